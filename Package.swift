@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "viper-shell",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "viper-shell", targets: ["viper-shell"]),
+        .library(name: "ViperShell", targets: ["ViperShell"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        .target(
+            name: "ViperShell",
+            dependencies: [
+                "CReadline",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "viper-shell",
+            dependencies: [
+                "ViperShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ViperShellTests",
+            dependencies: ["ViperShell"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The composition root: builds the real dependencies once; module wireframes take what
+/// they need from here. Nothing else in the program creates stores or services.
+@MainActor final class AppDependencies {
+    let layout: HomeLayout
+    let clock: ShellClock
+    let screen: Screen
+    let secretReader: SecretReader
+    /// Whether a person is typing at a terminal (banner, prompts, history).
+    let isInteractive: Bool
+    let sessionStore: SessionStore
+    let passwordHasher: PasswordHasher
+    let outputFormat: OutputFormat
+    let perPage: Int
+    let pager: Pager
+    let catalogue: ItemCatalogue
+    let stockStore: StockStore
+    /// One listing loader per user, shared by Items and ItemDetail.
+    private var loaders: [String: ItemListingLoader] = [:]
+
+    init(configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen, secretReader: SecretReader,
+         isInteractive: Bool, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
+        self.layout = layout
+        self.clock = clock
+        self.screen = screen
+        self.secretReader = secretReader
+        self.isInteractive = isInteractive
+        self.passwordHasher = passwordHasher
+        outputFormat = configuration.jsonOutput ? .json : .table
+        perPage = configuration.perPage
+        let now: @Sendable () -> Date = { clock.now() }
+        sessionStore = SessionStore(path: layout.sessionFile, now: now)
+        pager = Pager(screen: screen, isEnabled: isInteractive && screen.console.isTerminal, environment: configuration.environment)
+        let progress = ImportProgressReporter(isEnabled: isatty(STDERR_FILENO) == 1, language: screen.language)
+        catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now), progress: progress)
+        stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now))
+    }
+
+    func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
+        let loader = loaders[session.userID] ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, userID: session.userID)
+        loaders[session.userID] = loader
+        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: stockStore, userID: session.userID, clock: clock)
+    }
+
+    var loginInteractorDependencies: LoginInteractor.Dependencies {
+        let now: @Sendable () -> Date = { [clock] in clock.now() }
+        return LoginInteractor.Dependencies(
+            accounts: AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now)),
+            attempts: LoginAttemptStore(file: JSONFileStore(path: layout.loginAttemptsFile, now: now)),
+            sessions: sessionStore,
+            hasher: passwordHasher,
+            throttle: .standard,
+            clock: clock
+        )
+    }
+}

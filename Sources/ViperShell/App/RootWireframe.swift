@@ -1,0 +1,77 @@
+/// Owns the active module and switches modules (Splash → Login → Items → ItemDetail and
+/// back). The Login module stays attached while logged in, for `whoami` and `logout`.
+@MainActor final class RootWireframe: AppRouting {
+    private let dependencies: AppDependencies
+    /// Active module last; `back` pops.
+    private var stack: [ShellModule] = []
+    private var loginModule: ShellModule?
+    /// Who is logged in, as far as routing knows (for the prompt).
+    private(set) var session: Session?
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// Runs Splash, which routes on to Login or Items.
+    func start() async {
+        let splash = SplashWireframe.build(dependencies: dependencies, router: self)
+        stack = [splash]
+        await splash.didBecomeActive()
+    }
+
+    var activeModule: ShellModule? { stack.last }
+
+    /// The modules whose commands apply now: the active one, the ones below it (a listing
+    /// under an open item), then Login's account commands.
+    var commandModules: [ShellModule] {
+        var modules = Array(stack.reversed())
+        if let login = loginModule, !modules.contains(where: { $0 === login }) { modules.append(login) }
+        return modules
+    }
+
+    /// Makes a module below the active one active again (typing `search` in an open item goes
+    /// back to the listing). The Login module is attached, not stacked: it is left alone.
+    func bringForward(_ module: ShellModule) {
+        guard let index = stack.firstIndex(where: { $0 === module }), index < stack.count - 1 else { return }
+        stack.removeSubrange((index + 1)...)
+    }
+
+    /// `login> ` when logged out, `alice1234@items> ` when logged in.
+    var prompt: String {
+        let name = activeModule?.promptName ?? "viper"
+        guard let session else { return "\(name)> " }
+        return "\(session.userID)@\(name)> "
+    }
+
+    func route(to route: AppRoute) async {
+        switch route {
+        case .login:
+            session = nil
+            let login = attachedLoginModule()
+            stack = [login]
+            await login.didBecomeActive()
+        case .items(let session):
+            self.session = session
+            await attachedLoginModule().didBecomeActive()
+            let items = ItemsWireframe.build(dependencies: dependencies, router: self, session: session)
+            stack = [items]
+            await items.didBecomeActive()
+        case .itemDetail(let request):
+            guard let session else { return }
+            let detail = ItemDetailWireframe.build(request: request, dependencies: dependencies, router: self, session: session)
+            stack.append(detail)
+            await detail.didBecomeActive()
+        case .back:
+            guard stack.count > 1 else { return }
+            stack.removeLast()
+            await stack.last?.didBecomeActive()
+        }
+    }
+
+    private func attachedLoginModule() -> ShellModule {
+        if let loginModule { return loginModule }
+        let module = LoginWireframe.build(dependencies: dependencies, router: self)
+        loginModule = module
+        return module
+    }
+}

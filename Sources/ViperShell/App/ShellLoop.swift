@@ -1,0 +1,118 @@
+import Foundation
+
+/// The REPL host: reads command lines, runs the shell's own commands (`help`, `quit`) and hands
+/// the rest to the active modules, keeping the exit status scripts rely on.
+@MainActor final class ShellLoop {
+    static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: .helpHelp)
+    static let quit = CommandDescriptor("quit", aliases: ["exit"], summary: .helpQuit)
+    static let builtins = [help, quit]
+
+    private let root: RootWireframe
+    private let input: LineInput
+    private let screen: Screen
+    /// The worst status of any command so far (what a script exits with).
+    private(set) var lastFailure: ExitStatus = .success
+
+    init(root: RootWireframe, input: LineInput, screen: Screen) {
+        self.root = root
+        self.input = input
+        self.screen = screen
+    }
+
+    /// Reads and runs commands until `quit` or the end of input.
+    func run() async -> ExitStatus {
+        while true {
+            switch input.readCommand(prompt: root.prompt) {
+            case .endOfInput:
+                return lastFailure
+            case .interrupted:
+                continue
+            case let .line(line, location):
+                if await execute(line, location: location) == .quit { return lastFailure }
+            }
+        }
+    }
+
+    /// What running one line means for the loop.
+    enum Outcome: Equatable { case proceed, quit }
+
+    /// Runs one command line and records its status.
+    func execute(_ line: String, location: String? = nil) async -> Outcome {
+        screen.beginCommand(at: location)
+        let parsed: CommandInvocation?
+        do { parsed = try CommandInvocation.parse(line) } catch {
+            screen.fail(error.message, status: .usage)
+            record(screen.status)
+            return .proceed
+        }
+        guard let command = parsed else { return .proceed }
+        let name = command.name
+        if Self.quit.answers(to: name) { return .quit }
+        if Self.help.answers(to: name) {
+            showHelp(for: command.arguments)
+        } else if let module = root.commandModules.first(where: { $0.accepts(name) }) {
+            root.bringForward(module)
+            await module.run(command)
+        } else if root.session == nil, ItemsView.loginRequiredCommandNames.contains(name) {
+            screen.fail(Message(.commandNeedsLogin, name), status: .loginRequired)
+        } else {
+            reportUnknown(name)
+        }
+        record(screen.status)
+        return .proceed
+    }
+
+    private func record(_ status: ExitStatus) {
+        if status != .success { lastFailure = status }
+    }
+
+    // MARK: - Help and mistakes
+
+    private var availableCommands: [CommandDescriptor] {
+        root.commandModules.flatMap(\.commands) + Self.builtins
+    }
+
+    private func showHelp(for arguments: [String]) {
+        guard let name = arguments.first else { return showCommandList() }
+        guard let command = availableCommands.first(where: { $0.answers(to: name) }) else { return reportUnknown(name) }
+        var lines = [screen.text(Message(.helpUsage, command.usage)), screen.text(Message(command.summary))]
+        if let details = command.details { lines.append(screen.text(Message(details))) }
+        if !command.aliases.isEmpty { lines.append(screen.text(Message(.helpAliases, command.aliases.joined(separator: ", ")))) }
+        screen.print(lines: lines)
+    }
+
+    private func showCommandList() {
+        let commands = availableCommands
+        let width = commands.map { $0.usage.count }.max() ?? 0
+        var lines = [screen.text(Message(.helpHeader, root.activeModule?.promptName ?? ""))]
+        for command in commands {
+            lines.append("  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + screen.text(Message(command.summary)))
+        }
+        screen.print(lines: lines)
+    }
+
+    private func reportUnknown(_ name: String) {
+        let names = availableCommands.flatMap { [$0.name] + $0.aliases }
+        if let suggestion = CommandSuggester.closest(to: name, among: names) {
+            screen.fail(Message(.commandUnknownSuggest, name, suggestion), status: .usage)
+        } else {
+            screen.fail(Message(.commandUnknown, name), status: .usage)
+        }
+    }
+
+    // MARK: - Completion
+
+    /// Candidates for the word being typed: command names first, then the command's arguments.
+    func completions(before: String, word: String) -> [String] {
+        let previous = (try? CommandLineTokenizer.tokenize(before)) ?? before.split(separator: " ").map(String.init)
+        guard let command = previous.first else {
+            let names = availableCommands.flatMap { [$0.name] + $0.aliases }
+            return Array(Set(names)).filter { $0.hasPrefix(word) }.sorted()
+        }
+        if Self.help.answers(to: command) {
+            return availableCommands.map(\.name).filter { $0.hasPrefix(word) }.sorted()
+        }
+        guard let module = root.commandModules.first(where: { $0.accepts(command) }) else { return [] }
+        return module.completions(command: command, argumentIndex: previous.count - 1, prefix: word)
+    }
+}

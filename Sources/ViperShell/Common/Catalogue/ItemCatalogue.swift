@@ -1,0 +1,101 @@
+import Crypto
+import Foundation
+
+/// The item catalogue shared by the Items and ItemDetail modules: one SQLite store per source
+/// in the cache folder, imported once and reused until the source changes. Switching to a bad
+/// source leaves the previous one active.
+actor ItemCatalogue {
+    /// The active source with its open store.
+    struct Active: Sendable {
+        let source: ItemSourceSpec
+        let store: ItemStore
+    }
+
+    private let cacheDirectory: String
+    private let settings: JSONFileStore<ShellSettings>
+    private let progress: ImportProgressReporter
+    private var active: Active?
+
+    init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: ImportProgressReporter) {
+        self.cacheDirectory = cacheDirectory
+        self.settings = settings
+        self.progress = progress
+    }
+
+    /// The active source's store, opening (and if needed importing) it on first use.
+    func activeStore() throws(ItemCatalogueError) -> Active {
+        if let active { return active }
+        let source: ItemSourceSpec
+        do { source = try settings.load()?.source ?? .demo } catch { throw .storage(error) }
+        return try open(source)
+    }
+
+    /// Makes `source` the active one (importing it if its index is missing or stale) and
+    /// remembers it. On failure nothing changes.
+    func switchSource(to source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+        let opened = try open(source)
+        do { try settings.update { current in current = ShellSettings(source: source) } } catch { throw .storage(error) }
+        return opened
+    }
+
+    private func open(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+        let store: ItemStore
+        do {
+            try PrivateDirectory.ensure(cacheDirectory)
+            store = try ItemStore(path: databasePath(for: source))
+        } catch let error as StorageError {
+            throw .storage(error)
+        } catch let error as ItemStoreError {
+            throw .store(error)
+        } catch {
+            throw .storage(.unwritable(path: cacheDirectory, reason: "\(error)"))
+        }
+        try importIfStale(source, into: store)
+        let opened = Active(source: source, store: store)
+        active = opened
+        return opened
+    }
+
+    private func importIfStale(_ source: ItemSourceSpec, into store: ItemStore) throws(ItemCatalogueError) {
+        let current: String?
+        do { current = try store.sourceFingerprint() } catch { throw .store(error) }
+        switch source {
+        case .demo:
+            let fingerprint = "demo:\(DefaultCatalogueData.version)"
+            guard current != fingerprint else { return }
+            let items: [QiitaItem]
+            do { items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo") } catch {
+                throw .embeddedCatalogue(error.message)
+            }
+            try replace(store, with: items, fingerprint: fingerprint)
+        case .file(let path):
+            guard let fingerprint = FileFingerprint.of(path), fingerprint == current else {
+                let items: [QiitaItem]
+                do { items = try ItemFileDecoder.read(path: path).items } catch { throw .source(error) }
+                try replace(store, with: items, fingerprint: FileFingerprint.of(path) ?? "file:unknown")
+                return
+            }
+        }
+    }
+
+    private func replace(_ store: ItemStore, with items: [QiitaItem], fingerprint: String) throws(ItemCatalogueError) {
+        let reporter = progress.start()
+        defer { reporter.finish() }
+        do {
+            try store.replaceAll(with: items, fingerprint: fingerprint) { done, total in reporter.update(done: done, total: total) }
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// `items-demo.sqlite`, or `items-<hash of the path>.sqlite` for a file.
+    private func databasePath(for source: ItemSourceSpec) -> String {
+        switch source {
+        case .demo:
+            return FilePath.join(cacheDirectory, "items-demo.sqlite")
+        case .file(let path):
+            let digest = SHA256.hash(data: Data(path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+            return FilePath.join(cacheDirectory, "items-\(digest).sqlite")
+        }
+    }
+}

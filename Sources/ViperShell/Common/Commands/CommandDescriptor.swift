@@ -1,0 +1,26 @@
+/// One command a module accepts: its name, how to call it, and what it does (for `help`).
+public struct CommandDescriptor: Sendable, Equatable {
+    public let name: String
+    /// Other names for the same command (`exit` for `quit`).
+    public let aliases: [String]
+    /// The arguments part of the usage line, e.g. `ID` or `[QUERY] [--json]`.
+    public let arguments: String
+    /// One line for the command list.
+    public let summary: MessageKey
+    /// A few lines for `help CMD`, or nil when the summary says it all.
+    public let details: MessageKey?
+
+    public init(_ name: String, aliases: [String] = [], arguments: String = "", summary: MessageKey, details: MessageKey? = nil) {
+        self.name = name
+        self.aliases = aliases
+        self.arguments = arguments
+        self.summary = summary
+        self.details = details
+    }
+
+    /// `name arguments`, as shown in help.
+    public var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
+
+    /// Whether `word` names this command.
+    public func answers(to word: String) -> Bool { word == name || aliases.contains(word) }
+}

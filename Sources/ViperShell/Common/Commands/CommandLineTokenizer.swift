@@ -1,0 +1,59 @@
+/// Splits one command line into words, shell style: whitespace separates words; `'…'` is
+/// literal; `"…"` allows `\"`, `\\` and `\$` escapes (other backslashes stay); outside quotes
+/// `\x` is a literal x. An unbalanced quote is an error.
+public enum CommandLineTokenizer {
+    public static func tokenize(_ line: String) throws(CommandLineError) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quote: Character?
+        var quoteStart = 0
+        var iterator = Array(line).enumerated().makeIterator()
+        while let (offset, character) = iterator.next() {
+            switch quote {
+            case "'":
+                if character == "'" { quote = nil } else { current.append(character) }
+            case "\"":
+                if character == "\"" {
+                    quote = nil
+                } else if character == "\\" {
+                    if let (_, next) = iterator.next() {
+                        if next == "\"" || next == "\\" || next == "$" { current.append(next) } else { current.append("\\"); current.append(next) }
+                    } else {
+                        current.append("\\")
+                    }
+                } else {
+                    current.append(character)
+                }
+            default:
+                if character == " " || character == "\t" || character == "\u{3000}" {
+                    if inWord { words.append(current); current = ""; inWord = false }
+                } else if character == "'" || character == "\"" {
+                    quote = character
+                    quoteStart = offset
+                    inWord = true
+                } else if character == "\\" {
+                    inWord = true
+                    if let (_, next) = iterator.next() { current.append(next) }
+                } else {
+                    inWord = true
+                    current.append(character)
+                }
+            }
+        }
+        if let quote { throw .unbalancedQuote(quote: quote, column: quoteStart + 1) }
+        if inWord { words.append(current) }
+        return words
+    }
+}
+
+/// A command line that cannot be split into words.
+public enum CommandLineError: Error, Equatable, Sendable {
+    case unbalancedQuote(quote: Character, column: Int)
+
+    public var message: Message {
+        switch self {
+        case let .unbalancedQuote(quote, column): Message(.commandUnbalancedQuote, String(quote), String(column))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// What every module's view talks through: localized output, errors with the exit status they
+/// imply, and where the current command came from (a script's `FILE:LINE:` for error lines).
+@MainActor public final class Screen {
+    public let console: Console
+    public let language: Language
+    /// Whether to style output (terminal, or `CLICOLOR_FORCE`; never with `NO_COLOR`).
+    public let colorEnabled: Bool
+    /// Status of the command being run: the worst error reported while it ran.
+    public private(set) var status: ExitStatus = .success
+    /// `FILE:LINE` of the running script command; error lines start with it.
+    public var location: String?
+
+    public init(console: Console, language: Language, colorEnabled: Bool) {
+        self.console = console
+        self.language = language
+        self.colorEnabled = colorEnabled
+    }
+
+    public var width: Int { console.width }
+
+    /// Starts a new command: its status is success until something fails.
+    public func beginCommand(at location: String? = nil) {
+        status = .success
+        self.location = location
+    }
+
+    /// One line of output on standard output.
+    public func print(_ line: String) {
+        console.writeOut(line + "\n")
+    }
+
+    /// Several lines of output at once.
+    public func print(lines: [String]) {
+        guard !lines.isEmpty else { return }
+        console.writeOut(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// A localized line on standard output.
+    public func say(_ message: Message) {
+        print(text(message))
+    }
+
+    /// A localized error on standard error; the command's status becomes `status`.
+    public func fail(_ message: Message, status: ExitStatus = .failure) {
+        fail(localized: text(message), status: status)
+    }
+
+    /// An error whose text is already in the user's language.
+    public func fail(localized line: String, status: ExitStatus = .failure) {
+        self.status = max(self.status, status)
+        let prefix = location.map { "\($0): " } ?? ""
+        console.writeErr("\(prefix)\(text(Message(.errorPrefix)))\(line)\n")
+    }
+
+    /// A notice on standard error (something the user should know) that is not a failure.
+    public func notice(_ message: Message) {
+        console.writeErr(text(message) + "\n")
+    }
+
+    /// The message in the user's language.
+    public func text(_ message: Message) -> String {
+        message.text(in: language)
+    }
+}

@@ -1,0 +1,140 @@
+/// The message catalogue: English and Japanese side by side for every key. `{0}`, `{1}`… are
+/// filled in by `Message`. The switch is exhaustive, so a key without both texts cannot compile.
+enum MessageCatalogue {
+    static func template(for key: MessageKey, in language: Language) -> String {
+        let (english, japanese) = texts(for: key)
+        return language == .japanese ? japanese : english
+    }
+
+    // swiftlint:disable:next function_body_length cyclomatic_complexity
+    static func texts(for key: MessageKey) -> (String, String) {
+        switch key {
+        // Shell and commands
+        case .errorPrefix: ("error: ", "エラー: ")
+        case .homeMissing: ("no home for the shell's files: set HOME or use --home DIR",
+                            "ファイルの置き場所がありません: HOME を設定するか --home DIR を指定してください")
+        case .clockBadFixedTime: ("VIPER_SHELL_NOW is not an ISO 8601 time: '{0}' (e.g. 2026-01-31T12:00:00Z)",
+                                  "VIPER_SHELL_NOW が ISO 8601 の日時ではありません: '{0}'(例: 2026-01-31T12:00:00Z)")
+        case .commandUnbalancedQuote: ("unbalanced {0} at column {1}: close the quote",
+                                       "{1}文字目の {0} が閉じていません: 引用符を閉じてください")
+        case .commandTooManyArguments: ("too many arguments for '{0}': usage: {1}",
+                                        "'{0}' の引数が多すぎます: 使い方: {1}")
+        case .commandMissingArgument: ("'{0}' needs an argument: usage: {1}",
+                                       "'{0}' には引数が必要です: 使い方: {1}")
+        case .commandBadArgument: ("bad argument '{0}' for '{1}': {2}",
+                                   "'{1}' の引数 '{0}' が正しくありません: {2}")
+        case .commandNeedsLogin: ("'{0}' needs a login: log in with 'login ID' (or 'register ID' first)",
+                                  "'{0}' にはログインが必要です: 'login ID' でログインしてください(未登録なら 'register ID')")
+        case .commandUnknown: ("unknown command '{0}': type 'help' for the list",
+                               "'{0}' というコマンドはありません: 'help' で一覧を表示します")
+        case .commandUnknownSuggest: ("unknown command '{0}': did you mean '{1}'? Type 'help' for the list",
+                                      "'{0}' というコマンドはありません: '{1}' のことですか?'help' で一覧を表示します")
+        // Help
+        case .helpHeader: ("Commands ({0}):", "コマンド({0}):")
+        case .helpUsage: ("usage: {0}", "使い方: {0}")
+        case .helpAliases: ("also: {0}", "別名: {0}")
+        case .helpHelp: ("List the commands, or explain one", "コマンドの一覧、または一つの説明を表示する")
+        case .helpQuit: ("Leave the shell (also Ctrl-D)", "シェルを終了する(Ctrl-D でも可)")
+        case .helpRegister: ("Create an account (asks for the password twice)", "アカウントを作成する(パスワードを2回入力)")
+        case .helpRegisterDetails: (
+            "The ID is 8-32 half-width letters or digits. The password is 8-128 characters, without control characters, and not the ID. It is never echoed.",
+            "IDは半角英数字8〜32文字です。パスワードは8〜128文字で、制御文字を含まず、IDと同じにはできません。入力は表示されません。")
+        case .helpLogin: ("Log in (asks for the password)", "ログインする(パスワードを入力)")
+        case .helpLoginDetails: (
+            "After 5 failed attempts for an ID, attempts are refused for 30 s, doubling with each further failure. In a script the password is the next line.",
+            "同じIDで5回続けて失敗すると30秒間ログインできなくなり、さらに失敗するたびに待ち時間は倍になります。スクリプトでは次の行がパスワードです。")
+        case .helpWhoami: ("Print the logged-in ID", "ログイン中のIDを表示する")
+        case .helpLogout: ("Log out and return to the login module", "ログアウトしてログインに戻る")
+        // Files
+        case .storageCorrupt: ("{0} was corrupt: moved aside to {1}", "{0} が壊れていたため {1} に退避しました")
+        case .storageUnreadable: ("cannot read {0}: {1}", "{0} を読めません: {1}")
+        case .storageUnwritable: ("cannot write {0}: {1}", "{0} に書き込めません: {1}")
+        // Splash
+        case .splashBanner: ("{0} {1} — type 'help' for commands, 'quit' to leave",
+                             "{0} {1} — 'help' でコマンド一覧、'quit' で終了")
+        case .splashStateCorrupt: ("the saved login state was corrupt: moved aside to {0}; you are logged out",
+                                   "保存されたログイン状態が壊れていたため {0} に退避しました。ログアウト状態で続けます")
+        // Login
+        case .loginPasswordPrompt: ("Password: ", "パスワード: ")
+        case .loginConfirmationPrompt: ("Password (again): ", "パスワード(確認): ")
+        case .loginBothRequired: ("Enter both ID and password", "IDとパスワードを入力してください")
+        case .loginIDFormat: ("The ID must be 8-32 half-width letters or digits", "IDは半角英数字8文字以上で入力してください")
+        case .loginPasswordLength: ("The password must be 8-128 characters", "パスワードは8文字以上128文字以下で入力してください")
+        case .loginPasswordControl: ("The password must not contain control characters", "パスワードに制御文字は使えません")
+        case .loginPasswordEqualsID: ("The password must not be the same as the ID", "パスワードにIDと同じ文字列は使えません")
+        case .loginConfirmationMismatch: ("The passwords do not match", "パスワードが一致しません")
+        case .loginIDTaken: ("The ID {0} is already registered: choose another or log in", "ID {0} はすでに登録されています。別のIDにするかログインしてください")
+        case .loginInvalidCredentials: ("Wrong ID or password", "IDまたはパスワードが違います")
+        case .loginThrottled: ("Too many failed attempts: try again in {0} s (after {1})",
+                               "失敗が続いたためロックしています: {0}秒後({1} 以降)に再試行してください")
+        case .loginNotLoggedIn: ("not logged in: log in with 'login ID'", "ログインしていません: 'login ID' でログインしてください")
+        case .loginAlreadyLoggedIn: ("already logged in as {0}: 'logout' first", "すでに {0} としてログインしています: 先に 'logout' してください")
+        case .loginCancelled: ("cancelled", "キャンセルしました")
+        case .loginRegistered: ("Registered {0}. Log in with: login {0}", "{0} を登録しました。'login {0}' でログインしてください")
+        case .loginLoggedIn: ("Logged in as {0}.", "{0} としてログインしました。")
+        case .loginLoggedOut: ("Logged out {0}.", "{0} をログアウトしました。")
+        // Items and ItemDetail
+        case .verbatim: ("{0}", "{0}")
+        case .catalogueEmbeddedBroken: ("the embedded catalogue does not decode ({0}): please report this", "組み込みカタログを読み込めません({0}): 不具合として報告してください")
+        case .catalogueImportProgress: ("Importing items… {0}% ({1} of {2})", "記事を取り込み中… {0}%({2}件中{1}件)")
+        case .commandExpectedNumber: ("expected a whole number", "整数を指定してください")
+        case .helpSearch: ("Search items (Qiita syntax); no query lists the newest", "記事を検索する(Qiitaの検索構文)。クエリなしで新着順に一覧")
+        case .helpSearchDetails: (
+            "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD. Results are newest first. --json prints the page as JSON.",
+            "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。新着順に表示します。--json でページをJSONで出力します。")
+        case .helpList: ("Show the current page again", "現在のページをもう一度表示する")
+        case .helpNext: ("Next page", "次のページ")
+        case .helpPrev: ("Previous page", "前のページ")
+        case .helpPage: ("Go to page N", "Nページ目に移動する")
+        case .helpRefresh: ("Run the current query again from page 1", "現在の検索を1ページ目からやり直す")
+        case .helpOpen: ("Read item N of this page (or the item with that ID)", "このページのN番目(またはそのIDの記事)を読む")
+        case .helpStock: ("Stock (favourite) item N or ID", "N番目またはIDの記事をストックする")
+        case .helpUnstock: ("Remove item N or ID from your stocks", "N番目またはIDの記事をストックから外す")
+        case .helpStocks: ("List your stocked items", "ストックした記事を一覧する")
+        case .helpSource: ("Show or switch the catalogue: a Qiita JSON file, or demo", "カタログを表示・切り替える: QiitaのJSONファイル、または demo")
+        case .helpSourceDetails: (
+            "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated into one array). It is indexed once and reused until the file changes. The choice is remembered.",
+            "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は記憶されます。")
+        case .helpSet: ("Set rows per page (1-100)", "1ページの件数を設定する(1〜100)")
+        case .helpShow: ("Show the item again (--json: as JSON)", "記事をもう一度表示する(--json でJSON)")
+        case .helpBack: ("Back to the listing, where it was", "一覧に戻る(元の位置)")
+        case .helpDetailNext: ("Next item of the listing", "一覧の次の記事")
+        case .helpDetailPrev: ("Previous item of the listing", "一覧の前の記事")
+        case .helpDetailStock: ("Stock this item", "この記事をストックする")
+        case .helpDetailUnstock: ("Remove this item from your stocks", "この記事をストックから外す")
+        case .itemsFirstPage: ("already on the first page", "すでに最初のページです")
+        case .itemsLastPage: ("already on the last page", "すでに最後のページです")
+        case .itemsPageOutOfRange: ("no page {0}: pages are 1-{1}", "{0}ページはありません: 1〜{1}ページです")
+        case .itemsNoRows: ("this page has no rows: search first", "このページには行がありません: 先に検索してください")
+        case .itemsNoSuchRow: ("no row {0} on this page: rows are 1-{1}", "このページに{0}行目はありません: 1〜{1}行目です")
+        case .itemsNoSuchItem: ("no item with ID {0}", "ID {0} の記事はありません")
+        case .itemsNotStocked: ("{0} is not in your stocks", "{0} はストックにありません")
+        case .itemsPerPageRange: ("rows per page must be 1-100, not {0}", "1ページの件数は1〜100で指定してください({0} は範囲外です)")
+        case .itemsNoListing: ("no listing yet: run 'search' first", "まだ一覧がありません: 先に 'search' を実行してください")
+        case .itemsStocked: ("Stocked: {0}", "ストックしました: {0}")
+        case .itemsAlreadyStocked: ("Already stocked: {0}", "ストック済みです: {0}")
+        case .itemsUnstocked: ("Removed {0} from your stocks.", "{0} をストックから外しました。")
+        case .itemsSource: ("Source: {0} ({1} items)", "ソース: {0}({1}件)")
+        case .itemsPerPageSet: ("{0} rows per page.", "1ページ{0}件にしました。")
+        case .itemsNoResults: ("No items found.", "データが存在しません。")
+        case .itemsPageEmpty: ("This page is empty.", "このページには記事がありません。")
+        case .itemsHeader: ("{0} — page {1} of {2} ({3} items)", "{0} — {1}/{2}ページ(全{3}件)")
+        case .itemsHeaderAll: ("Newest items", "新着記事")
+        case .itemsHeaderSearch: ("Search \"{0}\"", "検索「{0}」")
+        case .itemsHeaderStocks: ("Your stocks", "ストック")
+        case .itemsColumnTitle: ("Title", "タイトル")
+        case .itemsColumnUser: ("User", "ユーザー")
+        case .itemsColumnLikes: ("Likes", "いいね")
+        case .itemsColumnComments: ("Cmts", "コメ")
+        case .itemsColumnDate: ("Date", "日付")
+        case .detailByline: ("by {0} · created {1} · updated {2}", "投稿者 {0} · 作成 {1} · 更新 {2}")
+        case .detailTags: ("tags: {0}", "タグ: {0}")
+        case .detailCounts: ("{0} likes · {1} stocks · {2} comments", "いいね {0} · ストック {1} · コメント {2}")
+        case .detailStocked: ("in your stocks", "ストック済み")
+        case .detailPosition: ("{0} of {1}", "{1}件中{0}件目")
+        case .detailNoListing: ("this item was not opened from a listing: 'back' and search", "一覧から開いた記事ではありません: 'back' で戻って検索してください")
+        case .detailFirstItem: ("already at the first item of the listing", "すでに一覧の最初の記事です")
+        case .detailLastItem: ("already at the last item of the listing", "すでに一覧の最後の記事です")
+        }
+    }
+}

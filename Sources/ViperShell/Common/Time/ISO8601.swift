@@ -1,0 +1,20 @@
+import Foundation
+
+/// ISO 8601 timestamps as the shell writes and reads them (`2026-11-22T23:59:24Z`, offsets and
+/// fractional seconds accepted on input).
+enum ISO8601 {
+    static func parse(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = fractional.date(from: text) { return date }
+        let dayOnly = ISO8601DateFormatter()
+        dayOnly.formatOptions = [.withFullDate]
+        return dayOnly.date(from: text)
+    }
+
+    static func format(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+}

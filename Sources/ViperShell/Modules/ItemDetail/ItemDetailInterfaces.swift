@@ -1,0 +1,62 @@
+// The ItemDetail module's contract: one item, its neighbours in the listing it was opened
+// from, stocking, and back to that listing. Read this file first.
+
+/// What ItemDetail needs to open: the item, its place in the listing (nil when opened by ID
+/// from outside a listing) and how to print it first.
+struct ItemDetailRequest: Equatable, Sendable {
+    let item: QiitaItem
+    let position: ItemListingPosition?
+    let format: OutputFormat
+}
+
+/// What the user asked for, parsed by the view from one command line.
+enum ItemDetailViewEvent: Equatable, Sendable {
+    case show(format: OutputFormat)
+    case back
+    case next
+    case previous
+    case stock
+    case unstock
+}
+
+/// An item as the view shows it: raw item data plus the derived facts.
+struct ItemDetailViewModel: Equatable, Sendable {
+    let item: QiitaItem
+    let isStocked: Bool
+    /// "3 of 45" when the item belongs to a listing.
+    let positionText: String?
+}
+
+/// What the presenter tells the view to show.
+@MainActor protocol ItemDetailViewInterface: AnyObject {
+    func showItem(_ item: ItemDetailViewModel)
+    func showJSON(_ item: QiitaItem)
+    func showInfo(_ message: Message)
+    func showError(_ message: Message, status: ExitStatus)
+}
+
+/// Decisions: moving through the listing, stocking, going back.
+@MainActor protocol ItemDetailPresenterInterface: AnyObject {
+    func handle(_ event: ItemDetailViewEvent) async
+    /// Shows the item the module was opened with.
+    func start() async
+}
+
+/// Use cases: neighbouring pages of the listing and the user's stocks.
+protocol ItemDetailInteractorInterface: Sendable {
+    func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
+    func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool
+    func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
+    func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool
+}
+
+/// Routes out of the module.
+@MainActor protocol ItemDetailWireframeInterface: AnyObject {
+    func navigate(to destination: ItemDetailDestination) async
+}
+
+/// Where ItemDetail can send the shell.
+enum ItemDetailDestination: Equatable {
+    /// Back to the listing, exactly as it was.
+    case back
+}

@@ -1,0 +1,36 @@
+/// Lays one item out for the terminal: title, author and dates, tags, counts, URL, then the
+/// Markdown body rendered and wrapped to the width. Every piece of item text is sanitized.
+struct ItemDetailRenderer {
+    let width: Int
+    let style: TextStyle
+    let language: Language
+
+    func render(_ model: ItemDetailViewModel) -> [String] {
+        let item = model.item
+        var lines: [String] = []
+        lines += TextWrapper.wrap(TerminalSanitizer.inline(item.title), width: width).map { style.bold($0) }
+        let author = item.user.name.isEmpty ? item.user.id : "\(item.user.id) (\(item.user.name))"
+        lines += wrapped(Message(.detailByline, author, Self.timestamp(item.createdAt), Self.timestamp(item.updatedAt)))
+        if !item.tags.isEmpty {
+            lines += wrapped(Message(.detailTags, item.tags.map(\.name).joined(separator: ", ")))
+        }
+        var counts = Message(.detailCounts, String(item.likesCount), String(item.stocksCount), String(item.commentsCount)).text(in: language)
+        if model.isStocked { counts += " · " + Message(.detailStocked).text(in: language) }
+        if let position = model.positionText { counts += " · " + position }
+        lines += TextWrapper.wrap(TerminalSanitizer.inline(counts), width: width)
+        lines.append(style.underline(TerminalSanitizer.inline(item.url).truncated(toDisplayWidth: width)))
+        lines.append(style.dim(String(repeating: "─", count: min(width, 80))))
+        lines += MarkdownTerminalRenderer(width: width, style: style).render(TerminalSanitizer.block(item.body))
+        return lines
+    }
+
+    private func wrapped(_ message: Message) -> [String] {
+        TextWrapper.wrap(TerminalSanitizer.inline(message.text(in: language)), width: width)
+    }
+
+    /// `2024-05-01 12:34` from Qiita's `2024-05-01T12:34:56+09:00` (in the item's own zone).
+    static func timestamp(_ text: String) -> String {
+        guard text.count >= 16 else { return text }
+        return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
+    }
+}

@@ -1,0 +1,84 @@
+/// ItemDetail's view: `show`, `next`, `prev`, `stock`, `unstock`, `back`; prints one item
+/// with its Markdown body rendered for the terminal (through the pager when it is long).
+@MainActor final class ItemDetailView: ShellModule, ItemDetailViewInterface {
+    var presenter: ItemDetailPresenterInterface!
+    private let screen: Screen
+    private let defaultFormat: OutputFormat
+    private let pager: Pager
+
+    init(screen: Screen, defaultFormat: OutputFormat, pager: Pager) {
+        self.screen = screen
+        self.defaultFormat = defaultFormat
+        self.pager = pager
+    }
+
+    static let show = CommandDescriptor("show", arguments: "[--json]", summary: .helpShow)
+    static let back = CommandDescriptor("back", summary: .helpBack)
+    static let next = CommandDescriptor("next", summary: .helpDetailNext)
+    static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev)
+    static let stock = CommandDescriptor("stock", summary: .helpDetailStock)
+    static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock)
+    static let all = [show, back, next, prev, stock, unstock]
+
+    // MARK: - ShellModule
+
+    let promptName = "item"
+    let commands = ItemDetailView.all
+
+    func accepts(_ name: String) -> Bool { Self.all.contains { $0.answers(to: name) } }
+
+    func run(_ command: CommandInvocation) async {
+        guard let event = event(for: command) else { return }
+        await presenter.handle(event)
+    }
+
+    func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
+        command == Self.show.name ? ["--json"].filter { $0.hasPrefix(prefix) } : []
+    }
+
+    func didBecomeActive() async { await presenter.start() }
+
+    private func event(for command: CommandInvocation) -> ItemDetailViewEvent? {
+        if command.name == Self.show.name {
+            guard command.arguments.allSatisfy({ $0 == "--json" }) else { return usageError(Self.show.usage, command) }
+            return .show(format: command.arguments.isEmpty ? defaultFormat : .json)
+        }
+        guard command.arguments.isEmpty else {
+            // `stock N` / `open N` belong to the listing: say so instead of guessing.
+            return usageError(Self.all.first { $0.answers(to: command.name) }?.usage ?? command.name, command)
+        }
+        switch command.name {
+        case Self.back.name: return .back
+        case Self.next.name: return .next
+        case let name where Self.prev.answers(to: name): return .previous
+        case Self.stock.name: return .stock
+        case Self.unstock.name: return .unstock
+        default: return nil
+        }
+    }
+
+    private func usageError(_ usage: String, _ command: CommandInvocation) -> ItemDetailViewEvent? {
+        screen.fail(Message(.commandTooManyArguments, command.name, usage), status: .usage)
+        return nil
+    }
+
+    // MARK: - ItemDetailViewInterface
+
+    func showItem(_ model: ItemDetailViewModel) {
+        let style = TextStyle(isEnabled: screen.colorEnabled)
+        let lines = ItemDetailRenderer(width: screen.width, style: style, language: screen.language).render(model)
+        pager.show(lines)
+    }
+
+    func showJSON(_ item: QiitaItem) {
+        screen.print(ItemJSONWriter.encode(item))
+    }
+
+    func showInfo(_ message: Message) {
+        screen.print(TerminalSanitizer.inline(screen.text(message)))
+    }
+
+    func showError(_ message: Message, status: ExitStatus) {
+        screen.fail(localized: TerminalSanitizer.inline(screen.text(message)), status: status)
+    }
+}

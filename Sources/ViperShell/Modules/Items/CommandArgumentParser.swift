@@ -1,0 +1,103 @@
+import Foundation
+
+/// Turns an Items or ItemDetail command line into its event, reporting usage errors (exit
+/// status 2) for missing, extra or malformed arguments.
+@MainActor struct CommandArgumentParser {
+    let screen: Screen
+    let command: CommandInvocation
+
+    private static let jsonFlag = "--json"
+
+    func itemsEvent(defaultFormat: OutputFormat) -> ItemsViewEvent? {
+        switch command.name {
+        case ItemsView.search.name:
+            let (text, format) = queryAndFormat(defaultFormat)
+            return .search(query: text, format: format)
+        case ItemsView.list.name:
+            guard let format = onlyFormat(defaultFormat, usage: ItemsView.list.usage) else { return nil }
+            return .list(format: format)
+        case ItemsView.stocks.name:
+            guard let format = onlyFormat(defaultFormat, usage: ItemsView.stocks.usage) else { return nil }
+            return .stocks(format: format)
+        case ItemsView.next.name: return noArguments(ItemsView.next.usage) ? .nextPage : nil
+        case let name where ItemsView.prev.answers(to: name): return noArguments(ItemsView.prev.usage) ? .previousPage : nil
+        case ItemsView.refresh.name: return noArguments(ItemsView.refresh.usage) ? .refresh : nil
+        case ItemsView.page.name:
+            guard let number = singleNumber(usage: ItemsView.page.usage) else { return nil }
+            return .page(number)
+        case ItemsView.open.name:
+            let format = command.arguments.contains(Self.jsonFlag) ? OutputFormat.json : defaultFormat
+            guard let reference = reference(in: command.arguments.filter { $0 != Self.jsonFlag }, usage: ItemsView.open.usage) else { return nil }
+            return .open(reference, format: format)
+        case ItemsView.stock.name:
+            return reference(in: command.arguments, usage: ItemsView.stock.usage).map { .stock($0) }
+        case ItemsView.unstock.name:
+            return reference(in: command.arguments, usage: ItemsView.unstock.usage).map { .unstock($0) }
+        case ItemsView.source.name:
+            guard command.arguments.count <= 1 else { return tooMany(ItemsView.source.usage) }
+            return command.arguments.first.map { .switchSource($0) } ?? .showSource
+        case ItemsView.set.name:
+            guard command.arguments.count == 2, command.arguments[0] == "per-page" else {
+                screen.fail(Message(.commandMissingArgument, command.name, ItemsView.set.usage), status: .usage)
+                return nil
+            }
+            guard let number = Int(command.arguments[1]) else { return badNumber(command.arguments[1]) }
+            return .setPerPage(number)
+        default:
+            return nil
+        }
+    }
+
+    /// The raw query text with a standalone `--json` removed (first or last word).
+    func queryAndFormat(_ defaultFormat: OutputFormat) -> (String, OutputFormat) {
+        var text = command.argumentText
+        var format = defaultFormat
+        if text == Self.jsonFlag { return ("", .json) }
+        if text.hasSuffix(" " + Self.jsonFlag) { text = String(text.dropLast(Self.jsonFlag.count + 1)); format = .json }
+        if text.hasPrefix(Self.jsonFlag + " ") { text = String(text.dropFirst(Self.jsonFlag.count + 1)); format = .json }
+        return (text.trimmingCharacters(in: .whitespaces), format)
+    }
+
+    func onlyFormat(_ defaultFormat: OutputFormat, usage: String) -> OutputFormat? {
+        guard command.arguments.allSatisfy({ $0 == Self.jsonFlag }) else { return tooMany(usage) }
+        return command.arguments.isEmpty ? defaultFormat : .json
+    }
+
+    func noArguments(_ usage: String) -> Bool {
+        guard command.arguments.isEmpty else {
+            let _: Bool? = tooMany(usage)
+            return false
+        }
+        return true
+    }
+
+    func singleNumber(usage: String) -> Int? {
+        guard command.arguments.count == 1 else {
+            if command.arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
+            return tooMany(usage)
+        }
+        guard let number = Int(command.arguments[0]) else { return badNumber(command.arguments[0]) }
+        return number
+    }
+
+    /// A row number (digits) or an item ID.
+    func reference(in arguments: [String], usage: String) -> ItemReference? {
+        guard arguments.count == 1 else {
+            if arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
+            return tooMany(usage)
+        }
+        let word = arguments[0]
+        if let number = Int(word) { return .row(number) }
+        return .id(word)
+    }
+
+    private func tooMany<T>(_ usage: String) -> T? {
+        screen.fail(Message(.commandTooManyArguments, command.name, usage), status: .usage)
+        return nil
+    }
+
+    private func badNumber<T>(_ word: String) -> T? {
+        screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(word), command.name, screen.text(Message(.commandExpectedNumber))), status: .usage)
+        return nil
+    }
+}

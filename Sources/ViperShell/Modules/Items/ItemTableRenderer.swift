@@ -1,0 +1,84 @@
+/// Lays a listing out for the terminal: a header (what, page X of Y, total), then one row per
+/// item with columns fitted to the width by display width, so Japanese text aligns. Narrow
+/// terminals drop the date, then the counts, before squeezing titles.
+struct ItemTableRenderer {
+    let width: Int
+    let style: TextStyle
+    let language: Language
+
+    private static let gap = "  "
+    private static let dateWidth = 10
+    private static let maximumUserWidth = 16
+    private static let minimumTitleWidth = 16
+
+    func render(_ listing: ItemListingViewModel) -> [String] {
+        var lines = [style.bold(TerminalSanitizer.inline(header(listing)))]
+        guard !listing.rows.isEmpty else {
+            lines.append(Message(listing.totalCount == 0 ? .itemsNoResults : .itemsPageEmpty).text(in: language))
+            return lines
+        }
+        let rows = listing.rows.map { row in
+            (row, title: TerminalSanitizer.inline(row.title), user: TerminalSanitizer.inline(row.user))
+        }
+        let numberWidth = String(listing.rows.last?.number ?? 1).count
+        let userWidth = min(Self.maximumUserWidth, max(4, rows.map { $0.user.displayWidth }.max() ?? 0))
+        let likesWidth = max(5, rows.map { String($0.0.likes).count }.max() ?? 0)
+        let commentsWidth = max(4, rows.map { String($0.0.comments).count }.max() ?? 0)
+        let columns = fittedColumns(numberWidth: numberWidth, userWidth: userWidth, likesWidth: likesWidth, commentsWidth: commentsWidth)
+
+        lines.append(style.dim(line(number: "#", title: text(.itemsColumnTitle), user: text(.itemsColumnUser),
+                                    likes: text(.itemsColumnLikes), comments: text(.itemsColumnComments), date: text(.itemsColumnDate), columns: columns)))
+        for (row, title, user) in rows {
+            lines.append(line(number: String(row.number), title: title, user: user, likes: String(row.likes),
+                              comments: String(row.comments), date: row.date, columns: columns))
+        }
+        return lines
+    }
+
+    private struct Columns {
+        var number: Int
+        var title: Int
+        var user: Int
+        var likes: Int?
+        var comments: Int?
+        var date: Int?
+    }
+
+    private func fittedColumns(numberWidth: Int, userWidth: Int, likesWidth: Int, commentsWidth: Int) -> Columns {
+        var columns = Columns(number: numberWidth, title: 0, user: userWidth, likes: likesWidth, comments: commentsWidth, date: Self.dateWidth)
+        func titleWidth() -> Int {
+            let fixed = [columns.number, columns.user, columns.likes, columns.comments, columns.date].compactMap { $0 }
+            return width - fixed.reduce(0, +) - Self.gap.count * fixed.count
+        }
+        if titleWidth() < Self.minimumTitleWidth { columns.date = nil }
+        if titleWidth() < Self.minimumTitleWidth { columns.comments = nil }
+        if titleWidth() < Self.minimumTitleWidth { columns.likes = nil }
+        if titleWidth() < Self.minimumTitleWidth { columns.user = min(columns.user, 8) }
+        columns.title = max(4, titleWidth())
+        return columns
+    }
+
+    private func line(number: String, title: String, user: String, likes: String, comments: String, date: String, columns: Columns) -> String {
+        var cells = [number.padded(toDisplayWidth: columns.number, alignRight: true),
+                     title.truncated(toDisplayWidth: columns.title).padded(toDisplayWidth: columns.title),
+                     user.truncated(toDisplayWidth: columns.user).padded(toDisplayWidth: columns.user)]
+        if let likesWidth = columns.likes { cells.append(likes.padded(toDisplayWidth: likesWidth, alignRight: true)) }
+        if let commentsWidth = columns.comments { cells.append(comments.padded(toDisplayWidth: commentsWidth, alignRight: true)) }
+        if let dateWidth = columns.date { cells.append(date.truncated(toDisplayWidth: dateWidth)) }
+        var text = cells.joined(separator: Self.gap)
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+
+    private func header(_ listing: ItemListingViewModel) -> String {
+        let what: String
+        switch listing.title {
+        case .search(let query) where query.isEmpty: what = text(.itemsHeaderAll)
+        case .search(let query): what = Message(.itemsHeaderSearch, query).text(in: language)
+        case .stocks: what = text(.itemsHeaderStocks)
+        }
+        return Message(.itemsHeader, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
+    }
+
+    private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
+}

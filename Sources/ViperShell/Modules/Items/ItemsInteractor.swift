@@ -1,0 +1,49 @@
+/// Items' use cases against the shared catalogue and the user's stocks file.
+struct ItemsInteractor: ItemsInteractorInterface {
+    /// What the interactor works with, built by `AppDependencies`.
+    struct Dependencies: Sendable {
+        var catalogue: ItemCatalogue
+        var loader: ItemListingLoader
+        var stocks: StockStore
+        var userID: String
+        var clock: ShellClock
+    }
+
+    let dependencies: Dependencies
+
+    func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+        try await dependencies.loader.page(kind, page: page, perPage: perPage)
+    }
+
+    func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
+        let store = try await dependencies.catalogue.activeStore().store
+        do {
+            if let item = try store.item(id: id) { return item }
+        } catch {
+            throw .store(error)
+        }
+        // A stocked item from another source is still openable.
+        do { return try dependencies.stocks.stocks(for: dependencies.userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }
+    }
+
+    func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        defer { dependencies.loader.invalidate() }
+        do { return try dependencies.stocks.add(item, for: dependencies.userID, at: dependencies.clock.now()) } catch { throw .storage(error) }
+    }
+
+    func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        defer { dependencies.loader.invalidate() }
+        do { return try dependencies.stocks.remove(itemID: itemID, for: dependencies.userID) } catch { throw .storage(error) }
+    }
+
+    func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
+        let active = try await dependencies.catalogue.activeStore()
+        do { return (active.source, try active.store.count()) } catch { throw .store(error) }
+    }
+
+    func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
+        let active = try await dependencies.catalogue.switchSource(to: source)
+        dependencies.loader.invalidate()
+        do { return (active.source, try active.store.count()) } catch { throw .store(error) }
+    }
+}

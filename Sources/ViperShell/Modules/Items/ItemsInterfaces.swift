@@ -1,0 +1,73 @@
+// The Items module's contract: search, page through and stock items; open one in ItemDetail;
+// switch the catalogue's source. Read this file first.
+
+/// What the user asked for, parsed by the view from one command line.
+enum ItemsViewEvent: Equatable, Sendable {
+    /// `search [QUERY] [--json]` — the query text exactly as typed ("" lists everything).
+    case search(query: String, format: OutputFormat)
+    /// `list [--json]`: the current page again.
+    case list(format: OutputFormat)
+    case nextPage
+    case previousPage
+    case page(Int)
+    case refresh
+    case open(ItemReference, format: OutputFormat)
+    case stock(ItemReference)
+    case unstock(ItemReference)
+    case stocks(format: OutputFormat)
+    /// `source` alone: say which source is active.
+    case showSource
+    /// `source PATH|demo`.
+    case switchSource(String)
+    case setPerPage(Int)
+}
+
+/// How a listing or item is printed.
+enum OutputFormat: Equatable, Sendable {
+    /// Aligned rows for people.
+    case table
+    /// A JSON array (or object) with Qiita's field names, for scripts; nothing else on stdout.
+    case json
+}
+
+/// An item named on the command line: a row number of the current page, or an item ID.
+enum ItemReference: Equatable, Sendable {
+    case row(Int)
+    case id(String)
+}
+
+/// What the presenter tells the view to show.
+@MainActor protocol ItemsViewInterface: AnyObject {
+    func showListing(_ listing: ItemListingViewModel)
+    func showJSON(_ items: [QiitaItem])
+    func showInfo(_ message: Message)
+    func showError(_ message: Message, status: ExitStatus)
+}
+
+/// Decisions: validates queries and arguments, keeps the listing state, routes to ItemDetail.
+@MainActor protocol ItemsPresenterInterface: AnyObject {
+    func handle(_ event: ItemsViewEvent) async
+    /// The module is active again (after `back`, or on arrival): show the listing if there is one.
+    func didReturn() async
+}
+
+/// Use cases: search and page the catalogue, stocks, switching sources.
+protocol ItemsInteractorInterface: Sendable {
+    func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
+    func item(id: String) async throws(ItemCatalogueError) -> QiitaItem?
+    func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
+    func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool
+    /// The active source and how many items it holds.
+    func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int)
+    func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int)
+}
+
+/// Routes out of the module.
+@MainActor protocol ItemsWireframeInterface: AnyObject {
+    func navigate(to destination: ItemsDestination) async
+}
+
+/// Where Items can send the shell.
+enum ItemsDestination: Equatable {
+    case detail(ItemDetailRequest)
+}

@@ -1,0 +1,206 @@
+/// Items' decisions: validate the query or argument, load the page, keep the listing on screen
+/// when anything fails (the seed app cleared it), and route to ItemDetail.
+@MainActor final class ItemsPresenter: ItemsPresenterInterface {
+    static let perPageRange = 1...100
+
+    weak var view: ItemsViewInterface?
+    private let interactor: ItemsInteractorInterface
+    private let wireframe: ItemsWireframeInterface
+    private let language: Language
+    private var perPage: Int
+    /// The listing on screen, if any.
+    private var current: (kind: ItemListingKind, page: ItemPage)?
+
+    init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, language: Language, perPage: Int) {
+        self.view = view
+        self.interactor = interactor
+        self.wireframe = wireframe
+        self.language = language
+        self.perPage = perPage
+    }
+
+    func handle(_ event: ItemsViewEvent) async {
+        switch event {
+        case let .search(text, format): await didSearch(text, format: format)
+        case .list(let format): await didAskForCurrentPage(format: format)
+        case .nextPage: await didMovePage(by: 1)
+        case .previousPage: await didMovePage(by: -1)
+        case .page(let number): await didJump(to: number)
+        case .refresh: await didRefresh()
+        case let .open(reference, format): await didOpen(reference, format: format)
+        case .stock(let reference): await didStock(reference)
+        case .unstock(let reference): await didUnstock(reference)
+        case .stocks(let format): await show(.stocks, page: 1, format: format)
+        case .showSource: await didAskForSource()
+        case .switchSource(let text): await didSwitchSource(text)
+        case .setPerPage(let count): didSetPerPage(count)
+        }
+    }
+
+    func didReturn() async {
+        guard let current else { return }
+        view?.showListing(listing(current.kind, current.page))
+    }
+
+    // MARK: - Listing
+
+    private func didSearch(_ text: String, format: OutputFormat) async {
+        let query: ItemQuery
+        do { query = try ItemQueryParser.parse(text) } catch {
+            return view?.showError(Message(.verbatim, error.message(japanese: language == .japanese)), status: .usage) ?? ()
+        }
+        await show(.search(query), page: 1, format: format)
+    }
+
+    private func didAskForCurrentPage(format: OutputFormat) async {
+        guard let current else { return showNoListing() }
+        await show(current.kind, page: current.page.page, format: format)
+    }
+
+    private func didMovePage(by offset: Int) async {
+        guard let current else { return showNoListing() }
+        let target = current.page.page + offset
+        if target < 1 { return showError(Message(.itemsFirstPage)) }
+        if target > current.page.pageCount { return showError(Message(.itemsLastPage)) }
+        await show(current.kind, page: target, format: .table)
+    }
+
+    private func didJump(to number: Int) async {
+        guard let current else { return showNoListing() }
+        guard (1...current.page.pageCount).contains(number) else {
+            return showError(Message(.itemsPageOutOfRange, String(number), String(current.page.pageCount)), status: .usage)
+        }
+        await show(current.kind, page: number, format: .table)
+    }
+
+    private func didRefresh() async {
+        await show(current?.kind ?? .search(ItemQuery(clauses: [])), page: 1, format: .table)
+    }
+
+    /// Loads and shows a page; on failure the previous listing stays as it was.
+    private func show(_ kind: ItemListingKind, page number: Int, format: OutputFormat) async {
+        do {
+            let page = try await interactor.page(kind, page: number, perPage: perPage)
+            current = (kind, page)
+            switch format {
+            case .json: view?.showJSON(page.items)
+            case .table: view?.showListing(listing(kind, page))
+            }
+        } catch {
+            showError(error.message(in: language))
+        }
+    }
+
+    private func listing(_ kind: ItemListingKind, _ page: ItemPage) -> ItemListingViewModel {
+        let firstNumber = 1
+        let rows = page.items.enumerated().map { offset, item in
+            ItemListingViewModel.Row(number: firstNumber + offset, title: item.title, user: item.user.id,
+                                     likes: item.likesCount, comments: item.commentsCount, date: String(item.createdAt.prefix(10)))
+        }
+        let title: ItemListingViewModel.Title
+        switch kind {
+        case .search(let query): title = .search(query: query.canonicalText)
+        case .stocks: title = .stocks
+        }
+        return ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows)
+    }
+
+    // MARK: - Items
+
+    private func didOpen(_ reference: ItemReference, format: OutputFormat) async {
+        guard let (item, position) = await resolve(reference) else { return }
+        await wireframe.navigate(to: .detail(ItemDetailRequest(item: item, position: position, format: format)))
+    }
+
+    private func didStock(_ reference: ItemReference) async {
+        guard let (item, _) = await resolve(reference) else { return }
+        do {
+            let added = try await interactor.stock(item)
+            view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.title))
+        } catch {
+            showError(error.message(in: language))
+        }
+    }
+
+    private func didUnstock(_ reference: ItemReference) async {
+        let itemID: String
+        switch reference {
+        case .id(let id): itemID = id
+        case .row:
+            guard let (item, _) = await resolve(reference) else { return }
+            itemID = item.id
+        }
+        do {
+            let removed = try await interactor.unstock(itemID: itemID)
+            if removed { view?.showInfo(Message(.itemsUnstocked, itemID)) } else { showError(Message(.itemsNotStocked, itemID)) }
+        } catch {
+            showError(error.message(in: language))
+        }
+    }
+
+    /// The item a row number or ID names, with its place in the listing when it has one.
+    private func resolve(_ reference: ItemReference) async -> (QiitaItem, ItemListingPosition?)? {
+        switch reference {
+        case .row(let number):
+            guard let current else { showNoListing(); return nil }
+            guard current.page.items.indices.contains(number - 1) else {
+                showError(current.page.items.isEmpty ? Message(.itemsNoRows) : Message(.itemsNoSuchRow, String(number), String(current.page.items.count)), status: .usage)
+                return nil
+            }
+            return (current.page.items[number - 1], ItemListingPosition(kind: current.kind, page: current.page, index: number - 1))
+        case .id(let id):
+            if let current, let index = current.page.items.firstIndex(where: { $0.id == id }) {
+                return (current.page.items[index], ItemListingPosition(kind: current.kind, page: current.page, index: index))
+            }
+            do {
+                guard let item = try await interactor.item(id: id) else {
+                    showError(Message(.itemsNoSuchItem, id))
+                    return nil
+                }
+                return (item, nil)
+            } catch {
+                showError(error.message(in: language))
+                return nil
+            }
+        }
+    }
+
+    // MARK: - Settings
+
+    private func didAskForSource() async {
+        do {
+            let (source, count) = try await interactor.currentSource()
+            view?.showInfo(Message(.itemsSource, source.displayName, String(count)))
+        } catch {
+            showError(error.message(in: language))
+        }
+    }
+
+    private func didSwitchSource(_ text: String) async {
+        do {
+            let (source, count) = try await interactor.switchSource(to: ItemSourceSpec.parse(text, workingDirectory: WorkingDirectory.current))
+            current = nil
+            view?.showInfo(Message(.itemsSource, source.displayName, String(count)))
+        } catch {
+            showError(error.message(in: language))
+        }
+    }
+
+    private func didSetPerPage(_ count: Int) {
+        guard Self.perPageRange.contains(count) else {
+            return showError(Message(.itemsPerPageRange, String(count)), status: .usage)
+        }
+        perPage = count
+        view?.showInfo(Message(.itemsPerPageSet, String(count)))
+    }
+
+    // MARK: - Messages
+
+    private func showNoListing() {
+        showError(Message(.itemsNoListing))
+    }
+
+    private func showError(_ message: Message, status: ExitStatus = .failure) {
+        view?.showError(message, status: status)
+    }
+}

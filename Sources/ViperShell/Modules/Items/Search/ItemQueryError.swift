@@ -1,0 +1,77 @@
+/// Why a search query could not be parsed, with the offending text as typed and its 1-based
+/// column (counted in `Character`s) so the view can point at it.
+struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    enum Reason: Equatable, Sendable {
+        /// `foo:` is not one of `ItemQueryQualifier`.
+        case unknownQualifier
+        /// `tag:` with nothing after it.
+        case missingValue(ItemQueryQualifier)
+        /// `stocks:abc`, `likes:>` and the like.
+        case badNumber(ItemQueryQualifier)
+        /// `created:2024-13-01` and the like.
+        case badDate(ItemQueryQualifier)
+        /// A `"` that is never closed.
+        case unbalancedQuote
+        /// `OR` at either end, or twice in a row.
+        case orWithoutTerm
+        /// `-` alone, `""`, `-""`.
+        case emptyTerm
+    }
+
+    let reason: Reason
+    let text: String
+    let column: Int
+
+    init(_ reason: Reason, text: String, column: Int) {
+        self.reason = reason
+        self.text = text
+        self.column = column
+    }
+
+    /// The one-line English message.
+    var description: String { message(japanese: false) }
+
+    /// The one-line message in English or Japanese.
+    func message(japanese: Bool) -> String {
+        japanese ? japaneseMessage : englishMessage
+    }
+
+    private var englishMessage: String {
+        switch reason {
+        case .unknownQualifier:
+            "unknown qualifier \"\(text)\" at column \(column) — known: \(ItemQueryQualifier.knownNames)"
+        case let .missingValue(qualifier):
+            "\"\(qualifier.rawValue):\" needs a value at column \(column), e.g. \(qualifier.example)"
+        case let .badNumber(qualifier):
+            "\"\(qualifier.rawValue):\" needs a number at column \(column), e.g. \(qualifier.example)"
+        case let .badDate(qualifier):
+            "bad date \"\(text)\" in \(qualifier.rawValue): at column \(column) — use YYYY-MM-DD"
+        case .unbalancedQuote:
+            "unbalanced quote at column \(column)"
+        case .orWithoutTerm:
+            "OR at column \(column) needs a term on both sides"
+        case .emptyTerm:
+            "empty term \"\(text)\" at column \(column)"
+        }
+    }
+
+    private var japaneseMessage: String {
+        switch reason {
+        case .unknownQualifier:
+            "\(column)文字目の修飾子 \"\(text)\" は使えません — 使えるもの: \(ItemQueryQualifier.knownNames)"
+        case let .missingValue(qualifier):
+            "\(column)文字目の \"\(qualifier.rawValue):\" に値がありません — 例: \(qualifier.example)"
+        case let .badNumber(qualifier):
+            "\(column)文字目の \"\(qualifier.rawValue):\" には数値が必要です — 例: \(qualifier.example)"
+        case let .badDate(qualifier):
+            "\(column)文字目の \(qualifier.rawValue): の日付 \"\(text)\" が正しくありません — YYYY-MM-DD で指定してください"
+        case .unbalancedQuote:
+            "\(column)文字目の引用符が閉じていません"
+        case .orWithoutTerm:
+            "\(column)文字目の OR の両側に検索語が必要です"
+        case .emptyTerm:
+            "\(column)文字目の検索語 \"\(text)\" が空です"
+        }
+    }
+}

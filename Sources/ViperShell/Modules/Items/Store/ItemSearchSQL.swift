@@ -1,0 +1,128 @@
+import GRDB
+
+/// The SQL that finds the items matching an `ItemQuery`: one WHERE clause shared by the
+/// count and the page, newest first (Qiita lists newest first, for text searches too).
+///
+/// Each predicate becomes a boolean expression over `item`:
+/// - words and phrases of 3+ characters go through the trigram index (`item_fts MATCH`, the
+///   term quoted as an FTS5 string, `title :`/`body :` column filters for `title:`/`body:`);
+///   shorter ones, which a trigram index cannot find, fall back to `LIKE '%term%'`;
+/// - `tag:` and `user:` compare exactly, case-insensitively (`COLLATE NOCASE` columns);
+/// - counts compare `likes_count`/`stocks_count`; days compare `created_day`/`updated_day`,
+///   the `YYYY-MM-DD` of the timestamp in its own offset.
+struct ItemSearchSQL {
+    /// Terms shorter than this (in `Character`s) use `LIKE` instead of the trigram index.
+    static let minimumIndexedLength = 3
+
+    /// `""` for the empty query, else `WHERE …`.
+    let whereClause: String
+    let arguments: StatementArguments
+
+    init(_ query: ItemQuery) {
+        var values: [any DatabaseValueConvertible] = []
+        let conditions = query.clauses.map { clause in
+            let alternatives = clause.alternatives.map { Self.expression(for: $0, values: &values) }
+            return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+        }
+        whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        arguments = StatementArguments(values)
+    }
+
+    var countSQL: String {
+        "SELECT COUNT(*) FROM item \(whereClause)"
+    }
+
+    /// Takes `arguments` followed by the limit and the offset.
+    var pageSQL: String {
+        """
+        SELECT \(ItemRowReader.columns) FROM item \(whereClause)
+        ORDER BY item.created_epoch DESC, item.id LIMIT ? OFFSET ?
+        """
+    }
+
+    private static func expression(
+        for predicate: ItemQueryPredicate, values: inout [any DatabaseValueConvertible]
+    ) -> String {
+        let positive: String
+        switch predicate.kind {
+        case let .text(term), let .phrase(term):
+            positive = textMatch(term, in: nil, values: &values)
+        case let .title(term):
+            positive = textMatch(term, in: "title", values: &values)
+        case let .body(term):
+            positive = textMatch(term, in: "body", values: &values)
+        case let .tag(name):
+            values.append(name)
+            positive = "item.rowid IN (SELECT item_rowid FROM item_tag WHERE name = ?)"
+        case let .user(id):
+            values.append(id)
+            positive = "item.user_id = ?"
+        case let .count(field, comparison, number):
+            values.append(number)
+            positive = "item.\(field.columnName) \(comparison.sqlOperator) ?"
+        case let .date(field, comparison, day):
+            values.append(day)
+            positive = "item.\(field.columnName) \(comparison.sqlOperator) ?"
+        }
+        return predicate.isNegated ? "NOT (\(positive))" : positive
+    }
+
+    /// `column` nil means title or body.
+    private static func textMatch(
+        _ term: String, in column: String?, values: inout [any DatabaseValueConvertible]
+    ) -> String {
+        if term.count >= minimumIndexedLength {
+            values.append((column.map { "\($0) : " } ?? "") + ftsString(term))
+            return "item.rowid IN (SELECT rowid FROM item_fts WHERE item_fts MATCH ?)"
+        }
+        let columns = column.map { [$0] } ?? ["title", "body"]
+        let pattern = "%" + likeEscaped(term) + "%"
+        values.append(contentsOf: columns.map { _ in pattern })
+        let likes = columns.map { "item.\($0) LIKE ? ESCAPE '\\'" }
+        return likes.count == 1 ? likes[0] : "(" + likes.joined(separator: " OR ") + ")"
+    }
+
+    /// An FTS5 string literal: the trigram tokenizer then matches it as one substring.
+    static func ftsString(_ term: String) -> String {
+        "\"" + term.replacing("\"", with: "\"\"") + "\""
+    }
+
+    static func likeEscaped(_ term: String) -> String {
+        var escaped = ""
+        for character in term {
+            if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}
+
+private extension ItemQueryCountField {
+    var columnName: String {
+        switch self {
+        case .stocks: "stocks_count"
+        case .likes: "likes_count"
+        }
+    }
+}
+
+private extension ItemQueryDateField {
+    var columnName: String {
+        switch self {
+        case .created: "created_day"
+        case .updated: "updated_day"
+        }
+    }
+}
+
+private extension ItemQueryComparison {
+    var sqlOperator: String {
+        switch self {
+        case .lessThan: "<"
+        case .lessThanOrEqual: "<="
+        case .equal: "="
+        case .greaterThanOrEqual: ">="
+        case .greaterThan: ">"
+        }
+    }
+}

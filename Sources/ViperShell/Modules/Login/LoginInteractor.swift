@@ -1,0 +1,65 @@
+import Foundation
+
+/// Login's use cases on real files: accounts with salted scrypt hashes, throttled attempts,
+/// and the saved login state.
+struct LoginInteractor: LoginInteractorInterface {
+    /// Everything the interactor needs, built by `AppDependencies` (or a test).
+    struct Dependencies: Sendable {
+        var accounts: AccountStore
+        var attempts: LoginAttemptStore
+        var sessions: SessionStore
+        var hasher: PasswordHasher
+        var throttle: LoginThrottlePolicy
+        var clock: ShellClock
+    }
+
+    let dependencies: Dependencies
+
+    func register(id: String, password: String) async throws(LoginError) {
+        let hash: PasswordHash
+        do { hash = try dependencies.hasher.hash(password) } catch { throw .storage(.unwritable(path: "accounts", reason: error.reason)) }
+        let account = Account(id: id, password: hash, createdAt: dependencies.clock.now())
+        guard try storage({ () throws(StorageError) in try dependencies.accounts.add(account) }) else { throw .idTaken(id) }
+    }
+
+    func logIn(id: String, password: String) async throws(LoginError) -> Session {
+        let now = dependencies.clock.now()
+        let record = try storage { () throws(StorageError) in try dependencies.attempts.record(for: id) }
+        if let until = dependencies.throttle.lockedUntil(record, at: now) { throw .throttled(until: until) }
+        guard try passwordMatches(id: id, password: password) else {
+            try storage { () throws(StorageError) in
+                try dependencies.attempts.update(id) { dependencies.throttle.recordingFailure($0, at: now) }
+            }
+            throw .invalidCredentials
+        }
+        let session = Session(userID: id, loggedInAt: now)
+        try storage { () throws(StorageError) in
+            if record != nil { try dependencies.attempts.update(id) { _ in nil } }
+            try dependencies.sessions.save(session)
+        }
+        return session
+    }
+
+    func currentSession() async throws(LoginError) -> Session? {
+        try storage { () throws(StorageError) in try dependencies.sessions.load() }
+    }
+
+    func logOut() async throws(LoginError) {
+        try storage { () throws(StorageError) in try dependencies.sessions.clear() }
+    }
+
+    func knownAccountIDs() -> [String] {
+        (try? dependencies.accounts.allIDs()) ?? []
+    }
+
+    private func passwordMatches(id: String, password: String) throws(LoginError) -> Bool {
+        guard let account = try storage({ () throws(StorageError) in try dependencies.accounts.account(id: id) }) else {
+            return dependencies.hasher.verifyUnknownAccount(password)
+        }
+        do { return try dependencies.hasher.verify(password, against: account.password) } catch { return false }
+    }
+
+    private func storage<T>(_ work: () throws(StorageError) -> T) throws(LoginError) -> T {
+        do { return try work() } catch { throw .storage(error) }
+    }
+}

@@ -1,0 +1,59 @@
+// The Login module's contract: register, log in, show who is logged in, log out.
+// Read this file first.
+
+/// What the user asked for, parsed by the view from one command line.
+enum LoginViewEvent: Equatable, Sendable {
+    /// `register ID` — the ID is "" when it was left out.
+    case register(id: String)
+    /// `login ID` — the ID is "" when it was left out.
+    case login(id: String)
+    case whoami
+    case logout
+}
+
+/// Which secret the presenter asks the view for.
+enum LoginSecretPrompt: Equatable, Sendable {
+    case password
+    case confirmation
+}
+
+/// What the presenter tells the view to show or ask.
+@MainActor protocol LoginViewInterface: AnyObject {
+    /// Asks for a secret without echoing it; nil when the user cancelled (Ctrl-C, end of input).
+    func askSecret(_ prompt: LoginSecretPrompt) async -> String?
+    func showInfo(_ message: Message)
+    func showUserID(_ id: String)
+    func showError(_ message: Message, status: ExitStatus)
+    /// Which commands apply: register/login when logged out, whoami/logout when logged in.
+    func showSessionState(loggedIn: Bool)
+}
+
+/// Decisions: validates input, calls use cases, asks the wireframe to route.
+@MainActor protocol LoginPresenterInterface: AnyObject {
+    func handle(_ event: LoginViewEvent) async
+    /// The module was (re)attached to the shell: re-read who is logged in.
+    func refreshSessionState() async
+    /// Account IDs starting with `prefix`, for completing `login <TAB>`.
+    func accountIDSuggestions(prefix: String) -> [String]
+}
+
+/// Use cases: accounts (salted scrypt hashes), login throttling and the saved login state.
+protocol LoginInteractorInterface: Sendable {
+    func register(id: String, password: String) async throws(LoginError)
+    func logIn(id: String, password: String) async throws(LoginError) -> Session
+    func currentSession() async throws(LoginError) -> Session?
+    func logOut() async throws(LoginError)
+    /// Registered IDs, sorted (completion only; never shown as a list).
+    func knownAccountIDs() -> [String]
+}
+
+/// Routes out of the module.
+@MainActor protocol LoginWireframeInterface: AnyObject {
+    func navigate(to destination: LoginDestination) async
+}
+
+/// Where Login can send the shell.
+enum LoginDestination: Equatable {
+    case items(Session)
+    case login
+}

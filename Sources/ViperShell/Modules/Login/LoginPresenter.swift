@@ -1,0 +1,129 @@
+import Foundation
+
+/// Login's decisions. Each command reads like the spec: validate, ask for the secret, call the
+/// use case, then say what happened or route.
+@MainActor final class LoginPresenter: LoginPresenterInterface {
+    weak var view: LoginViewInterface?
+    private let interactor: LoginInteractorInterface
+    private let wireframe: LoginWireframeInterface
+    private let clock: ShellClock
+
+    init(view: LoginViewInterface, interactor: LoginInteractorInterface, wireframe: LoginWireframeInterface, clock: ShellClock) {
+        self.view = view
+        self.interactor = interactor
+        self.wireframe = wireframe
+        self.clock = clock
+    }
+
+    func handle(_ event: LoginViewEvent) async {
+        switch event {
+        case .register(let id): await didRequestRegistration(id: id)
+        case .login(let id): await didRequestLogin(id: id)
+        case .whoami: await didRequestWhoAmI()
+        case .logout: await didRequestLogout()
+        }
+    }
+
+    func refreshSessionState() async {
+        let session = try? await interactor.currentSession()
+        view?.showSessionState(loggedIn: session != nil)
+    }
+
+    func accountIDSuggestions(prefix: String) -> [String] {
+        interactor.knownAccountIDs().filter { $0.hasPrefix(prefix) }
+    }
+
+    // MARK: - Commands
+
+    private func didRequestRegistration(id: String) async {
+        guard await ensureLoggedOut() else { return }
+        if let problem = LoginCredentialRules.problem(withID: id) { return showInvalid(problem) }
+        guard let password = await view?.askSecret(.password) else { return showCancelled() }
+        if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
+        guard let confirmation = await view?.askSecret(.confirmation) else { return showCancelled() }
+        guard confirmation == password else { return showInvalid(Message(.loginConfirmationMismatch)) }
+        do {
+            try await interactor.register(id: id, password: password)
+            view?.showInfo(Message(.loginRegistered, id))
+        } catch {
+            showError(error)
+        }
+    }
+
+    private func didRequestLogin(id: String) async {
+        guard await ensureLoggedOut() else { return }
+        if let problem = LoginCredentialRules.problem(withID: id) { return showInvalid(problem) }
+        guard let password = await view?.askSecret(.password) else { return showCancelled() }
+        if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
+        do {
+            let session = try await interactor.logIn(id: id, password: password)
+            view?.showInfo(Message(.loginLoggedIn, session.userID))
+            view?.showSessionState(loggedIn: true)
+            await wireframe.navigate(to: .items(session))
+        } catch {
+            showError(error)
+        }
+    }
+
+    private func didRequestWhoAmI() async {
+        do {
+            if let session = try await interactor.currentSession() {
+                view?.showUserID(session.userID)
+            } else {
+                view?.showError(Message(.loginNotLoggedIn), status: .loginRequired)
+            }
+        } catch {
+            showError(error)
+        }
+    }
+
+    private func didRequestLogout() async {
+        do {
+            guard let session = try await interactor.currentSession() else {
+                view?.showError(Message(.loginNotLoggedIn), status: .loginRequired)
+                return await wireframe.navigate(to: .login)
+            }
+            try await interactor.logOut()
+            view?.showInfo(Message(.loginLoggedOut, session.userID))
+            view?.showSessionState(loggedIn: false)
+            await wireframe.navigate(to: .login)
+        } catch {
+            showError(error)
+        }
+    }
+
+    // MARK: - Rules and messages
+
+    /// Register and login only make sense while logged out.
+    private func ensureLoggedOut() async -> Bool {
+        do {
+            guard let session = try await interactor.currentSession() else { return true }
+            view?.showError(Message(.loginAlreadyLoggedIn, session.userID), status: .failure)
+        } catch {
+            showError(error)
+        }
+        return false
+    }
+
+    private func showInvalid(_ message: Message) {
+        view?.showError(message, status: .failure)
+    }
+
+    private func showCancelled() {
+        view?.showError(Message(.loginCancelled), status: .failure)
+    }
+
+    private func showError(_ error: LoginError) {
+        view?.showError(message(for: error), status: .failure)
+    }
+
+    private func message(for error: LoginError) -> Message {
+        switch error {
+        case .idTaken(let id): Message(.loginIDTaken, id)
+        case .invalidCredentials: Message(.loginInvalidCredentials)
+        case .throttled(let until):
+            Message(.loginThrottled, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.format(until))
+        case .storage(let problem): problem.message
+        }
+    }
+}

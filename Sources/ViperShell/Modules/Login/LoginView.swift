@@ -1,0 +1,82 @@
+/// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events, asks for
+/// passwords without echo, and prints what the presenter decides.
+@MainActor final class LoginView: ShellModule, LoginViewInterface {
+    var presenter: LoginPresenterInterface!
+    private let screen: Screen
+    private let secrets: SecretReader
+    private var isLoggedIn = false
+
+    init(screen: Screen, secrets: SecretReader) {
+        self.screen = screen
+        self.secrets = secrets
+    }
+
+    static let register = CommandDescriptor("register", arguments: "ID", summary: .helpRegister, details: .helpRegisterDetails)
+    static let login = CommandDescriptor("login", arguments: "ID", summary: .helpLogin, details: .helpLoginDetails)
+    static let whoami = CommandDescriptor("whoami", summary: .helpWhoami)
+    static let logout = CommandDescriptor("logout", summary: .helpLogout)
+
+    // MARK: - ShellModule
+
+    let promptName = "login"
+
+    var commands: [CommandDescriptor] {
+        isLoggedIn ? [Self.whoami, Self.logout] : [Self.register, Self.login, Self.whoami]
+    }
+
+    func accepts(_ name: String) -> Bool {
+        [Self.register, Self.login, Self.whoami, Self.logout].contains { $0.answers(to: name) }
+    }
+
+    func run(_ command: CommandInvocation) async {
+        guard let event = event(from: command) else { return }
+        await presenter.handle(event)
+    }
+
+    func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
+        guard command == Self.login.name, argumentIndex == 0 else { return [] }
+        return presenter.accountIDSuggestions(prefix: prefix)
+    }
+
+    func didBecomeActive() async {
+        await presenter.refreshSessionState()
+    }
+
+    /// The event for a command line, or nil after reporting a usage error.
+    private func event(from command: CommandInvocation) -> LoginViewEvent? {
+        let arguments = command.arguments
+        switch command.name {
+        case Self.register.name, Self.login.name:
+            let isLogin = command.name == Self.login.name
+            guard arguments.count <= 1 else {
+                screen.fail(Message(.commandTooManyArguments, command.name, isLogin ? Self.login.usage : Self.register.usage), status: .usage)
+                return nil
+            }
+            let id = arguments.first ?? ""
+            return isLogin ? .login(id: id) : .register(id: id)
+        case Self.whoami.name, Self.logout.name:
+            guard arguments.isEmpty else {
+                screen.fail(Message(.commandTooManyArguments, command.name, command.name), status: .usage)
+                return nil
+            }
+            return command.name == Self.whoami.name ? .whoami : .logout
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - LoginViewInterface
+
+    func askSecret(_ prompt: LoginSecretPrompt) async -> String? {
+        let key: MessageKey = prompt == .password ? .loginPasswordPrompt : .loginConfirmationPrompt
+        return secrets.readSecret(prompt: screen.text(Message(key)))
+    }
+
+    func showInfo(_ message: Message) { screen.say(message) }
+
+    func showUserID(_ id: String) { screen.print(id) }
+
+    func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+
+    func showSessionState(loggedIn: Bool) { isLoggedIn = loggedIn }
+}

@@ -1,0 +1,29 @@
+// The Splash module's contract: on start it reads the saved login state and routes to Items
+// (logged in) or Login (logged out), telling the user if the state file had to be moved aside.
+
+/// What the Splash presenter tells its view to show.
+@MainActor protocol SplashViewInterface: AnyObject {
+    func showBanner(name: String, version: String)
+    func showNotice(_ message: Message)
+}
+
+/// Decides where the shell starts.
+@MainActor protocol SplashPresenterInterface: AnyObject {
+    func start() async
+}
+
+/// Reads the saved login state.
+protocol SplashInteractorInterface: Sendable {
+    func savedSession() async throws(StorageError) -> Session?
+}
+
+/// Routes out of Splash.
+@MainActor protocol SplashWireframeInterface: AnyObject {
+    func navigate(to destination: SplashDestination) async
+}
+
+/// Where Splash can send the shell.
+enum SplashDestination: Equatable {
+    case login
+    case items(Session)
+}

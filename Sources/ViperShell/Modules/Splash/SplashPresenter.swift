@@ -1,0 +1,34 @@
+/// Splash's decisions: show the banner, then go to Items when a login was saved, else Login.
+/// A corrupt or unreadable state file is reported and the shell starts logged out.
+@MainActor final class SplashPresenter: SplashPresenterInterface {
+    weak var view: SplashViewInterface?
+    private let interactor: SplashInteractorInterface
+    private let wireframe: SplashWireframeInterface
+
+    init(view: SplashViewInterface, interactor: SplashInteractorInterface, wireframe: SplashWireframeInterface) {
+        self.view = view
+        self.interactor = interactor
+        self.wireframe = wireframe
+    }
+
+    func start() async {
+        view?.showBanner(name: ViperShellVersion.name, version: ViperShellVersion.current)
+        do {
+            if let session = try await interactor.savedSession() {
+                await wireframe.navigate(to: .items(session))
+            } else {
+                await wireframe.navigate(to: .login)
+            }
+        } catch {
+            view?.showNotice(noticeForUnusableState(error))
+            await wireframe.navigate(to: .login)
+        }
+    }
+
+    private func noticeForUnusableState(_ error: StorageError) -> Message {
+        switch error {
+        case let .corrupt(_, movedTo): Message(.splashStateCorrupt, movedTo)
+        default: error.message
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ViperShell
+
+/// `viper-shell`: parses the command line, then hands over to `ShellApp`.
+struct ViperShellCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper-shell",
+        abstract: "A shell for logging in and browsing a catalogue of technical articles.",
+        version: ViperShellVersion.current
+    )
+
+    @Option(name: .long, help: "Keep every file of the shell under DIR (also VIPER_SHELL_HOME).")
+    var home: String?
+
+    @Option(name: .long, help: "Message language: en or ja (default from LC_ALL, LC_MESSAGES, LANG).")
+    var lang: String?
+
+    @Option(name: .long, help: "Browse this catalogue: a JSON file of Qiita API v2 items, or demo (remembered).")
+    var source: String?
+
+    @Option(name: .long, help: "Rows per page, 1-100 (default 20).")
+    var perPage: Int = ShellConfiguration.defaultPerPage
+
+    @Option(name: .long, help: "Output format of listings and items: table or json.")
+    var format: String = "table"
+
+    func validate() throws {
+        guard (1...100).contains(perPage) else {
+            throw ValidationError("--per-page takes a number from 1 to 100, not \(perPage)")
+        }
+        guard format == "table" || format == "json" else {
+            throw ValidationError("--format takes table or json, not '\(format)'")
+        }
+        if let lang, Language(code: lang) == nil {
+            throw ValidationError("--lang takes en or ja, not '\(lang)'")
+        }
+    }
+
+    func run() async throws {
+        let configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
+                                               jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
+        let status = await ShellApp.run(configuration)
+        throw ExitCode(status.rawValue)
+    }
+}
+
+/// Usage errors exit with 2 (the shell's convention), not ArgumentParser's 64.
+do {
+    let command = try ViperShellCommand.parse()
+    try await command.run()
+} catch {
+    // The shell's own status first: ExitCode(0) has no message, and printing it added a blank line.
+    if let exitCode = error as? ExitCode { exit(exitCode.rawValue) }
+    let code = ViperShellCommand.exitCode(for: error)
+    if code == .success {
+        print(ViperShellCommand.fullMessage(for: error))
+        exit(0)
+    }
+    FileHandle.standardError.write(Data((ViperShellCommand.fullMessage(for: error) + "\n").utf8))
+    exit(2)
+}

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Drives viper-shell at a pseudo-terminal, as a person would, and checks what only a terminal
+shows: the banner and prompts, passwords not echoed, Ctrl-C abandoning a line (or a password
+prompt) without leaving the shell, tab completion of commands and IDs, Ctrl-D leaving with
+status 0, and the history file (0600, commands only, never a password).
+
+usage: pty_session_test.py VIPER_SHELL_BINARY HOME_DIR
+
+Exits 0 when every check passes; otherwise prints what went wrong (with the terminal output
+seen so far) and exits 1.
+"""
+import io
+import os
+import stat
+import sys
+
+try:
+    import pexpect
+except ImportError:
+    print("pty_session_test: python3 module pexpect is missing (pip install pexpect)", file=sys.stderr)
+    sys.exit(1)
+
+TIMEOUT = 10  # seconds per step: scrypt in a debug build takes about a second per hash
+ID = "alice1234"
+PASSWORD = "s3cret-Passw0rd!"
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise CheckFailed(message)
+
+
+class Session:
+    def __init__(self, binary, home):
+        self.transcript = io.StringIO()
+        env = {"LANG": "C", "TERM": "dumb", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1"}
+        self.child = pexpect.spawn(binary, ["--home", home], env=env, encoding="utf-8",
+                                   timeout=TIMEOUT, dimensions=(24, 200))
+        self.child.logfile_read = self.transcript
+
+    def expect(self, text, step):
+        """Waits for `text` (literal); returns what came before it."""
+        try:
+            self.child.expect_exact(text)
+        except pexpect.TIMEOUT:
+            raise CheckFailed(f"{step}: timed out waiting for {text!r}")
+        except pexpect.EOF:
+            raise CheckFailed(f"{step}: the shell ended while waiting for {text!r}")
+        return self.child.before
+
+    def type_secret(self, prompt, step):
+        self.expect(prompt, step)
+        self.child.sendline(PASSWORD)
+
+
+def run(binary, home):
+    s = Session(binary, home)
+    child = s.child
+    try:
+        s.expect("viper-shell ", "banner")
+        s.expect("type 'help' for commands", "banner")
+        s.expect("login> ", "first prompt")
+
+        # Register: two prompts, nothing echoed.
+        child.sendline(f"register {ID}")
+        s.type_secret("Password: ", "register")
+        s.type_secret("Password (again): ", "register confirmation")
+        after = s.expect(f"Registered {ID}.", "register result")
+        after += s.expect("login> ", "prompt after register")
+        check(PASSWORD not in after, "register: the typed password was echoed")
+
+        # Command completion: who<TAB> completes to whoami (the only match).
+        child.send("who\t")
+        s.expect("ami", "completing 'who'")
+        child.send("\r")
+        s.expect("not logged in", "whoami while logged out")
+        s.expect("login> ", "prompt after whoami")
+
+        # ID completion: login ali<TAB> completes to the registered ID.
+        child.send("login ali\t")
+        s.expect("ce1234", "completing 'login ali'")
+        child.send("\r")
+        s.type_secret("Password: ", "login")
+        after = s.expect(f"Logged in as {ID}.", "login result")
+        after += s.expect(f"{ID}@items> ", "prompt after login")
+        check(PASSWORD not in after, "login: the typed password was echoed")
+
+        # Ctrl-C in the middle of a line abandons it; the shell stays and shows a fresh prompt.
+        child.send("whoa")
+        s.expect("whoa", "typing before Ctrl-C")
+        child.sendintr()
+        s.expect(f"{ID}@items> ", "prompt after Ctrl-C")
+        check(child.isalive(), "Ctrl-C ended the shell")
+        child.sendline("whoami")
+        before = s.expect(f"{ID}@items> ", "whoami after Ctrl-C")
+        check(f"\r\n{ID}\r\n" in before, f"whoami after Ctrl-C did not print the ID alone: {before!r}")
+        check("unknown command" not in before, "the abandoned text was kept in the next line")
+
+        # Logout, then Ctrl-C at a password prompt cancels just that command.
+        child.sendline("logout")
+        s.expect(f"Logged out {ID}.", "logout")
+        s.expect("login> ", "prompt after logout")
+        child.sendline(f"login {ID}")
+        s.expect("Password: ", "login prompt before Ctrl-C")
+        child.sendintr()
+        s.expect("cancelled", "Ctrl-C at the password prompt")
+        s.expect("login> ", "prompt after a cancelled password")
+        check(child.isalive(), "Ctrl-C at the password prompt ended the shell")
+
+        # Ctrl-D leaves with status 0.
+        child.sendeof()
+        try:
+            child.expect(pexpect.EOF)
+        except pexpect.TIMEOUT:
+            raise CheckFailed("Ctrl-D did not end the shell")
+        child.close()
+        check(child.exitstatus == 0, f"exit status after Ctrl-D: {child.exitstatus} (signal {child.signalstatus})")
+
+        check(PASSWORD not in s.transcript.getvalue(), "the password appeared on the terminal")
+
+        # History: 0600, the commands, never the password.
+        history = os.path.join(home, "history")
+        check(os.path.isfile(history), f"no history file at {history}")
+        mode = stat.S_IMODE(os.stat(history).st_mode)
+        check(mode == 0o600, f"history file mode is {oct(mode)}, not 0o600")
+        with open(history, "rb") as f:
+            content = f.read()
+        text = content.decode("utf-8", "replace")
+        for command in [f"register {ID}", "whoami", "logout", f"login {ID}"]:
+            check(command in text, f"history lacks {command!r}: {text!r}")
+        check(PASSWORD.encode() not in content, "the password is in the history file")
+        check("whoa\n" not in text, "the line abandoned with Ctrl-C is in the history")
+        for path in [os.path.join(d, f) for d, _, files in os.walk(home) for f in files]:
+            with open(path, "rb") as f:
+                check(PASSWORD.encode() not in f.read(), f"the password is in {path}")
+    except CheckFailed as failure:
+        if child.isalive():
+            child.terminate(force=True)
+        print(f"pty_session_test: FAILED: {failure}", file=sys.stderr)
+        print("---- terminal output ----", file=sys.stderr)
+        print(s.transcript.getvalue(), file=sys.stderr)
+        print("-------------------------", file=sys.stderr)
+        return 1
+    print("pty_session_test: all checks passed")
+    return 0
+
+
+def main(argv):
+    if len(argv) != 3:
+        print("usage: pty_session_test.py VIPER_SHELL_BINARY HOME_DIR", file=sys.stderr)
+        return 2
+    binary, home = argv[1], argv[2]
+    if not os.access(binary, os.X_OK):
+        print(f"pty_session_test: {binary} is not an executable", file=sys.stderr)
+        return 1
+    return run(binary, home)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import ViperShell
+
+/// Every message exists in both languages and takes the same values in both.
+@Suite struct MessageCatalogueTests {
+    /// The `{n}` placeholders in `text`.
+    static func placeholders(_ text: String) -> Set<Int> {
+        var found = Set<Int>()
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(of: "}") else { break }
+            if let number = Int(rest[..<close]) { found.insert(number) }
+        }
+        return found
+    }
+
+    @Test(arguments: MessageKey.allCases)
+    func bothLanguagesHaveText(key: MessageKey) {
+        let (english, japanese) = MessageCatalogue.texts(for: key)
+        #expect(!english.trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(!japanese.trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(MessageCatalogue.template(for: key, in: .english) == english)
+        #expect(MessageCatalogue.template(for: key, in: .japanese) == japanese)
+    }
+
+    @Test(arguments: MessageKey.allCases)
+    func placeholdersMatchAcrossLanguages(key: MessageKey) {
+        let (english, japanese) = MessageCatalogue.texts(for: key)
+        #expect(Self.placeholders(english) == Self.placeholders(japanese), "\(key.rawValue)")
+        // Numbered from {0} with no gaps, so every value passed is used.
+        let used = Self.placeholders(english)
+        #expect(used == Set(0..<used.count), "\(key.rawValue)")
+    }
+
+    @Test(arguments: MessageKey.allCases)
+    func japaneseTextIsJapanese(key: MessageKey) {
+        let japanese = MessageCatalogue.texts(for: key).1
+        let withoutPlaceholders = japanese.replacing(/\{\d+\}/, with: "")
+        let hasJapanese = withoutPlaceholders.unicodeScalars.contains { $0.value >= 0x3000 }
+        #expect(hasJapanese || key.rawValue == "shell.verbatim", "\(key.rawValue): \(japanese)")
+    }
+
+    @Test func keysAreDistinctAndDescriptive() {
+        let raw = MessageKey.allCases.map(\.rawValue)
+        #expect(Set(raw).count == raw.count)
+        for key in raw { #expect(key.contains("."), "\(key)") }
+    }
+
+    @Test func placeholdersAreFilledInEveryPlace() {
+        let message = Message(.loginRegistered, "alice1234")
+        #expect(message.text(in: .english) == "Registered alice1234. Log in with: login alice1234")
+        #expect(message.text(in: .japanese) == "alice1234 を登録しました。'login alice1234' でログインしてください")
+        #expect(Message(.commandUnknownSuggest, "logn", "login").text(in: .english)
+            == "unknown command 'logn': did you mean 'login'? Type 'help' for the list")
+    }
+
+    @Test func aValueThatLooksLikeAPlaceholderIsNotFilledAgain() {
+        #expect(Message(.commandUnknownSuggest, "{1}", "login").text(in: .english)
+            == "unknown command '{1}': did you mean 'login'? Type 'help' for the list")
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The shell at a real pseudo-terminal (readline, echo off for passwords, Ctrl-C, completion,
+/// history), driven by `Tests/EndToEnd/pty_session_test.py` with python3 and pexpect.
+@Suite struct PseudoTerminalTests {
+    /// The repository root, from this file's place in `Tests/ViperShellTests/EndToEnd/`.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func anInteractiveSession() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_session_test.py").path
+        try #require(FileManager.default.fileExists(atPath: script), "missing \(script)")
+        let binary = try ShellProcess.executable()
+        let folder = try TemporaryDirectory()
+        let home = folder.file("home")
+
+        let outcome = try await Self.run(["/usr/bin/env", "python3", script, binary, home])
+        #expect(outcome.status == 0, """
+            \(script) failed with status \(outcome.status)
+            stdout:
+            \(outcome.stdout)
+            stderr:
+            \(outcome.stderr)
+            """)
+    }
+
+    /// Runs a helper program to the end, on a thread of its own.
+    static func run(_ command: [String]) async throws -> ShellProcess.Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result {
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: command[0])
+                    process.arguments = Array(command.dropFirst())
+                    let output = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString).log")
+                    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+                    defer { try? FileManager.default.removeItem(at: output) }
+                    let handle = try FileHandle(forWritingTo: output)
+                    process.standardOutput = handle
+                    process.standardError = handle
+                    process.standardInput = FileHandle.nullDevice
+                    try process.run()
+                    process.waitUntilExit()
+                    try handle.close()
+                    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+                    return ShellProcess.Outcome(status: process.terminationStatus, stdout: text, stderr: "")
+                })
+            }
+        }
+    }
+}

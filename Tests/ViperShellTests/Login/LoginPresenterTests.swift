@@ -1,0 +1,346 @@
+import Foundation
+import Testing
+@testable import ViperShell
+
+/// The Login presenter with spies around it: validation, use cases, messages and routing.
+@MainActor @Suite struct LoginPresenterTests {
+    nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    nonisolated static let alice = Session(userID: "alice1234", loggedInAt: now)
+
+    let view: LoginViewSpy
+    let interactor: LoginInteractorSpy
+    let wireframe = LoginWireframeSpy()
+    let presenter: LoginPresenter
+
+    init() {
+        self.init(secrets: [])
+    }
+
+    private init(secrets: [String?], loggedIn: Session? = nil, configure: (inout LoginInteractorSpy.Answers) -> Void = { _ in }) {
+        view = LoginViewSpy(secrets: secrets)
+        interactor = LoginInteractorSpy { answers in
+            answers.currentSession = .success(loggedIn)
+            configure(&answers)
+        }
+        presenter = LoginPresenter(view: view, interactor: interactor, wireframe: wireframe, clock: ShellClock(fixed: Self.now))
+    }
+
+    /// A fresh presenter whose view answers the password prompts with `secrets`.
+    static func make(secrets: [String?] = [], loggedIn: Session? = nil,
+                     configure: (inout LoginInteractorSpy.Answers) -> Void = { _ in }) -> LoginPresenterTests {
+        LoginPresenterTests(secrets: secrets, loggedIn: loggedIn, configure: configure)
+    }
+
+    private static func error(_ key: MessageKey, _ arguments: String..., status: ViperShell.ExitStatus = .failure) -> LoginViewSpy.ShownError {
+        LoginViewSpy.ShownError(message: Message(key, arguments: arguments), status: status)
+    }
+
+    // MARK: - ID rules
+
+    @Test("an ID that breaks a rule is refused before any password is asked", arguments: [
+        ("", MessageKey.loginBothRequired),
+        ("alice12", .loginIDFormat),                                   // 7: too short
+        (String(repeating: "a", count: 33), .loginIDFormat),          // 33: too long
+        ("ålice1234", .loginIDFormat),                                 // non-ASCII letter
+        ("アリス12345678", .loginIDFormat),                              // Japanese
+        ("ａｌｉｃｅ１２３４", .loginIDFormat),                               // full-width letters and digits
+        ("alice1234５", .loginIDFormat),                                // one full-width digit
+        ("alice_1234", .loginIDFormat),                                // symbol
+        ("alice-1234", .loginIDFormat),
+        ("alice.1234", .loginIDFormat),
+        ("alice 1234", .loginIDFormat),                                // space (from a quoted argument)
+        ("alice\t1234", .loginIDFormat),
+    ])
+    func invalidID(id: String, key: MessageKey) async {
+        for event in [LoginViewEvent.login(id: id), .register(id: id)] {
+            let test = Self.make()
+            await test.presenter.handle(event)
+            #expect(test.view.errors == [Self.error(key)], "\(event)")
+            #expect(test.view.secretPrompts.isEmpty, "\(event)")
+            #expect(test.interactor.useCaseCalls.isEmpty, "\(event)")
+            #expect(test.wireframe.destinations.isEmpty, "\(event)")
+        }
+    }
+
+    @Test("IDs of 8 and of 32 half-width letters and digits are accepted", arguments: [
+        "alice123", "ALICE123", "12345678", String(repeating: "z", count: 32), "Ab3Cd4Ef5Gh6",
+    ])
+    func validID(id: String) async {
+        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .success(Session(userID: id, loggedInAt: Self.now)) }
+        await test.presenter.handle(.login(id: id))
+        #expect(test.view.errors == [])
+        #expect(test.interactor.useCaseCalls == [.logIn(id: id, password: "correct horse")])
+    }
+
+    // MARK: - Password rules
+
+    @Test("a password that breaks a rule is refused without calling the use case", arguments: [
+        ("", MessageKey.loginBothRequired),
+        ("short12", .loginPasswordLength),                              // 7 characters
+        (String(repeating: "p", count: 129), .loginPasswordLength),     // 129 characters
+        ("pass\tword1", .loginPasswordControl),                          // tab
+        ("pass\u{1B}word1", .loginPasswordControl),                      // escape
+        ("password1\u{7F}", .loginPasswordControl),                      // delete
+        ("pass\u{0}word1", .loginPasswordControl),                       // NUL
+        ("alice1234", .loginPasswordEqualsID),                           // the ID itself
+    ])
+    func invalidPassword(password: String, key: MessageKey) async {
+        // Login: the one prompt, then the refusal.
+        let login = Self.make(secrets: [password])
+        await login.presenter.handle(.login(id: "alice1234"))
+        #expect(login.view.errors == [Self.error(key)])
+        #expect(login.view.secretPrompts == [.password])
+        #expect(login.interactor.useCaseCalls.isEmpty)
+        #expect(login.wireframe.destinations.isEmpty)
+
+        // Register: refused before the confirmation is even asked for.
+        let register = Self.make(secrets: [password])
+        await register.presenter.handle(.register(id: "alice1234"))
+        #expect(register.view.errors == [Self.error(key)])
+        #expect(register.view.secretPrompts == [.password])
+        #expect(register.interactor.useCaseCalls.isEmpty)
+        #expect(register.view.infos.isEmpty)
+    }
+
+    @Test("passwords of 8 and of 128 characters, spaces and Japanese included, are accepted", arguments: [
+        "12345678", String(repeating: "p", count: 128), "correct horse battery", "パスワード１２３", "ALICE1234",
+    ])
+    func validPassword(password: String) async {
+        let test = Self.make(secrets: [password, password])
+        await test.presenter.handle(.register(id: "alice1234"))
+        #expect(test.view.errors == [])
+        #expect(test.interactor.useCaseCalls == [.register(id: "alice1234", password: password)])
+    }
+
+    @Test func registrationWhoseConfirmationDiffersIsRefused() async {
+        let test = Self.make(secrets: ["correct horse", "correct h0rse"])
+        await test.presenter.handle(.register(id: "alice1234"))
+        #expect(test.view.secretPrompts == [.password, .confirmation])
+        #expect(test.view.errors == [Self.error(.loginConfirmationMismatch)])
+        #expect(test.interactor.useCaseCalls.isEmpty)
+        #expect(test.view.infos.isEmpty)
+    }
+
+    // MARK: - Messages in both languages
+
+    @Test("validation messages read right in English and Japanese", arguments: [
+        (LoginViewEvent.login(id: ""), [String?](), "Enter both ID and password", "IDとパスワードを入力してください"),
+        (.login(id: "bob"), [], "The ID must be 8-32 half-width letters or digits", "IDは半角英数字8文字以上で入力してください"),
+        (.register(id: "ａｌｉｃｅ１２３４"), [], "The ID must be 8-32 half-width letters or digits", "IDは半角英数字8文字以上で入力してください"),
+        (.login(id: "alice1234"), [""], "Enter both ID and password", "IDとパスワードを入力してください"),
+        (.login(id: "alice1234"), ["short"], "The password must be 8-128 characters", "パスワードは8文字以上128文字以下で入力してください"),
+        (.login(id: "alice1234"), ["bad\u{7}password"], "The password must not contain control characters", "パスワードに制御文字は使えません"),
+        (.login(id: "alice1234"), ["alice1234"], "The password must not be the same as the ID", "パスワードにIDと同じ文字列は使えません"),
+        (.register(id: "alice1234"), ["password1", "password2"], "The passwords do not match", "パスワードが一致しません"),
+        (.login(id: "alice1234"), [nil], "cancelled", "キャンセルしました"),
+    ])
+    func messagesInBothLanguages(event: LoginViewEvent, secrets: [String?], english: String, japanese: String) async throws {
+        let test = Self.make(secrets: secrets)
+        await test.presenter.handle(event)
+        let shown = try #require(test.view.errors.first)
+        #expect(test.view.errors.count == 1)
+        #expect(shown.message.text(in: .english) == english)
+        #expect(shown.message.text(in: .japanese) == japanese)
+        #expect(test.interactor.useCaseCalls.isEmpty)
+    }
+
+    // MARK: - Success
+
+    @Test func loginSaysWhoAndRoutesToItems() async {
+        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .success(Self.alice) }
+        await test.presenter.handle(.login(id: "alice1234"))
+        #expect(test.interactor.useCaseCalls == [.logIn(id: "alice1234", password: "correct horse")])
+        #expect(test.view.infos == [Message(.loginLoggedIn, "alice1234")])
+        #expect(test.view.infos.first?.text(in: .english) == "Logged in as alice1234.")
+        #expect(test.view.infos.first?.text(in: .japanese) == "alice1234 としてログインしました。")
+        #expect(test.view.sessionStates == [true])
+        #expect(test.view.errors.isEmpty)
+        #expect(test.wireframe.destinations == [.items(Self.alice)])
+    }
+
+    @Test func registrationAsksTwiceRegistersAndStaysInLogin() async {
+        let test = Self.make(secrets: ["correct horse", "correct horse"])
+        await test.presenter.handle(.register(id: "alice1234"))
+        #expect(test.view.secretPrompts == [.password, .confirmation])
+        #expect(test.interactor.useCaseCalls == [.register(id: "alice1234", password: "correct horse")])
+        #expect(test.view.infos == [Message(.loginRegistered, "alice1234")])
+        #expect(test.view.infos.first?.text(in: .english) == "Registered alice1234. Log in with: login alice1234")
+        #expect(test.view.errors.isEmpty)
+        #expect(test.view.sessionStates.isEmpty)
+        #expect(test.wireframe.destinations.isEmpty)
+    }
+
+    @Test func logoutSaysWhoAndRoutesToLogin() async {
+        let test = Self.make(loggedIn: Self.alice)
+        await test.presenter.handle(.logout)
+        #expect(test.interactor.calls == [.currentSession, .logOut])
+        #expect(test.view.infos == [Message(.loginLoggedOut, "alice1234")])
+        #expect(test.view.sessionStates == [false])
+        #expect(test.view.errors.isEmpty)
+        #expect(test.wireframe.destinations == [.login])
+    }
+
+    @Test func whoamiShowsTheUserIDAlone() async {
+        let test = Self.make(loggedIn: Self.alice)
+        await test.presenter.handle(.whoami)
+        #expect(test.view.userIDs == ["alice1234"])
+        #expect(test.view.infos.isEmpty)
+        #expect(test.view.errors.isEmpty)
+        #expect(test.wireframe.destinations.isEmpty)
+    }
+
+    // MARK: - Logged in or out
+
+    @Test func whoamiWhenLoggedOutNeedsALogin() async {
+        let test = Self.make()
+        await test.presenter.handle(.whoami)
+        #expect(test.view.userIDs.isEmpty)
+        #expect(test.view.errors == [Self.error(.loginNotLoggedIn, status: .loginRequired)])
+    }
+
+    @Test func logoutWhenLoggedOutNeedsALoginAndLogsNothingOut() async {
+        let test = Self.make()
+        await test.presenter.handle(.logout)
+        #expect(test.view.errors == [Self.error(.loginNotLoggedIn, status: .loginRequired)])
+        #expect(!test.interactor.calls.contains(.logOut))
+        #expect(test.view.infos.isEmpty)
+    }
+
+    @Test("register and login are refused while logged in", arguments: [
+        LoginViewEvent.register(id: "bob12345"), .login(id: "bob12345"), .login(id: "alice1234"),
+    ])
+    func refusedWhileLoggedIn(event: LoginViewEvent) async {
+        let test = Self.make(loggedIn: Self.alice)
+        await test.presenter.handle(event)
+        #expect(test.view.errors == [Self.error(.loginAlreadyLoggedIn, "alice1234")])
+        #expect(test.view.errors.first?.message.text(in: .english) == "already logged in as alice1234: 'logout' first")
+        #expect(test.view.secretPrompts.isEmpty)
+        #expect(test.interactor.useCaseCalls.isEmpty)
+        #expect(test.wireframe.destinations.isEmpty)
+    }
+
+    @Test func refreshTellsTheViewWhetherSomeoneIsLoggedIn() async {
+        let loggedIn = Self.make(loggedIn: Self.alice)
+        await loggedIn.presenter.refreshSessionState()
+        #expect(loggedIn.view.sessionStates == [true])
+
+        let loggedOut = Self.make()
+        await loggedOut.presenter.refreshSessionState()
+        #expect(loggedOut.view.sessionStates == [false])
+    }
+
+    @Test func accountIDSuggestionsAreTheKnownIDsWithThePrefix() {
+        let test = Self.make { $0.accountIDs = ["alice1234", "alicia999", "bob12345"] }
+        #expect(test.presenter.accountIDSuggestions(prefix: "ali") == ["alice1234", "alicia999"])
+        #expect(test.presenter.accountIDSuggestions(prefix: "b") == ["bob12345"])
+        #expect(test.presenter.accountIDSuggestions(prefix: "carol") == [])
+        #expect(test.presenter.accountIDSuggestions(prefix: "") == ["alice1234", "alicia999", "bob12345"])
+    }
+
+    // MARK: - Cancelling
+
+    @Test("a cancelled prompt (Ctrl-C, end of input) says cancelled and calls nothing", arguments: [
+        (LoginViewEvent.login(id: "alice1234"), [String?.none], [LoginSecretPrompt.password]),
+        (.register(id: "alice1234"), [nil], [.password]),
+        (.register(id: "alice1234"), ["correct horse", nil], [.password, .confirmation]),
+    ])
+    func cancelled(event: LoginViewEvent, secrets: [String?], prompts: [LoginSecretPrompt]) async {
+        let test = Self.make(secrets: secrets)
+        await test.presenter.handle(event)
+        #expect(test.view.secretPrompts == prompts)
+        #expect(test.view.errors == [Self.error(.loginCancelled)])
+        #expect(test.interactor.useCaseCalls.isEmpty)
+        #expect(test.view.infos.isEmpty)
+    }
+
+    // MARK: - Use-case errors
+
+    nonisolated static let corrupt = StorageError.corrupt(path: "/h/accounts.json", movedTo: "/h/accounts.json.corrupt-20270115T080000Z")
+
+    @Test("login failures map to their message; nothing routes", arguments: [
+        (LoginError.invalidCredentials, Message(.loginInvalidCredentials)),
+        (.throttled(until: now.addingTimeInterval(30)), Message(.loginThrottled, "30", "2027-01-15T08:00:30Z")),
+        (.throttled(until: now.addingTimeInterval(59.2)), Message(.loginThrottled, "60", "2027-01-15T08:00:59Z")),
+        (.throttled(until: now.addingTimeInterval(0.1)), Message(.loginThrottled, "1", "2027-01-15T08:00:00Z")),
+        (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
+        (.storage(.unwritable(path: "/h/session.json", reason: "Read-only file system")),
+         Message(.storageUnwritable, "/h/session.json", "Read-only file system")),
+    ])
+    func loginFailure(error: LoginError, message: Message) async {
+        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(error) }
+        await test.presenter.handle(.login(id: "alice1234"))
+        #expect(test.interactor.useCaseCalls == [.logIn(id: "alice1234", password: "correct horse")])
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message, status: .failure)])
+        #expect(test.view.infos.isEmpty)
+        #expect(test.view.sessionStates.isEmpty)
+        #expect(test.wireframe.destinations.isEmpty)
+    }
+
+    @Test func throttledMessageReadsRightInBothLanguages() async throws {
+        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.throttled(until: Self.now.addingTimeInterval(30))) }
+        await test.presenter.handle(.login(id: "alice1234"))
+        let shown = try #require(test.view.errors.first)
+        #expect(shown.message.text(in: .english) == "Too many failed attempts: try again in 30 s (after 2027-01-15T08:00:30Z)")
+        #expect(shown.message.text(in: .japanese) == "失敗が続いたためロックしています: 30秒後(2027-01-15T08:00:30Z 以降)に再試行してください")
+    }
+
+    @Test func wrongCredentialsMessageDoesNotSayWhichWasWrong() async throws {
+        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.invalidCredentials) }
+        await test.presenter.handle(.login(id: "alice1234"))
+        let shown = try #require(test.view.errors.first)
+        #expect(shown.message.text(in: .english) == "Wrong ID or password")
+        #expect(shown.message.text(in: .japanese) == "IDまたはパスワードが違います")
+    }
+
+    @Test("registration failures map to their message", arguments: [
+        (LoginError.idTaken("alice1234"), Message(.loginIDTaken, "alice1234")),
+        (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
+    ])
+    func registrationFailure(error: LoginError, message: Message) async {
+        let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(error) }
+        await test.presenter.handle(.register(id: "alice1234"))
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message, status: .failure)])
+        #expect(test.view.infos.isEmpty)
+        #expect(test.wireframe.destinations.isEmpty)
+    }
+
+    @Test func idTakenNamesTheID() async throws {
+        let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(.idTaken("alice1234")) }
+        await test.presenter.handle(.register(id: "alice1234"))
+        let shown = try #require(test.view.errors.first)
+        #expect(shown.message.text(in: .english) == "The ID alice1234 is already registered: choose another or log in")
+        #expect(shown.message.text(in: .japanese) == "ID alice1234 はすでに登録されています。別のIDにするかログインしてください")
+    }
+
+    @Test("an unreadable session file is reported, not taken as logged out", arguments: [
+        LoginViewEvent.whoami, .logout, .login(id: "alice1234"), .register(id: "alice1234"),
+    ])
+    func sessionStorageFailure(event: LoginViewEvent) async {
+        let test = Self.make { $0.currentSession = .failure(.storage(Self.corrupt)) }
+        await test.presenter.handle(event)
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: Self.corrupt.message, status: .failure)])
+        #expect(test.view.secretPrompts.isEmpty)
+        #expect(test.interactor.useCaseCalls.isEmpty)
+        #expect(test.wireframe.destinations.isEmpty)
+    }
+
+    @Test func failedLogoutStaysLoggedIn() async {
+        let problem = StorageError.unwritable(path: "/h/session.json", reason: "No space left on device")
+        let test = Self.make(loggedIn: Self.alice) { $0.logOut = .failure(.storage(problem)) }
+        await test.presenter.handle(.logout)
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: problem.message, status: .failure)])
+        #expect(test.view.infos.isEmpty)
+        #expect(test.view.sessionStates.isEmpty)
+        #expect(test.wireframe.destinations.isEmpty)
+    }
+
+    @Test func thePresenterDoesNotKeepItsViewAlive() async {
+        var view: LoginViewSpy? = LoginViewSpy()
+        weak let weakView = view
+        let presenter = LoginPresenter(view: view!, interactor: LoginInteractorSpy(), wireframe: wireframe, clock: ShellClock(fixed: Self.now))
+        view = nil
+        #expect(weakView == nil)
+        await presenter.handle(.whoami) // talks to nobody, and does not crash
+        #expect(presenter.view == nil)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import ViperShell
+
+/// Records what the Login presenter shows and answers its password prompts from a queue
+/// (nil stands for a cancelled prompt). An unexpected prompt is a test failure.
+@MainActor final class LoginViewSpy: LoginViewInterface {
+    /// One error shown, with the exit status it implies.
+    struct ShownError: Equatable {
+        let message: Message
+        let status: ViperShell.ExitStatus
+    }
+
+    private var secretAnswers: [String?]
+    private(set) var secretPrompts: [LoginSecretPrompt] = []
+    private(set) var infos: [Message] = []
+    private(set) var errors: [ShownError] = []
+    private(set) var userIDs: [String] = []
+    private(set) var sessionStates: [Bool] = []
+
+    init(secrets: [String?] = []) {
+        secretAnswers = secrets
+    }
+
+    /// Answers still queued (a test can check every one was asked for).
+    var unusedSecrets: Int { secretAnswers.count }
+
+    func askSecret(_ prompt: LoginSecretPrompt) async -> String? {
+        secretPrompts.append(prompt)
+        guard !secretAnswers.isEmpty else {
+            Issue.record("unexpected secret prompt \(prompt)")
+            return nil
+        }
+        return secretAnswers.removeFirst()
+    }
+
+    func showInfo(_ message: Message) { infos.append(message) }
+    func showUserID(_ id: String) { userIDs.append(id) }
+    func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append(ShownError(message: message, status: status)) }
+    func showSessionState(loggedIn: Bool) { sessionStates.append(loggedIn) }
+}
+
+/// Records the use cases the presenter calls and returns what the test configured.
+final class LoginInteractorSpy: LoginInteractorInterface {
+    enum Call: Equatable {
+        case register(id: String, password: String)
+        case logIn(id: String, password: String)
+        case currentSession
+        case logOut
+        case knownAccountIDs
+    }
+
+    /// What the spy answers; change it with `configure`.
+    struct Answers: Sendable {
+        var register: Result<Void, LoginError> = .success(())
+        var logIn: Result<Session, LoginError> = .failure(.invalidCredentials)
+        var currentSession: Result<Session?, LoginError> = .success(nil)
+        var logOut: Result<Void, LoginError> = .success(())
+        var accountIDs: [String] = []
+    }
+
+    private let state = Mutex<(calls: [Call], answers: Answers)>(([], Answers()))
+
+    init(_ configure: (inout Answers) -> Void = { _ in }) {
+        var answers = Answers()
+        configure(&answers)
+        state.withLock { $0.answers = answers }
+    }
+
+    func configure(_ change: (inout Answers) -> Void) {
+        state.withLock { change(&$0.answers) }
+    }
+
+    var calls: [Call] { state.withLock { $0.calls } }
+
+    /// The calls other than the `currentSession` look-ups every command makes first.
+    var useCaseCalls: [Call] { calls.filter { $0 != .currentSession && $0 != .knownAccountIDs } }
+
+    private func record<T>(_ call: Call, _ answer: (Answers) -> T) -> T {
+        state.withLock { state in
+            state.calls.append(call)
+            return answer(state.answers)
+        }
+    }
+
+    func register(id: String, password: String) async throws(LoginError) {
+        try record(.register(id: id, password: password), \.register).get()
+    }
+
+    func logIn(id: String, password: String) async throws(LoginError) -> Session {
+        try record(.logIn(id: id, password: password), \.logIn).get()
+    }
+
+    func currentSession() async throws(LoginError) -> Session? {
+        try record(.currentSession, \.currentSession).get()
+    }
+
+    func logOut() async throws(LoginError) {
+        try record(.logOut, \.logOut).get()
+    }
+
+    func knownAccountIDs() -> [String] {
+        record(.knownAccountIDs, \.accountIDs)
+    }
+}
+
+/// Records where the Login presenter routes.
+@MainActor final class LoginWireframeSpy: LoginWireframeInterface {
+    private(set) var destinations: [LoginDestination] = []
+
+    func navigate(to destination: LoginDestination) async {
+        destinations.append(destination)
+    }
+}
+
+/// Records the events the Login view hands to its presenter.
+@MainActor final class LoginPresenterSpy: LoginPresenterInterface {
+    private(set) var events: [LoginViewEvent] = []
+    private(set) var refreshCount = 0
+    private(set) var suggestionPrefixes: [String] = []
+    var accountIDs: [String] = []
+
+    func handle(_ event: LoginViewEvent) async { events.append(event) }
+    func refreshSessionState() async { refreshCount += 1 }
+
+    func accountIDSuggestions(prefix: String) -> [String] {
+        suggestionPrefixes.append(prefix)
+        return accountIDs.filter { $0.hasPrefix(prefix) }
+    }
+}

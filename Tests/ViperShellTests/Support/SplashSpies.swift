@@ -1,0 +1,43 @@
+import Synchronization
+@testable import ViperShell
+
+/// Records what the Splash presenter shows.
+@MainActor final class SplashViewSpy: SplashViewInterface {
+    struct Banner: Equatable {
+        let name: String
+        let version: String
+    }
+
+    private(set) var banners: [Banner] = []
+    private(set) var notices: [Message] = []
+
+    func showBanner(name: String, version: String) { banners.append(Banner(name: name, version: version)) }
+    func showNotice(_ message: Message) { notices.append(message) }
+}
+
+/// Returns the configured saved-session answer and counts the look-ups.
+final class SplashInteractorSpy: SplashInteractorInterface {
+    private let state: Mutex<(answer: Result<Session?, StorageError>, calls: Int)>
+
+    init(_ answer: Result<Session?, StorageError>) {
+        state = Mutex((answer, 0))
+    }
+
+    var calls: Int { state.withLock { $0.calls } }
+
+    func savedSession() async throws(StorageError) -> Session? {
+        try state.withLock { state in
+            state.calls += 1
+            return state.answer
+        }.get()
+    }
+}
+
+/// Records where Splash routes.
+@MainActor final class SplashWireframeSpy: SplashWireframeInterface {
+    private(set) var destinations: [SplashDestination] = []
+
+    func navigate(to destination: SplashDestination) async {
+        destinations.append(destination)
+    }
+}
