@@ -35,6 +35,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "viper-bench",
+            dependencies: [
+                "ViperShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "ViperShellTests",
             dependencies: ["ViperShell"]

@@ -17,6 +17,8 @@ struct ItemSearchSQL {
     /// `""` for the empty query, else `WHERE …`.
     let whereClause: String
     let arguments: StatementArguments
+    /// The same values as `arguments`, in order (for tools that show or replay the SQL).
+    let values: [DatabaseValue]
 
     init(_ query: ItemQuery) {
         var values: [any DatabaseValueConvertible] = []
@@ -26,6 +28,7 @@ struct ItemSearchSQL {
         }
         whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         arguments = StatementArguments(values)
+        self.values = values.map(\.databaseValue)
     }
 
     var countSQL: String {

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// Times searches against an existing catalogue database in-process, the way the Items
+/// module runs them: parse the query, then fetch page 1 (count and rows) from a warm store.
+package struct SearchBenchmark {
+    /// One query's result: how many items match and how long parse+search took.
+    package struct Result: Sendable {
+        package let query: String
+        package let totalCount: Int
+        package let latency: LatencySummary
+    }
+
+    package let databasePath: String
+    package let perPage: Int
+
+    package init(databasePath: String, perPage: Int = 20) {
+        self.databasePath = databasePath
+        self.perPage = perPage
+    }
+
+    /// Runs each query `warmups` times unmeasured, then `repetitions` times measured.
+    package func run(queries: [String], repetitions: Int, warmups: Int = 3) throws -> [Result] {
+        let store = try ItemStore(path: databasePath)
+        let clock = ContinuousClock()
+        return try queries.map { text in
+            var total = 0
+            for _ in 0..<warmups { total = try search(text, in: store).totalCount }
+            let timings = try (0..<repetitions).map { _ in
+                try clock.measure { _ = try search(text, in: store) }.milliseconds
+            }
+            return Result(query: text, totalCount: total, latency: LatencySummary(milliseconds: timings))
+        }
+    }
+
+    /// The count and page SQL a query becomes, with its arguments inlined as SQL literals,
+    /// so the `sqlite3` command-line shell can run exactly the same statements.
+    package static func sql(for text: String, perPage: Int = 20) throws -> (count: String, page: String) {
+        let sql = ItemSearchSQL(try ItemQueryParser.parse(text))
+        let literals = sql.values.map { value in
+            switch value.storage {
+            case let .string(string): "'" + string.replacing("'", with: "''") + "'"
+            case let .int64(number): String(number)
+            default: "NULL"
+            }
+        }
+        return (inline(literals, into: sql.countSQL), inline(literals + [String(perPage), "0"], into: sql.pageSQL))
+    }
+
+    private func search(_ text: String, in store: ItemStore) throws -> ItemPage {
+        try store.search(try ItemQueryParser.parse(text), page: 1, perPage: perPage)
+    }
+
+    private static func inline(_ literals: [String], into sql: String) -> String {
+        var remaining = literals[...]
+        var result = ""
+        for character in sql {
+            if character == "?", let literal = remaining.popFirst() {
+                result += literal
+            } else {
+                result.append(character)
+            }
+        }
+        return result.replacing("\n", with: " ")
+    }
+}

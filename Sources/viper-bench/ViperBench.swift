@@ -1,0 +1,87 @@
+// viper-bench: the in-process measurements behind Scripts/bench and Scripts/reliability.
+// Prints one JSON object per line so the scripts can tabulate it.
+import ArgumentParser
+import Foundation
+import ViperShell
+
+@main
+struct ViperBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper-bench",
+        abstract: "Measurements for Scripts/bench and Scripts/reliability (not for end users).",
+        subcommands: [Search.self, SQL.self, Build.self, Fuzz.self, Scrypt.self]
+    )
+}
+
+/// Writes one JSON object on its own line.
+func emit(_ object: [String: Any]) {
+    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}
+
+func fields(_ latency: LatencySummary) -> [String: Any] {
+    ["samples": latency.samples, "p50_ms": latency.p50, "p95_ms": latency.p95, "min_ms": latency.min, "max_ms": latency.max]
+}
+
+struct Search: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Time page-1 searches on a warm catalogue database.")
+    @Option(help: "The catalogue database (SQLite file).") var database: String
+    @Option(help: "Measured runs per query.") var repetitions = 50
+    @Argument(help: "Queries in the shell's search syntax.") var queries: [String]
+
+    func run() throws {
+        for result in try SearchBenchmark(databasePath: database).run(queries: queries, repetitions: repetitions) {
+            emit(["query": result.query, "total": result.totalCount].merging(fields(result.latency)) { $1 })
+        }
+    }
+}
+
+struct SQL: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the SQL a query becomes (count, then page 1), arguments inlined.")
+    @Argument var query: String
+
+    func run() throws {
+        let sql = try SearchBenchmark.sql(for: query)
+        print(sql.count + ";")
+        print(sql.page + ";")
+    }
+}
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Build a catalogue database from Qiita JSON files.")
+    @Option(help: "The catalogue database to write.") var database: String
+    @Argument(help: "JSON files: the first replaces, the others are added.") var files: [String]
+
+    func run() throws {
+        let started = ContinuousClock.now
+        let count = try CatalogueBuilder.build(databasePath: database, files: files)
+        emit(["items": count, "seconds": (ContinuousClock.now - started).milliseconds / 1_000])
+    }
+}
+
+struct Fuzz: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Fuzz the command-line, script, variable and query parsers.")
+    @Option var count = 1_000_000
+    @Option var seed: UInt64 = 1
+
+    func run() throws {
+        let started = ContinuousClock.now
+        let report = ParserFuzzer().run(count: count, seed: seed)
+        emit([
+            "inputs": report.inputs, "accepted": report.accepted, "rejected": report.rejected,
+            "bad_messages": report.badMessages, "slow_inputs": report.slowInputs,
+            "slowest_ms": report.slowestMilliseconds, "seconds": (ContinuousClock.now - started).milliseconds / 1_000,
+        ])
+        if !report.badMessages.isEmpty || !report.slowInputs.isEmpty { throw ExitCode.failure }
+    }
+}
+
+struct Scrypt: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Time scrypt hash and verify at the standard parameters.")
+    @Option var repetitions = 10
+
+    func run() throws {
+        let result = try PasswordCostBenchmark.run(repetitions: repetitions)
+        emit(["parameters": result.parameters, "hash": fields(result.hash), "verify": fields(result.verify)])
+    }
+}
