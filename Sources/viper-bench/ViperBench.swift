@@ -69,7 +69,8 @@ struct Fuzz: ParsableCommand {
         let report = ParserFuzzer().run(count: count, seed: seed)
         emit([
             "inputs": report.inputs, "accepted": report.accepted, "rejected": report.rejected,
-            "bad_messages": report.badMessages, "slow_inputs": report.slowInputs,
+            "bad_messages": Array(report.badMessages.prefix(10)), "bad_message_count": report.badMessages.count,
+            "slow_inputs": report.slowInputs,
             "slowest_ms": report.slowestMilliseconds, "seconds": (ContinuousClock.now - started).milliseconds / 1_000,
         ])
         if !report.badMessages.isEmpty || !report.slowInputs.isEmpty { throw ExitCode.failure }

@@ -9,7 +9,8 @@ package struct ParserFuzzer {
         package var inputs = 0
         package var accepted = 0
         package var rejected = 0
-        /// Rejections whose message is empty or spans lines (each is a bug).
+        /// Rejections whose message is empty or holds a control character such as a newline or ESC
+        /// (each is a bug).
         package var badMessages: [String] = []
         /// Inputs slower than `slowInputLimit` (each is a bug), as "parser: N ms".
         package var slowInputs: [String] = []
@@ -55,11 +56,16 @@ package struct ParserFuzzer {
         } catch {
             report.rejected += 1
             let text = message(error)
-            if text.isEmpty || text.contains("\n") {
+            if text.isEmpty || text.unicodeScalars.contains(where: Self.isControl) {
                 report.badMessages.append("\(parser): \(text.debugDescription)")
             }
         }
         record(parser, clock.now - started, &report)
+    }
+
+    /// A control character would let a hostile input break the one-line message or the terminal.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private func record(_ parser: String, _ elapsed: Duration, _ report: inout Report) {

@@ -9,11 +9,12 @@ public enum ScriptError: Error, Equatable, Sendable {
     public func message(japanese: Bool) -> String {
         switch self {
         case let .unsetVariable(name):
-            japanese
+            return japanese
                 ? "変数 \(name) が設定されていません — 環境変数で設定するか ${\(name):-default} と書いてください"
                 : "unset variable \(name) — set it in the environment or write ${\(name):-default}"
-        case let .badVariable(text):
-            japanese
+        case let .badVariable(raw):
+            let text = TerminalSanitizer.excerpt(raw)
+            return japanese
                 ? "変数の書き方が正しくありません: \(text) — ${NAME} または ${NAME:-default} と書いてください"
                 : "malformed variable \(text) — write ${NAME} or ${NAME:-default}"
         }

@@ -20,6 +20,13 @@ enum TerminalSanitizer {
         sanitize(text, keepsLines: false)
     }
 
+    /// At most `limit` characters of untrusted text for a one-line message: `inline`, and
+    /// cut with `…` when longer (a megabyte of garbage must not become a megabyte of error).
+    static func excerpt(_ text: String, limit: Int = 24) -> String {
+        let head = inline(String(text.prefix(limit)))
+        return text.count > limit ? head + "…" : head
+    }
+
     /// For multi-line text such as article bodies: `\n` is kept, `\r` before `\n` dropped and
     /// a lone `\r` turned into `\n` (so no line can be overwritten); tabs are expanded to
     /// spaces up to the next multiple of `tabWidth` columns, measured by display width.

@@ -37,41 +37,44 @@ struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertible {
         japanese ? japaneseMessage : englishMessage
     }
 
+    /// The offending text as messages show it: short, on one line, inert on a terminal.
+    private var shownText: String { TerminalSanitizer.excerpt(text) }
+
     private var englishMessage: String {
         switch reason {
         case .unknownQualifier:
-            "unknown qualifier \"\(text)\" at column \(column) — known: \(ItemQueryQualifier.knownNames)"
+            "unknown qualifier \"\(shownText)\" at column \(column) — known: \(ItemQueryQualifier.knownNames)"
         case let .missingValue(qualifier):
             "\"\(qualifier.rawValue):\" needs a value at column \(column), e.g. \(qualifier.example)"
         case let .badNumber(qualifier):
             "\"\(qualifier.rawValue):\" needs a number at column \(column), e.g. \(qualifier.example)"
         case let .badDate(qualifier):
-            "bad date \"\(text)\" in \(qualifier.rawValue): at column \(column) — use YYYY-MM-DD"
+            "bad date \"\(shownText)\" in \(qualifier.rawValue): at column \(column) — use YYYY-MM-DD"
         case .unbalancedQuote:
             "unbalanced quote at column \(column)"
         case .orWithoutTerm:
             "OR at column \(column) needs a term on both sides"
         case .emptyTerm:
-            "empty term \"\(text)\" at column \(column)"
+            "empty term \"\(shownText)\" at column \(column)"
         }
     }
 
     private var japaneseMessage: String {
         switch reason {
         case .unknownQualifier:
-            "\(column)文字目の修飾子 \"\(text)\" は使えません — 使えるもの: \(ItemQueryQualifier.knownNames)"
+            "\(column)文字目の修飾子 \"\(shownText)\" は使えません — 使えるもの: \(ItemQueryQualifier.knownNames)"
         case let .missingValue(qualifier):
             "\(column)文字目の \"\(qualifier.rawValue):\" に値がありません — 例: \(qualifier.example)"
         case let .badNumber(qualifier):
             "\(column)文字目の \"\(qualifier.rawValue):\" には数値が必要です — 例: \(qualifier.example)"
         case let .badDate(qualifier):
-            "\(column)文字目の \(qualifier.rawValue): の日付 \"\(text)\" が正しくありません — YYYY-MM-DD で指定してください"
+            "\(column)文字目の \(qualifier.rawValue): の日付 \"\(shownText)\" が正しくありません — YYYY-MM-DD で指定してください"
         case .unbalancedQuote:
             "\(column)文字目の引用符が閉じていません"
         case .orWithoutTerm:
             "\(column)文字目の OR の両側に検索語が必要です"
         case .emptyTerm:
-            "\(column)文字目の検索語 \"\(text)\" が空です"
+            "\(column)文字目の検索語 \"\(shownText)\" が空です"
         }
     }
 }
