@@ -38,10 +38,11 @@ struct Search: ParsableCommand {
 
 struct SQL: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the SQL a query becomes (count, then page 1), arguments inlined.")
+    @Option(help: "The catalogue database whose counts pick the plan.") var database: String
     @Argument var query: String
 
     func run() throws {
-        let sql = try SearchBenchmark.sql(for: query)
+        let sql = try SearchBenchmark(databasePath: database).sql(for: query)
         print(sql.count + ";")
         print(sql.page + ";")
     }

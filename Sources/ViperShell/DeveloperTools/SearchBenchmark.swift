@@ -35,20 +35,32 @@ package struct SearchBenchmark {
 
     /// The count and page SQL a query becomes, with its arguments inlined as SQL literals,
     /// so the `sqlite3` command-line shell can run exactly the same statements.
-    package static func sql(for text: String, perPage: Int = 20) throws -> (count: String, page: String) {
-        let sql = ItemSearchSQL(try ItemQueryParser.parse(text))
+    /// Page 1's plan is the one the store picks on this database (see `ItemSearchSQL`).
+    package func sql(for text: String) throws -> (count: String, page: String) {
+        let query = try ItemQueryParser.parse(text)
+        let store = try ItemStore(path: databasePath)
+        let matches = try store.search(query, page: 1, perPage: perPage).totalCount
+        let walking = ItemSearchSQL.walksNewestFirst(offset: 0, limit: perPage, items: try store.count(), matches: matches)
+        let sql = ItemSearchSQL(query)
         let literals = sql.values.map { value in
             switch value.storage {
-            case let .string(string): "'" + string.replacing("'", with: "''") + "'"
+            case let .string(string): Self.quoted(string)
             case let .int64(number): String(number)
             default: "NULL"
             }
         }
-        return (inline(literals, into: sql.countSQL), inline(literals + [String(perPage), "0"], into: sql.pageSQL))
+        let countSQL = sql.fullTextExpression.map { "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH " + Self.quoted($0) }
+            ?? Self.inline(literals, into: sql.countSQL)
+        let pageSQL = Self.inline(literals + [String(perPage), "0"], into: sql.pageSQL(walkingNewestFirst: walking))
+        return (countSQL, pageSQL)
     }
 
     private func search(_ text: String, in store: ItemStore) throws -> ItemPage {
         try store.search(try ItemQueryParser.parse(text), page: 1, perPage: perPage)
+    }
+
+    private static func quoted(_ string: String) -> String {
+        "'" + string.replacing("'", with: "''") + "'"
     }
 
     private static func inline(_ literals: [String], into sql: String) -> String {

@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 
-/// Turns a row of `item` back into a `QiitaItem`.
+/// Turns a row of `item` (with its body from `item_body`) back into a `QiitaItem`.
 enum ItemRowReader {
     /// The columns `item(from:)` reads, in order.
     static let columns = """
-        item.id, item.title, item.body, item.url, item.user_id, item.user_name, \
+        item.id, item.title, (SELECT body FROM item_body WHERE item_body.rowid = item.rowid), item.url, item.user_id, item.user_name, \
         item.github_login_name, item.likes_count, item.stocks_count, item.comments_count, \
         item.created_at, item.updated_at, item.tags_json
         """

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// Writes items into `item`, `item_tag` and the `item_fts` index, inside the caller's
+/// Writes items into `item`, `item_body`, `item_tag` and the `item_fts` index, inside the caller's
 /// transaction. The index is external-content, so it is told the old text before a row
 /// changes (FTS5's `'delete'` command) and the new text after.
 struct ItemRowWriter {
@@ -16,6 +16,7 @@ struct ItemRowWriter {
     func removeAll() throws {
         try db.execute(sql: """
             DELETE FROM item_tag;
+            DELETE FROM item_body;
             DELETE FROM item;
             INSERT INTO item_fts(item_fts) VALUES('delete-all');
             """)
@@ -29,7 +30,7 @@ struct ItemRowWriter {
         ) {
             try db.cachedStatement(sql: """
                 INSERT INTO item_fts(item_fts, rowid, title, body)
-                SELECT 'delete', rowid, title, body FROM item WHERE rowid = ?
+                SELECT 'delete', rowid, title, body FROM item_text WHERE rowid = ?
                 """).execute(arguments: [existing])
             try db.cachedStatement(sql: "DELETE FROM item_tag WHERE item_rowid = ?").execute(arguments: [existing])
             try db.cachedStatement(sql: """
@@ -44,6 +45,8 @@ struct ItemRowWriter {
                 """).execute(arguments: columnValues(of: item))
             rowid = db.lastInsertedRowID
         }
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
+            .execute(arguments: [rowid, item.body])
         try db.cachedStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
             .execute(arguments: [rowid, item.title, item.body])
         let tagStatement = try db.cachedStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
@@ -53,7 +56,7 @@ struct ItemRowWriter {
     }
 
     private static let columnNames = [
-        "id", "title", "body", "url", "user_id", "user_name", "github_login_name",
+        "id", "title", "url", "user_id", "user_name", "github_login_name",
         "likes_count", "stocks_count", "comments_count", "created_at", "updated_at",
         "created_day", "updated_day", "created_epoch", "tags_json",
     ]
@@ -63,7 +66,7 @@ struct ItemRowWriter {
     private func columnValues(of item: QiitaItem) throws -> StatementArguments {
         let tagsJSON = String(decoding: try tagsEncoder.encode(item.tags), as: UTF8.self)
         let values: [(any DatabaseValueConvertible)?] = [
-            item.id, item.title, item.body, item.url, item.user.id, item.user.name,
+            item.id, item.title, item.url, item.user.id, item.user.name,
             item.user.githubLoginName, item.likesCount, item.stocksCount, item.commentsCount,
             item.createdAt, item.updatedAt,
             ItemTimestamp.day(item.createdAt), ItemTimestamp.day(item.updatedAt),

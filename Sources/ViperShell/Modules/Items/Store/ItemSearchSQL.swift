@@ -16,6 +16,8 @@ struct ItemSearchSQL {
 
     /// `""` for the empty query, else `WHERE …`.
     let whereClause: String
+    /// The whole query as one FTS5 expression when it is text only (see `ItemFullTextExpression`).
+    let fullTextExpression: String?
     let arguments: StatementArguments
     /// The same values as `arguments`, in order (for tools that show or replay the SQL).
     let values: [DatabaseValue]
@@ -27,20 +29,43 @@ struct ItemSearchSQL {
             return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
         }
         whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        fullTextExpression = ItemFullTextExpression.make(for: query)
         arguments = StatementArguments(values)
         self.values = values.map(\.databaseValue)
     }
 
+    /// Counts the matches: from the trigram index alone when the query is text only, else
+    /// through `item`. Takes `countArguments`.
     var countSQL: String {
-        "SELECT COUNT(*) FROM item \(whereClause)"
+        fullTextExpression == nil
+            ? "SELECT COUNT(*) FROM item \(whereClause)"
+            : "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH ?"
+    }
+
+    var countArguments: StatementArguments {
+        fullTextExpression.map { [$0] } ?? arguments
     }
 
     /// Takes `arguments` followed by the limit and the offset.
-    var pageSQL: String {
-        """
-        SELECT \(ItemRowReader.columns) FROM item \(whereClause)
-        ORDER BY item.created_epoch DESC, item.id LIMIT ? OFFSET ?
-        """
+    ///
+    /// Two plans give the same rows. Walking `item_newest_first` and testing each item stops
+    /// after about `(offset + limit) × items / matches` items: best when many items match.
+    /// Collecting the matches and sorting them costs about `matches`: best when few do. The
+    /// caller knows both counts and passes `walkingNewestFirst` when
+    /// `(offset + limit) × items < matches²`. The unary `+` keeps SQLite from looking the
+    /// matches up by rowid, so it walks the index instead.
+    func pageSQL(walkingNewestFirst: Bool) -> String {
+        let conditions = walkingNewestFirst ? whereClause.replacing("item.rowid IN (", with: "+item.rowid IN (") : whereClause
+        return """
+            SELECT \(ItemRowReader.columns) FROM item \(conditions)
+            ORDER BY item.created_epoch DESC, item.id LIMIT ? OFFSET ?
+            """
+    }
+
+    /// Whether walking the newest-first index is the cheaper plan (see `pageSQL`).
+    static func walksNewestFirst(offset: Int, limit: Int, items: Int, matches: Int) -> Bool {
+        let (visited, overflow) = (offset + limit).multipliedReportingOverflow(by: items)
+        return !overflow && visited < matches * matches
     }
 
     private static func expression(
@@ -81,8 +106,15 @@ struct ItemSearchSQL {
         let columns = column.map { [$0] } ?? ["title", "body"]
         let pattern = "%" + likeEscaped(term) + "%"
         values.append(contentsOf: columns.map { _ in pattern })
-        let likes = columns.map { "item.\($0) LIKE ? ESCAPE '\\'" }
+        let likes = columns.map(likeCondition(on:))
         return likes.count == 1 ? likes[0] : "(" + likes.joined(separator: " OR ") + ")"
+    }
+
+    /// `title` is a column of `item`; bodies are in `item_body`.
+    private static func likeCondition(on column: String) -> String {
+        column == "body"
+            ? "item.rowid IN (SELECT rowid FROM item_body WHERE body LIKE ? ESCAPE '\\')"
+            : "item.\(column) LIKE ? ESCAPE '\\'"
     }
 
     /// An FTS5 string literal: the trigram tokenizer then matches it as one substring.

@@ -96,10 +96,13 @@ final class ItemStore: Sendable {
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         return try perform(.searching) {
             try database.read { db in
-                let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: sql.arguments) ?? 0
+                let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: sql.countArguments) ?? 0
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
-                    items = try Row.fetchAll(db, sql: sql.pageSQL, arguments: sql.arguments + [perPage, offset])
+                    // The largest rowid approximates the number of items without counting them.
+                    let itemCount = try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM item") ?? 0
+                    let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: itemCount, matches: total)
+                    items = try Row.fetchAll(db, sql: sql.pageSQL(walkingNewestFirst: walking), arguments: sql.arguments + [perPage, offset])
                         .map(ItemRowReader.item(from:))
                 }
                 return ItemPage(items: items, totalCount: total, page: page, perPage: perPage)

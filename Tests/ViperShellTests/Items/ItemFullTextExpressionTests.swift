@@ -1,0 +1,28 @@
+import Testing
+@testable import ViperShell
+
+/// Which queries can be counted from the trigram index alone, and the FTS5 text they become.
+struct ItemFullTextExpressionTests {
+    @Test(arguments: [
+        ("swift", #""swift""#),
+        ("Swift async", #""Swift" AND "async""#),
+        (#""a phrase" -ios"#, #""a phrase" NOT "ios""#),
+        ("title:async OR body:await", #"(title : "async" OR body : "await")"#),
+        (#"データベース -"async let" -ios"#, #""データベース" NOT "async let" NOT "ios""#),
+    ])
+    func textOnlyQueriesBecomeOneExpression(query: String, expression: String) throws {
+        #expect(ItemFullTextExpression.make(for: try ItemQueryParser.parse(query)) == expression)
+    }
+
+    @Test(arguments: ["", "go", "swift tag:ios", "swift likes:>3", "-swift", "swift OR -ios", "入門 swift"])
+    func otherQueriesAreCountedThroughTheItems(query: String) throws {
+        #expect(ItemFullTextExpression.make(for: try ItemQueryParser.parse(query)) == nil)
+    }
+
+    @Test func walkingPaysWhenManyItemsMatch() {
+        #expect(ItemSearchSQL.walksNewestFirst(offset: 0, limit: 20, items: 100_000, matches: 11_000))
+        #expect(!ItemSearchSQL.walksNewestFirst(offset: 0, limit: 20, items: 100_000, matches: 500))
+        #expect(!ItemSearchSQL.walksNewestFirst(offset: 10_000, limit: 20, items: 100_000, matches: 11_000))
+        #expect(!ItemSearchSQL.walksNewestFirst(offset: Int.max / 2, limit: 20, items: 100, matches: 50))
+    }
+}
