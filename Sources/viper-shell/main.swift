@@ -25,6 +25,30 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Output format of listings and items: table or json.")
     var format: String = "table"
 
+    @Option(name: [.customShort("f"), .customLong("script")], help: ArgumentHelp("Run the commands in FILE, then exit (repeatable; - is standard input).", valueName: "FILE"))
+    var scripts: [String] = []
+
+    @Option(name: [.customShort("c")], help: ArgumentHelp("Run CMD, then exit (repeatable; ; separates commands). Runs after any -f scripts.", valueName: "CMD"))
+    var commands: [String] = []
+
+    @Flag(name: .long, help: "Print each command after its prompt, and errors on standard output in order: a transcript.")
+    var echo = false
+
+    @Flag(name: .long, help: "Stop at the first failing command, with its exit status.")
+    var bail = false
+
+    @Option(name: .long, help: ArgumentHelp("Write the commands of this session to FILE as a replayable script (passwords as ${VIPER_PASSWORD}).", valueName: "FILE"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Replay a transcript made with --echo and compare the output (diff and exit 1 on a mismatch).", valueName: "TRANSCRIPT"))
+    var expect: String?
+
+    @Flag(name: .long, help: "With --expect: rewrite the transcript with the actual output.")
+    var update = false
+
+    @Option(name: .long, help: .hidden)
+    var scriptName: String?
+
     func validate() throws {
         guard (1...100).contains(perPage) else {
             throw ValidationError("--per-page takes a number from 1 to 100, not \(perPage)")
@@ -35,11 +59,26 @@ struct ViperShellCommand: AsyncParsableCommand {
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang takes en or ja, not '\(lang)'")
         }
+        if update && expect == nil {
+            throw ValidationError("--update goes with --expect TRANSCRIPT")
+        }
+        if expect != nil && (!scripts.isEmpty || !commands.isEmpty || record != nil) {
+            throw ValidationError("--expect replays a transcript on its own: drop -f, -c and --record")
+        }
     }
 
     func run() async throws {
-        let configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
+        var configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
                                                jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
+        configuration.scripts = scripts
+        configuration.commands = commands
+        configuration.echo = echo
+        configuration.bail = bail
+        configuration.record = record
+        configuration.expect = expect
+        configuration.update = update
+        configuration.scriptName = scriptName
+        configuration.executablePath = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil }
         let status = await ShellApp.run(configuration)
         throw ExitCode(status.rawValue)
     }

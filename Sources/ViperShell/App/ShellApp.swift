@@ -26,25 +26,44 @@ public enum ShellApp {
             return .usage
         }
 
-        let isInteractive = isatty(STDIN_FILENO) == 1
+        if configuration.expect != nil {
+            let status = TranscriptReplay.run(configuration, screen: screen)
+            console.flush()
+            return status
+        }
+
+        let recorder = SessionRecorder(onWriteError: { error in screen.fail(error.message) })
+        if let path = configuration.record {
+            do { try recorder.start(path: path) } catch {
+                screen.fail(error.message, status: .usage)
+                return .usage
+            }
+        }
+        let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
+        let isScripted = !configuration.scripts.isEmpty || !configuration.commands.isEmpty || !standardInputIsTerminal
+        let isInteractive = !isScripted
         let input: LineInput
         var readline: ReadlineInput?
-        if isInteractive {
+        if isScripted {
+            if standardInputIsTerminal { SignalTrap.install() }
+            if configuration.echo { console.mergesErrors = true }
+            input = scriptInput(configuration, language: language, console: console, screen: screen,
+                                recorder: recorder, standardInputIsTerminal: standardInputIsTerminal)
+        } else {
             SignalTrap.install()
             var reportedHistoryError = false
-            readline = ReadlineInput(historyFile: layout.historyFile, onHistoryError: { error in
+            let terminal = ReadlineInput(historyFile: layout.historyFile, onHistoryError: { error in
                 guard !reportedHistoryError else { return }
                 reportedHistoryError = true
                 MainActor.assumeIsolated { screen.notice(error.message) }
             })
-            input = readline!
-        } else {
-            input = StreamLineInput()
+            readline = terminal
+            input = RecordingLineInput(terminal, recorder: recorder)
         }
 
         let dependencies = AppDependencies(configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input, isInteractive: isInteractive)
         let root = RootWireframe(dependencies: dependencies)
-        let loop = ShellLoop(root: root, input: input, screen: screen)
+        let loop = ShellLoop(root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail)
         readline?.setCompletionProvider { before, word in
             MainActor.assumeIsolated { loop.completions(before: before, word: word) }
         }
@@ -54,12 +73,31 @@ public enum ShellApp {
             } catch {
                 screen.fail(error.message(in: language))
                 input.close()
+                console.flush()
                 return .failure
             }
         }
         await root.start()
         let status = await loop.run()
         input.close()
+        _ = recorder.stop()
+        console.flush()
         return isInteractive ? .success : status
+    }
+
+    /// Scripts (`-f`), `-c` commands, or standard input when it is not a terminal: echoed with
+    /// `--echo`, recorded with `--record`, then `${NAME}` expanded.
+    @MainActor private static func scriptInput(_ configuration: ShellConfiguration, language: Language, console: StandardConsole,
+                                    screen: Screen, recorder: SessionRecorder, standardInputIsTerminal: Bool) -> LineInput {
+        var sources: [ScriptInput.Source] = configuration.scripts.enumerated().map { index, path in
+            .file(path, shownAs: index == 0 ? configuration.scriptName : nil)
+        }
+        if !configuration.commands.isEmpty { sources.append(.commands(configuration.commands)) }
+        if sources.isEmpty { sources = [.file("-")] }
+        var input: LineInput = ScriptInput(sources: sources, standardInputIsTerminal: standardInputIsTerminal)
+        if configuration.echo { input = EchoingLineInput(input, console: console) }
+        input = RecordingLineInput(input, recorder: recorder)
+        return ExpandingLineInput(input, environment: configuration.environment, language: language,
+                                  reportSecretError: { message in screen.fail(message, status: .usage) })
     }
 }

@@ -12,6 +12,25 @@ public struct ShellConfiguration: Sendable {
     public var jsonOutput: Bool
     /// The process environment (injected so tests can set it).
     public var environment: [String: String]
+    /// `-f FILE` (repeatable; `-` is standard input): scripts to run, in order.
+    public var scripts: [String] = []
+    /// `-c CMD` (repeatable; `;` separates commands): run after the scripts.
+    public var commands: [String] = []
+    /// `--echo`: print each command after its prompt; errors join standard output.
+    public var echo = false
+    /// `--bail`: stop at the first failing command.
+    public var bail = false
+    /// The name the first script goes by in messages (the hidden `--script-name`, which
+    /// `--expect` uses so replay errors name the transcript).
+    public var scriptName: String?
+    /// `--record FILE`: write the session's commands to FILE as a replayable script.
+    public var record: String?
+    /// `--expect TRANSCRIPT`: replay a transcript and compare; `--update` rewrites it instead.
+    public var expect: String?
+    public var update = false
+    /// The arguments the shell was started with after the executable (for `--expect`, which
+    /// runs the shell again as a child).
+    public var executablePath: String?
 
     public static let defaultPerPage = 20
 

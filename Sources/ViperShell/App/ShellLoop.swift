@@ -5,31 +5,43 @@ import Foundation
 @MainActor final class ShellLoop {
     static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: .helpHelp)
     static let quit = CommandDescriptor("quit", aliases: ["exit"], summary: .helpQuit)
-    static let builtins = [help, quit]
+    static let record = CommandDescriptor("record", arguments: "FILE|stop", summary: .helpRecord, details: .helpRecordDetails)
+    static let builtins = [help, quit, record]
 
     private let root: RootWireframe
     private let input: LineInput
     private let screen: Screen
-    /// The worst status of any command so far (what a script exits with).
+    private let recorder: SessionRecorder
+    /// `--bail`: stop at the first failing command, with its status.
+    private let bails: Bool
+    /// The status of the last command that failed (what a script exits with), or success.
     private(set) var lastFailure: ExitStatus = .success
 
-    init(root: RootWireframe, input: LineInput, screen: Screen) {
+    init(root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false) {
         self.root = root
         self.input = input
         self.screen = screen
+        self.recorder = recorder
+        self.bails = bails
     }
 
-    /// Reads and runs commands until `quit` or the end of input.
+    /// Reads and runs commands until `quit`, the end of input, or (with `--bail`) a failure.
     func run() async -> ExitStatus {
         while true {
+            screen.console.flush()
             switch input.readCommand(prompt: root.prompt) {
             case .endOfInput:
                 return lastFailure
             case .interrupted:
                 continue
+            case let .invalid(message, status, location):
+                screen.beginCommand(at: location)
+                screen.fail(message, status: status)
+                record(status)
             case let .line(line, location):
                 if await execute(line, location: location) == .quit { return lastFailure }
             }
+            if bails, lastFailure != .success { return lastFailure }
         }
     }
 
@@ -50,6 +62,8 @@ import Foundation
         if Self.quit.answers(to: name) { return .quit }
         if Self.help.answers(to: name) {
             showHelp(for: command.arguments)
+        } else if Self.record.answers(to: name) {
+            runRecord(command.arguments)
         } else if let module = root.commandModules.first(where: { $0.accepts(name) }) {
             root.bringForward(module)
             await module.run(command)
@@ -64,6 +78,27 @@ import Foundation
 
     private func record(_ status: ExitStatus) {
         if status != .success { lastFailure = status }
+    }
+
+    // MARK: - Recording
+
+    private func runRecord(_ arguments: [String]) {
+        guard let target = arguments.first else {
+            return screen.fail(Message(.commandMissingArgument, "record", Self.record.usage), status: .usage)
+        }
+        guard arguments.count == 1 else {
+            return screen.fail(Message(.commandTooManyArguments, "record", Self.record.usage), status: .usage)
+        }
+        if target == "stop" {
+            guard let finished = recorder.stop() else { return screen.fail(Message(.recordNotRecording)) }
+            return screen.say(Message(.recordStopped, finished.path, String(finished.commands)))
+        }
+        do {
+            try recorder.start(path: target)
+            screen.say(Message(.recordStarted, target))
+        } catch {
+            screen.fail(error.message)
+        }
     }
 
     // MARK: - Help and mistakes

@@ -9,4 +9,10 @@
     var width: Int { get }
     /// Whether standard output is a terminal (colour, pager and progress only then).
     var isTerminal: Bool { get }
+    /// Writes out anything held back (output to a pipe or file is buffered).
+    func flush()
+}
+
+public extension Console {
+    func flush() {}
 }

@@ -11,6 +11,9 @@
 public enum LineInputEvent: Equatable, Sendable {
     /// A line; `location` is `FILE:LINE` when it came from a script.
     case line(String, location: String?)
+    /// A line that cannot run (a script's `${NAME}` is unset, a script file is unreadable): the
+    /// loop reports `message` with `status` as that command's failure and reads on.
+    case invalid(Message, status: ExitStatus, location: String?)
     /// Ctrl-C at the prompt: the line was abandoned.
     case interrupted
     /// Ctrl-D or the end of the input.

@@ -50,19 +50,7 @@ import Glibc
     }
 
     public func readSecret(prompt: String) -> String? {
-        FileDescriptorWriter.write(prompt, to: STDOUT_FILENO)
-        let reader = FileDescriptorLineReader(descriptor: STDIN_FILENO)
-        _ = SignalTrap.takeInterrupt()
-        let secret = TerminalMode.withEchoOff { () -> String? in
-            // The line discipline is canonical here: input is ready once a whole line (or Ctrl-D) is.
-            while SignalTrap.waitForInput(on: STDIN_FILENO) <= 0 {
-                if SignalTrap.takeInterrupt() || SignalTrap.terminationRequested { return nil }
-                _ = SignalTrap.takeResize()
-            }
-            return reader.readLine(interrupted: { SignalTrap.takeInterrupt() })
-        }
-        FileDescriptorWriter.write("\n", to: STDOUT_FILENO)
-        return secret
+        TerminalSecretPrompt.read(prompt: prompt, from: FileDescriptorLineReader(descriptor: STDIN_FILENO))
     }
 
     public func close() {

@@ -135,6 +135,25 @@ enum MessageCatalogue {
         case .detailNoListing: ("this item was not opened from a listing: 'back' and search", "一覧から開いた記事ではありません: 'back' で戻って検索してください")
         case .detailFirstItem: ("already at the first item of the listing", "すでに一覧の最初の記事です")
         case .detailLastItem: ("already at the last item of the listing", "すでに一覧の最後の記事です")
+        // MARK: - Scripting
+        case .scriptUnreadable: ("cannot read script {0}: {1}", "スクリプト {0} を読めません: {1}")
+        case .scriptUnaskedSecret: ("{0} answers a password prompt, but no command asked for one (the one before failed?): skipped",
+                                    "{0} はパスワードの入力ですが、入力を求めたコマンドがありません(直前のコマンドが失敗?): 読み飛ばしました")
+        case .helpRecord: ("Record the commands you type to FILE as a replayable script; 'record stop' ends it",
+                           "入力したコマンドを再実行できるスクリプトとして FILE に記録する('record stop' で終了)")
+        case .helpRecordDetails: ("Password lines are written as ${VIPER_PASSWORD}. Replay with: VIPER_PASSWORD=... viper-shell -f FILE",
+                                  "パスワードの行は ${VIPER_PASSWORD} と記録されます。再実行: VIPER_PASSWORD=... viper-shell -f FILE")
+        case .recordStarted: ("Recording commands to {0} (passwords as ${VIPER_PASSWORD}); 'record stop' ends it.",
+                              "{0} にコマンドを記録しています(パスワードは ${VIPER_PASSWORD})。'record stop' で終了します。")
+        case .recordStopped: ("Stopped recording: {0} holds {1} commands.", "記録を終了しました: {0} に {1} 件のコマンドがあります。")
+        case .recordNotRecording: ("not recording: start with 'record FILE'", "記録していません: 'record FILE' で開始してください")
+        case .expectPassed: ("{0}: {1} commands, output as expected", "{0}: {1} 件のコマンド、出力は期待どおりです")
+        case .expectUpdated: ("{0}: updated with the actual output", "{0}: 実際の出力で更新しました")
+        case .expectMismatch: ("{0}: the output differs from the transcript (- expected, + actual); accept it with --update",
+                               "{0}: 出力がトランスクリプトと異なります(- 期待、+ 実際)。受け入れるには --update")
+        case .expectNoCommands: ("{0} holds no commands: record a transcript with --echo (lines like 'login> whoami')",
+                                 "{0} にコマンドがありません: --echo で記録してください('login> whoami' のような行)")
+        case .expectCannotRun: ("cannot replay {0}: {1}", "{0} を再実行できません: {1}")
         }
     }
 }

@@ -106,4 +106,17 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case detailNoListing = "detail.error.noListing"
     case detailFirstItem = "detail.error.firstItem"
     case detailLastItem = "detail.error.lastItem"
+    // MARK: - Scripting
+    case scriptUnreadable = "script.error.unreadable"
+    case scriptUnaskedSecret = "script.error.unaskedSecret"
+    case helpRecord = "help.record"
+    case helpRecordDetails = "help.record.details"
+    case recordStarted = "record.started"
+    case recordStopped = "record.stopped"
+    case recordNotRecording = "record.error.notRecording"
+    case expectPassed = "expect.passed"
+    case expectUpdated = "expect.updated"
+    case expectMismatch = "expect.error.mismatch"
+    case expectNoCommands = "expect.error.noCommands"
+    case expectCannotRun = "expect.error.cannotRun"
 }

@@ -16,26 +16,9 @@ public enum ScriptParser {
         var body = Substring(text)
         if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
         let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-
-        var commands: [ScriptCommand] = []
-        var pending: (line: Int, text: String, tracker: QuoteTracker)?
-        for (index, line) in lines.enumerated() {
-            var command = pending ?? (line: index + 1, text: "", tracker: QuoteTracker())
-            if pending == nil, isSkipped(line) { continue }
-            command.text += line
-            for character in line { _ = command.tracker.advance(over: character) }
-            if command.tracker.isContinuingLine {
-                command.text.removeLast()
-                command.tracker.dropPendingEscape()
-                pending = command
-            } else {
-                commands.append(ScriptCommand(sourceName: sourceName, line: command.line, text: command.text))
-                pending = nil
-            }
-        }
-        if let pending {
-            commands.append(ScriptCommand(sourceName: sourceName, line: pending.line, text: pending.text))
-        }
+        var assembler = ScriptCommandAssembler(sourceName: sourceName)
+        var commands = lines.enumerated().compactMap { index, line in assembler.add(line, number: index + 1) }
+        if let last = assembler.finish() { commands.append(last) }
         return commands
     }
 
@@ -65,7 +48,7 @@ public enum ScriptParser {
         return commands
     }
 
-    private static func isSkipped(_ line: Substring) -> Bool {
+    static func isSkipped(_ line: Substring) -> Bool {
         guard let first = line.first(where: { !$0.isWhitespace }) else { return true }
         return first == "#"
     }

@@ -17,4 +17,9 @@ enum FilePath {
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+
+    /// `path` made absolute against the current directory.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : join(WorkingDirectory.current, path)
+    }
 }

@@ -14,6 +14,8 @@ enum ItemJSONWriter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        // Foundation on Linux pretty-prints an empty array as "[", a blank line, "]". Raw line
+        // breaks only occur between tokens (strings escape theirs), so this touches no value.
+        return String(decoding: data, as: UTF8.self).replacing(/\[\n[ ]*\n[ ]*\]/, with: "[]")
     }
 }

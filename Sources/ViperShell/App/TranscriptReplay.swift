@@ -1,0 +1,107 @@
+import Foundation
+
+/// `--expect TRANSCRIPT`: runs the transcript's commands again in a fresh shell (this same
+/// executable, with `--echo`, in a temporary home unless `--home` is given), compares the
+/// output with the transcript by `TranscriptMatcher` rules, prints a unified diff on a
+/// mismatch (exit 1) and, with `--update`, rewrites the transcript with the actual output.
+///
+/// The replay's environment is the caller's, then the transcript's `# env:`, with colour off
+/// and 80 columns unless `COLUMNS` is set; its options are the transcript's `# args:`.
+@MainActor enum TranscriptReplay {
+    static func run(_ configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
+        guard let path = configuration.expect else { return .usage }
+        let transcript: Transcript
+        do {
+            guard let bytes = try FileReader.read(path) else {
+                screen.fail(Message(.expectCannotRun, path, SystemError.describe(ENOENT)), status: .usage)
+                return .usage
+            }
+            transcript = try Transcript.parse(String(decoding: bytes, as: UTF8.self))
+        } catch let error as StorageError {
+            screen.fail(error.message, status: .usage)
+            return .usage
+        } catch {
+            screen.fail(Message(.expectCannotRun, path, (error as? CommandLineError)?.message.text(in: screen.language) ?? "\(error)"), status: .usage)
+            return .usage
+        }
+        guard let script = transcript.replayScript else {
+            screen.fail(Message(.expectNoCommands, path), status: .usage)
+            return .usage
+        }
+        let actual: [String]
+        do {
+            actual = try replay(script, of: transcript, named: path, configuration: configuration)
+        } catch {
+            screen.fail(Message(.expectCannotRun, path, error.reason))
+            return .failure
+        }
+        if configuration.update {
+            let text = (transcript.header + actual).joined(separator: "\n") + "\n"
+            do { try AtomicFileWriter.write(Array(text.utf8), to: path) } catch {
+                screen.fail(error.message)
+                return .failure
+            }
+            screen.say(Message(.expectUpdated, path))
+            return .success
+        }
+        let diff = UnifiedDiff.make(expected: transcript.body, actual: actual, expectedName: path,
+                                    actualName: "actual output", expectedStartLine: transcript.bodyStartLine)
+        guard !diff.isEmpty else {
+            screen.say(Message(.expectPassed, path, String(transcript.commandCount)))
+            return .success
+        }
+        screen.console.writeOut(diff)
+        screen.fail(Message(.expectMismatch, path))
+        return .failure
+    }
+
+    /// Why a replay could not run.
+    struct ReplayError: Error {
+        let reason: String
+    }
+
+    /// The replay's output lines (standard output, then anything on standard error).
+    private static func replay(_ script: String, of transcript: Transcript, named path: String,
+                               configuration: ShellConfiguration) throws(ReplayError) -> [String] {
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viper-shell-expect-\(UUID().uuidString)").path
+        do {
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ReplayError(reason: "\(temporary): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let scriptPath = temporary + "/replay.viper"
+        guard FileManager.default.createFile(atPath: scriptPath, contents: Data(script.utf8)) else {
+            throw ReplayError(reason: "cannot write \(scriptPath)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: configuration.executablePath ?? "/proc/self/exe")
+        process.arguments = ["--home", configuration.home ?? temporary + "/home", "--echo",
+                             "--script-name", FilePath.name(of: path), "-f", scriptPath] + transcript.arguments
+        var environment = configuration.environment
+        environment["COLUMNS"] = environment["COLUMNS"] ?? "80"
+        environment.merge(transcript.environment) { $1 }
+        environment["NO_COLOR"] = "1"
+        environment["CLICOLOR_FORCE"] = nil
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: FilePath.parent(of: FilePath.absolute(path)))
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw ReplayError(reason: error.localizedDescription)
+        }
+        // With --echo the shell writes its errors to standard output too; standard error only
+        // carries a refused command line, far below a pipe's buffer, so reading it last is safe.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var text = String(decoding: data, as: UTF8.self) + String(decoding: errorData, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text.isEmpty ? [] : text.components(separatedBy: "\n")
+    }
+}

@@ -1,0 +1,32 @@
+/// `--echo`: writes each command after its prompt before it runs, so the output reads as a
+/// transcript (like `psql -a`). A password is shown as `********`, never its value; when the
+/// script answered with a variable (`${NAME}` or `${NAME:-…}`), its name follows in
+/// parentheses (`Password: ******** (${NAME})`) so `--expect` can answer the same way.
+@MainActor final class EchoingLineInput: LineInput {
+    /// What a password line looks like in a transcript.
+    nonisolated static let maskedSecret = "********"
+
+    private let base: LineInput
+    private let console: Console
+
+    init(_ base: LineInput, console: Console) {
+        self.base = base
+        self.console = console
+    }
+
+    func readCommand(prompt: String) -> LineInputEvent {
+        let event = base.readCommand(prompt: prompt)
+        if case let .line(text, _) = event { console.writeOut(prompt + text + "\n") }
+        return event
+    }
+
+    func readSecret(prompt: String) -> String? {
+        let secret = base.readSecret(prompt: prompt)
+        guard let secret else { return nil }
+        let source = ExpandingLineInput.referencedName(secret).map { " (${\($0)})" } ?? ""
+        console.writeOut(prompt + Self.maskedSecret + source + "\n")
+        return secret
+    }
+
+    func close() { base.close() }
+}

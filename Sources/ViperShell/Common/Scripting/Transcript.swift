@@ -1,0 +1,107 @@
+import Foundation
+
+/// A transcript as `--echo` writes it, read back for `--expect`.
+///
+/// ```
+/// # Anything before the first prompt line is a header comment. Two are read:
+/// # args: --lang ja --per-page 5          (options for the replay)
+/// # env: VIPER_SHELL_NOW=2026-11-01T12:00:00+09:00 COLUMNS=100
+/// login> register alice1234
+/// Password: ********
+/// Confirm password: ********
+/// Registered alice1234. Log in with: login alice1234
+/// ```
+///
+/// A command line starts with a prompt: a module name of lowercase letters and digits, after
+/// `ID@` when logged in (`login> `, `alice1234@items> `, `alice1234@item> `). A line ending
+/// in `: ********` or `: ******** (${NAME})` right after a command (or another such line)
+/// answered a password prompt and is replayed as `${NAME}` (`${VIPER_PASSWORD}` when no name
+/// is given); everything else is expected output.
+struct Transcript: Equatable {
+    /// The header comment lines, kept as they are when the transcript is rewritten.
+    var header: [String]
+    /// Options for the replay (`# args:`), and environment variables (`# env:`).
+    var arguments: [String]
+    var environment: [String: String]
+    /// The lines after the header: commands and their output.
+    var body: [String]
+    /// The 1-based line number in the file of `body[0]`.
+    var bodyStartLine: Int
+
+
+    /// Reads a transcript's text; an `# args:` or `# env:` line that does not tokenize is an error.
+    static func parse(_ text: String) throws(CommandLineError) -> Transcript {
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let headerCount = lines.prefix { $0.hasPrefix("#") && !isCommand($0) }.count
+        var transcript = Transcript(header: Array(lines[..<headerCount]), arguments: [], environment: [:],
+                                    body: Array(lines[headerCount...]), bodyStartLine: headerCount + 1)
+        for line in transcript.header {
+            if let value = line.removingPrefix("# args:") {
+                transcript.arguments += try CommandLineTokenizer.tokenize(value)
+            } else if let value = line.removingPrefix("# env:") {
+                for assignment in try CommandLineTokenizer.tokenize(value) {
+                    guard let equals = assignment.firstIndex(of: "=") else { continue }
+                    transcript.environment[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+                }
+            }
+        }
+        return transcript
+    }
+
+    /// The script that replays the body, line for line (so a replay error's `FILE:LINE` is the
+    /// transcript's own line): commands without their prompt, password answers as
+    /// `${VIPER_PASSWORD}`, output lines blank. Nil when the body holds no command.
+    var replayScript: String? {
+        var script = Array(repeating: "", count: bodyStartLine - 1)
+        var afterCommand = false
+        var commands = 0
+        for line in body {
+            if let command = Self.command(in: line) {
+                script.append(command)
+                commands += 1
+                afterCommand = true
+            } else if afterCommand, let answer = Self.secretAnswer(in: line) {
+                script.append(answer)
+            } else {
+                script.append("")
+                afterCommand = false
+            }
+        }
+        return commands == 0 ? nil : script.joined(separator: "\n") + "\n"
+    }
+
+    /// How many commands the body holds.
+    var commandCount: Int { body.filter { Self.command(in: $0) != nil }.count }
+
+    /// The command typed after a prompt, or nil when `line` is not a prompt line.
+    static func command(in line: String) -> String? {
+        guard let end = line.range(of: "> ") else { return nil }
+        let prompt = line[..<end.lowerBound]
+        let parts = prompt.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let module = parts.last, module.first?.isLowercase == true,
+              module.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }),
+              parts.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { return nil }
+        return String(line[end.upperBound...])
+    }
+
+    /// The script line that answers the password prompt echoed as `line`, or nil when `line`
+    /// is not such an echo.
+    static func secretAnswer(in line: String) -> String? {
+        let mask = ": " + EchoingLineInput.maskedSecret
+        if line.hasSuffix(mask) { return SessionRecorder.secretPlaceholder }
+        guard let range = line.range(of: mask + " (${", options: .backwards), line.hasSuffix("})") else { return nil }
+        let name = line[range.upperBound..<line.index(line.endIndex, offsetBy: -2)]
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return "${\(name)}"
+    }
+
+    private static func isCommand(_ line: String) -> Bool { command(in: line) != nil }
+}
+
+private extension String {
+    func removingPrefix(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}
