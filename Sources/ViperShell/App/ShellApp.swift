@@ -20,16 +20,17 @@ public enum ShellApp {
             screen.fail(error.message, status: .usage)
             return .usage
         }
-        let layout: HomeLayout
-        do { layout = try HomeLayout.resolve(home: configuration.home, environment: environment) } catch {
-            screen.fail(error.message, status: .usage)
-            return .usage
-        }
-
+        // A replay runs in a home of its own (a temporary one unless --home is given).
         if configuration.expect != nil {
             let status = TranscriptReplay.run(configuration, screen: screen)
             console.flush()
             return status
+        }
+
+        let layout: HomeLayout
+        do { layout = try HomeLayout.resolve(home: configuration.home, environment: environment) } catch {
+            screen.fail(error.message, status: .usage)
+            return .usage
         }
 
         let recorder = SessionRecorder(onWriteError: { error in screen.fail(error.message) })

@@ -28,7 +28,7 @@ import Foundation
             screen.fail(Message(.expectNoCommands, path), status: .usage)
             return .usage
         }
-        let actual: [String]
+        var actual: [String]
         do {
             actual = try replay(script, of: transcript, named: path, configuration: configuration)
         } catch {
@@ -36,13 +36,7 @@ import Foundation
             return .failure
         }
         if configuration.update {
-            let text = (transcript.header + actual).joined(separator: "\n") + "\n"
-            do { try AtomicFileWriter.write(Array(text.utf8), to: path) } catch {
-                screen.fail(error.message)
-                return .failure
-            }
-            screen.say(Message(.expectUpdated, path))
-            return .success
+            return update(path, transcript: transcript, actual: actual, configuration: configuration, screen: screen)
         }
         let diff = UnifiedDiff.make(expected: transcript.body, actual: actual, expectedName: path,
                                     actualName: "actual output", expectedStartLine: transcript.bodyStartLine)
@@ -53,6 +47,31 @@ import Foundation
         screen.console.writeOut(diff)
         screen.fail(Message(.expectMismatch, path))
         return .failure
+    }
+
+    /// Rewrites the transcript with the actual output. Error lines name the transcript's own
+    /// lines, which move when the output's length changes, so the new transcript is replayed
+    /// again until it reproduces itself (twice at most in practice).
+    private static func update(_ path: String, transcript: Transcript, actual: [String],
+                               configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
+        var current = transcript
+        var actual = actual
+        for _ in 0..<3 {
+            current.body = actual
+            let text = (current.header + actual).joined(separator: "\n") + "\n"
+            do { try AtomicFileWriter.write(Array(text.utf8), to: path) } catch {
+                screen.fail(error.message)
+                return .failure
+            }
+            guard let script = current.replayScript else { break }
+            do { actual = try replay(script, of: current, named: path, configuration: configuration) } catch {
+                screen.fail(Message(.expectCannotRun, path, error.reason))
+                return .failure
+            }
+            if actual == current.body { break }
+        }
+        screen.say(Message(.expectUpdated, path))
+        return .success
     }
 
     /// Why a replay could not run.

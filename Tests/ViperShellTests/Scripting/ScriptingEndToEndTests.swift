@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// Scripts through the built binary: `-f`, standard input, `-c`, `--echo`, `--bail`, exit
+/// codes, `--record` then replay, and `--expect`. No password may show up anywhere.
+@Suite struct ScriptingEndToEndTests {
+    static let password = "s3cret-Pa55word"
+    let folder: TemporaryDirectory
+    let home: String
+    let environment: [String: String]
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        home = folder.file("home")
+        environment = ["VIPER_PASSWORD": Self.password, "VIPER_SHELL_NOW": "2026-11-01T12:00:00+09:00"]
+    }
+
+    private func write(_ text: String, to name: String) throws -> String {
+        let path = folder.file(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func shell(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) async throws -> ShellProcess.Outcome {
+        try await ShellProcess.run(home: home, arguments, input: input, environment: environment.merging(extra) { $1 })
+    }
+
+    private func expectNoSecret(in texts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        for text in texts {
+            #expect(!text.contains(Self.password), "the password leaked", sourceLocation: sourceLocation)
+        }
+    }
+
+    private static let registerAndLogin = """
+        # register, then log in: passwords come from the environment
+        register scripter1
+        ${VIPER_PASSWORD}
+        ${VIPER_PASSWORD}
+        login scripter1
+        ${VIPER_PASSWORD}
+
+        """
+
+    @Test func aScriptFileRunsWithEchoRecordsAndReplays() async throws {
+        let script = try write(Self.registerAndLogin + """
+            search tag:swift \\
+              likes:>100
+            whoami
+            search ${NOT_SET_ANYWHERE}
+            open 1
+            back
+            """ + "\n", to: "session.viper")
+        let record = folder.file("recorded.viper")
+        let first = try await shell(["--echo", "-f", script, "--record", record])
+        // The unset variable is the last failure: a usage error.
+        #expect(first.status == 2)
+        let lines = first.stdoutLines
+        #expect(lines.contains("login> register scripter1"))
+        #expect(lines.filter { $0 == "Password: ******** (${VIPER_PASSWORD})" }.count == 2)
+        #expect(lines.contains("scripter1@items> search tag:swift   likes:>100"))
+        #expect(lines.contains("scripter1@items> whoami"))
+        #expect(lines.contains("scripter1"))
+        // With --echo the error is in the transcript, in order, with the script's FILE:LINE.
+        let whoami = try #require(lines.firstIndex(of: "scripter1@items> search ${NOT_SET_ANYWHERE}"))
+        #expect(lines[whoami + 1] == "\(script):10: error: unset variable NOT_SET_ANYWHERE — set it in the environment or write ${NOT_SET_ANYWHERE:-default}")
+        #expect(first.stderr.isEmpty)
+
+        let recorded = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(recorded.hasPrefix("# viper-shell session recording."))
+        #expect(recorded.contains("login scripter1\n${VIPER_PASSWORD}\n"))
+        let mode = try FileManager.default.attributesOfItem(atPath: record)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        // The recording replays in a fresh home (registering again) with the same outcome.
+        let replayHome = folder.file("home2")
+        let replay = try await ShellProcess.run(home: replayHome, ["-f", record], environment: environment)
+        #expect(replay.status == 2)
+        #expect(replay.stdoutLines.contains("scripter1"))
+        #expect(replay.stderrLines == ["\(record):10: error: unset variable NOT_SET_ANYWHERE — set it in the environment or write ${NOT_SET_ANYWHERE:-default}"])
+        expectNoSecret(in: [first.stdout, first.stderr, recorded, replay.stdout, replay.stderr] + homeFiles(home) + homeFiles(replayHome))
+    }
+
+    @Test func standardInputCommandArgumentsBailAndExitCodes() async throws {
+        // Standard input that is not a terminal is a script; errors go to stderr as -:LINE:.
+        let piped = try await shell([], input: "whoami\nsearch\nbogus\n")
+        #expect(piped.stderrLines == [
+            "-:1: error: not logged in: log in with 'login ID'",
+            "-:2: error: 'search' needs a login: log in with 'login ID' (or 'register ID' first)",
+            "-:3: error: unknown command 'bogus': type 'help' for the list",
+        ])
+        #expect(piped.status == 2)
+
+        // -c: ';' separates commands; a password prompt reads standard input.
+        let registered = try await shell(["-c", "register scripter2"], input: "\(Self.password)\n\(Self.password)\n")
+        #expect(registered.status == 0)
+        let loggedIn = try await shell(["-c", "login scripter2; whoami", "-c", "search nothing-matches-this-zzz"], input: "\(Self.password)\n")
+        #expect(loggedIn.status == 0)
+        #expect(loggedIn.stdoutLines.first == "Logged in as scripter2.")
+        #expect(loggedIn.stdoutLines.contains("scripter2"))
+        #expect(loggedIn.stdoutLines.contains("No items found."))
+
+        // Default: the script goes on and exits with the last failure (4: login required).
+        let goesOn = try await shell(["-c", "logout; whoami; search; help"])
+        #expect(goesOn.status == 4)
+        #expect(goesOn.stdoutLines.contains { $0.hasPrefix("Commands (login)") })
+
+        // --bail: stops at the first failure with its status.
+        let bails = try await shell(["--bail", "-c", "bogus; help"])
+        #expect(bails.status == 2)
+        #expect(bails.stdout.isEmpty)
+        #expect(bails.stderrLines == ["-c:1: error: unknown command 'bogus': type 'help' for the list"])
+
+        // An unreadable script is named; a bad option is a usage error.
+        let missing = try await shell(["-f", folder.file("missing.viper")])
+        #expect(missing.status == 2)
+        #expect(missing.stderrLines == ["error: cannot read script \(folder.file("missing.viper")): No such file or directory"])
+        let badOption = try await shell(["--update"])
+        #expect(badOption.status == 2)
+        expectNoSecret(in: [piped.stdout, registered.stdout, registered.stderr, loggedIn.stdout, loggedIn.stderr] + homeFiles(home))
+    }
+
+    @Test func expectPassesFailsWithADiffAndUpdates() async throws {
+        let transcript = try write("""
+            # A transcript: the header is kept; COLUMNS fixes the width.
+            # env: COLUMNS=100
+            login> whoami
+            [..]: error: not logged in[..]
+            login> help quit
+            ...
+            login> register
+            """ + "\n", to: "check.transcript")
+        let passes = try await ShellProcess.run(home: nil, ["--expect", transcript], environment: environment)
+        #expect(passes.status == 1, "the last command's output is missing, so this must not match yet")
+        #expect(passes.stdout.contains("+check.transcript:7: error: Enter both ID and password"))
+        #expect(passes.stdout.hasPrefix("--- \(transcript)\n+++ actual output\n@@ "))
+
+        let updated = try await ShellProcess.run(home: nil, ["--expect", transcript, "--update"], environment: environment)
+        #expect(updated.status == 0)
+        let text = try String(contentsOfFile: transcript, encoding: .utf8)
+        #expect(text.hasPrefix("# A transcript: the header is kept; COLUMNS fixes the width.\n# env: COLUMNS=100\nlogin> whoami\n"))
+        #expect(text.hasSuffix("login> register\ncheck.transcript:9: error: Enter both ID and password\n"))
+
+        let again = try await ShellProcess.run(home: nil, ["--expect", transcript], environment: environment)
+        #expect(again.status == 0)
+        #expect(again.stdoutLines == ["\(transcript): 3 commands, output as expected"])
+        // Replays never touch a real home: none was given, none was made.
+        #expect(!FileManager.default.fileExists(atPath: home))
+    }
+
+    private func homeFiles(_ home: String) -> [String] {
+        let paths = (FileManager.default.enumerator(atPath: home)?.allObjects as? [String]) ?? []
+        return paths.compactMap { try? String(contentsOfFile: home + "/" + $0, encoding: .utf8) }
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import ViperShell
+
+/// How `--expect` reads a transcript: header, commands, password answers, line alignment.
+struct TranscriptParsingTests {
+    private let text = """
+        # Logging in.
+        # args: --lang ja --per-page "5"
+        # env: COLUMNS=100 VIPER_SHELL_NOW=2026-11-01T12:00:00+09:00
+        login> login alice1234
+        Password: ******** (${ALICE_PASSWORD})
+        Logged in as alice1234.
+        alice1234@items> whoami
+        alice1234
+        alice1234@item> register bob12345
+        Password: ********
+        notaprompt> x
+        Alice@Items> y
+        """
+
+    @Test func theHeaderGivesOptionsAndEnvironment() throws {
+        let transcript = try Transcript.parse(text)
+        #expect(transcript.header.count == 3)
+        #expect(transcript.arguments == ["--lang", "ja", "--per-page", "5"])
+        #expect(transcript.environment == ["COLUMNS": "100", "VIPER_SHELL_NOW": "2026-11-01T12:00:00+09:00"])
+        #expect(transcript.bodyStartLine == 4)
+        #expect(transcript.commandCount == 4)
+    }
+
+    @Test func theReplayScriptKeepsEveryCommandOnItsTranscriptLine() throws {
+        let script = try #require(try Transcript.parse(text).replayScript)
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[3] == "login alice1234")
+        #expect(lines[4] == "${ALICE_PASSWORD}")
+        #expect(lines[5] == "")
+        #expect(lines[6] == "whoami")
+        #expect(lines[8] == "register bob12345")
+        #expect(lines[9] == "${VIPER_PASSWORD}")
+        // "notaprompt> x" is a prompt line by shape; "Alice@Items> y" is not (modules are lowercase).
+        #expect(lines[10] == "x")
+        #expect(lines[11] == "")
+        #expect(lines[0...2].allSatisfy { $0.isEmpty })
+    }
+
+    @Test(arguments: [
+        ("login> whoami", "whoami"),
+        ("alice1234@items> search a> b", "search a> b"),
+        ("item> ", ""),
+        ("  1  Swift> tips", nil),
+        ("@items> x", nil),
+        ("Title> x", nil),
+        ("no prompt here", nil),
+    ] as [(String, String?)])
+    func promptLinesAreRecognised(line: String, command: String?) {
+        #expect(Transcript.command(in: line) == command)
+    }
+
+    @Test func onlyAnEchoedMaskAnswersAPrompt() {
+        #expect(Transcript.secretAnswer(in: "Password: ********") == "${VIPER_PASSWORD}")
+        #expect(Transcript.secretAnswer(in: "パスワード: ******** (${PW_2})") == "${PW_2}")
+        #expect(Transcript.secretAnswer(in: "Password: ******** (${A B})") == nil)
+        #expect(Transcript.secretAnswer(in: "Password: secret") == nil)
+    }
+
+    @Test func aHeaderThatDoesNotTokenizeIsRefused() {
+        #expect(throws: CommandLineError.self) { _ = try Transcript.parse("# args: --lang \"ja\nlogin> whoami\n") }
+    }
+}
+
+/// The `${NAME}` answer lines a script gives to password prompts.
+struct LoneReferenceTests {
+    @Test(arguments: [
+        ("${VIPER_PASSWORD}", "VIPER_PASSWORD"),
+        ("  ${PW_1:-fallback}  ", "PW_1"),
+        ("${A}${B}", nil),
+        ("${1X}", nil),
+        ("search ${Q}", nil),
+        ("${A:-${B}}", nil),
+        ("plain", nil),
+    ] as [(String, String?)])
+    func aLoneReferenceNamesItsVariable(text: String, name: String?) {
+        #expect(ExpandingLineInput.referencedName(text) == name)
+    }
+}
