@@ -7,6 +7,9 @@ import Glibc
 public enum ShellApp {
     @MainActor
     public static func run(_ configuration: ShellConfiguration) async -> ExitStatus {
+        // Everything the shell creates (state, history, recordings, the SQLite catalogue and its
+        // journal) is private to the user: 0600 files in 0700 folders.
+        umask(0o077)
         let environment = configuration.environment
         let language = Language.resolve(explicit: configuration.language, environment: environment)
         let console = StandardConsole(environment: environment)

@@ -38,22 +38,28 @@ actor ItemCatalogue {
         return opened
     }
 
+    /// Opens, migrates and (when stale) imports the source's store while holding a lock beside
+    /// it: two shells starting on the same home at once must not both create the schema or
+    /// import the same source (the second one waits, then finds the work done).
     private func open(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+        let path = databasePath(for: source)
+        let lock = try lock(beside: path)
         let store: ItemStore
-        do {
-            try PrivateDirectory.ensure(cacheDirectory)
-            store = try ItemStore(path: databasePath(for: source))
-        } catch let error as StorageError {
-            throw .storage(error)
-        } catch let error as ItemStoreError {
-            throw .store(error)
-        } catch {
-            throw .storage(.unwritable(path: cacheDirectory, reason: "\(error)"))
-        }
+        do { store = try ItemStore(path: path) } catch { throw .store(error) }
         try importIfStale(source, into: store)
+        _ = consume lock
         let opened = Active(source: source, store: store)
         active = opened
         return opened
+    }
+
+    private func lock(beside path: String) throws(ItemCatalogueError) -> FileLock {
+        do {
+            try PrivateDirectory.ensure(cacheDirectory)
+            return try FileLock(path: FilePath.join(FilePath.parent(of: path), "." + FilePath.name(of: path) + ".lock"))
+        } catch {
+            throw .storage(error)
+        }
     }
 
     private func importIfStale(_ source: ItemSourceSpec, into store: ItemStore) throws(ItemCatalogueError) {
