@@ -1,0 +1,94 @@
+import Testing
+@testable import ViperShell
+
+@MainActor private final class ItemDetailViewSpy: ItemDetailViewInterface {
+    var shown: [ItemDetailViewModel] = []
+    var json: [QiitaItem] = []
+    var infos: [Message] = []
+    var errors: [Message] = []
+    func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
+    func showJSON(_ item: QiitaItem) { json.append(item) }
+    func showInfo(_ message: Message) { infos.append(message) }
+    func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append(message) }
+}
+
+@MainActor private final class ItemDetailWireframeSpy: ItemDetailWireframeInterface {
+    var destinations: [ItemDetailDestination] = []
+    func navigate(to destination: ItemDetailDestination) async { destinations.append(destination) }
+}
+
+/// ItemDetail's presenter: showing, stepping through the listing across pages, stocking, back.
+@MainActor struct ItemDetailPresenterTests {
+    let items = ItemsPresenterTests.items
+    let interactor = CatalogueInteractorStub(items: ItemsPresenterTests.items)
+    private let view = ItemDetailViewSpy()
+    private let wireframe = ItemDetailWireframeSpy()
+
+    /// Opened from row `index + 1` of page `page` (20 a page) of the 45-item listing.
+    private func presenter(page: Int, index: Int, format: OutputFormat = .table) async throws -> ItemDetailPresenter {
+        let kind = ItemListingKind.search(.everything)
+        let loaded = try await interactor.page(kind, page: page, perPage: 20)
+        let request = ItemDetailRequest(item: loaded.items[index], position: ItemListingPosition(kind: kind, page: loaded, index: index), format: format)
+        let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe, language: .english)
+        await presenter.start()
+        return presenter
+    }
+
+    @Test func startShowsTheItemAndItsPlaceInTheListing() async throws {
+        _ = try await presenter(page: 2, index: 2)
+        #expect(view.shown.map(\.item.id) == ["id23"])
+        #expect(view.shown.first?.positionText == "23 of 45")
+        #expect(view.shown.first?.isStocked == false)
+    }
+
+    @Test func nextAndPrevCrossPageBoundariesAndStopAtTheEnds() async throws {
+        let presenter = try await presenter(page: 1, index: 19)
+        await presenter.handle(.next)
+        #expect(view.shown.last?.item.id == "id21")
+        #expect(interactor.pageRequests.last?.page == 2)
+        await presenter.handle(.previous)
+        #expect(view.shown.last?.item.id == "id20")
+        #expect(view.shown.last?.positionText == "20 of 45")
+
+        let atEnd = try await self.presenter(page: 3, index: 4)
+        await atEnd.handle(.next)
+        #expect(view.errors.last == Message(.detailLastItem))
+        let atStart = try await self.presenter(page: 1, index: 0)
+        await atStart.handle(.previous)
+        #expect(view.errors.last == Message(.detailFirstItem))
+    }
+
+    @Test func aFailedPageLoadKeepsTheItem() async throws {
+        let presenter = try await presenter(page: 1, index: 19)
+        interactor.failNextCall()
+        await presenter.handle(.next)
+        #expect(view.errors.count == 1)
+        await presenter.handle(.show(format: .table))
+        #expect(view.shown.last?.item.id == "id20")
+    }
+
+    @Test func anItemOpenedByIDHasNoNeighbours() async {
+        let request = ItemDetailRequest(item: items[9], position: nil, format: .json)
+        let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe, language: .english)
+        await presenter.start()
+        #expect(view.json.map(\.id) == ["id10"])
+        await presenter.handle(.next)
+        #expect(view.errors == [Message(.detailNoListing)])
+        await presenter.handle(.show(format: .table))
+        #expect(view.shown.last?.positionText == nil)
+    }
+
+    @Test func stockingShowsInTheItemAndBackRoutes() async throws {
+        let presenter = try await presenter(page: 1, index: 0)
+        await presenter.handle(.stock)
+        await presenter.handle(.stock)
+        await presenter.handle(.show(format: .table))
+        #expect(view.shown.last?.isStocked == true)
+        await presenter.handle(.unstock)
+        await presenter.handle(.unstock)
+        #expect(view.infos == [Message(.itemsStocked, "Item 1"), Message(.itemsAlreadyStocked, "Item 1"), Message(.itemsUnstocked, "id1")])
+        #expect(view.errors == [Message(.itemsNotStocked, "id1")])
+        await presenter.handle(.back)
+        #expect(wireframe.destinations == [.back])
+    }
+}

@@ -1,0 +1,143 @@
+import Testing
+@testable import ViperShell
+
+/// The Items presenter with a spy view and wireframe over an in-memory catalogue of 45 items.
+@MainActor struct ItemsPresenterTests {
+    static let items = (1...45).map { number in
+        ItemFixtures.make(number % 30 + 1, "Item \(number)", "Body \(number)", "user\(number % 4)", ["tag"], number, 0)
+    }.enumerated().map { index, item in
+        QiitaItem(id: "id\(index + 1)", title: item.title, body: item.body, url: item.url, user: item.user, tags: item.tags,
+                  likesCount: item.likesCount, stocksCount: item.stocksCount, commentsCount: item.commentsCount,
+                  createdAt: item.createdAt, updatedAt: item.updatedAt)
+    }
+
+    let view = ItemsViewSpy()
+    let wireframe = ItemsWireframeSpy()
+    let interactor = CatalogueInteractorStub(items: ItemsPresenterTests.items)
+    let presenter: ItemsPresenter
+
+    init() {
+        presenter = ItemsPresenter(view: view, interactor: interactor, wireframe: wireframe, language: .english, perPage: 20)
+    }
+
+    private var shownPages: [Int] { view.listings.map(\.page) }
+
+    @Test func withoutAListingPagingAndOpeningSaySearchFirst() async {
+        for event in [ItemsViewEvent.nextPage, .previousPage, .page(2), .open(.row(1), format: .table), .list(format: .table)] {
+            await presenter.handle(event)
+        }
+        #expect(view.errors.map(\.message) == Array(repeating: Message(.itemsNoListing), count: 5))
+        #expect(view.listings.isEmpty)
+        #expect(interactor.pageRequests.isEmpty)
+        #expect(wireframe.destinations.isEmpty)
+    }
+
+    @Test func aSearchShowsPageOneAndPagesThroughToTheEdges() async {
+        await presenter.handle(.search(query: "swift tag:ios", format: .table))
+        let first = try! #require(view.listings.first)
+        #expect(first.title == .search(query: "swift tag:ios"))
+        #expect((first.page, first.pageCount, first.totalCount, first.rows.count) == (1, 3, 45, 20))
+        #expect(first.rows.map(\.number) == Array(1...20))
+        #expect(first.rows.first?.title == "Item 1")
+
+        await presenter.handle(.previousPage)
+        #expect(view.errors.last?.message == Message(.itemsFirstPage))
+        await presenter.handle(.nextPage)
+        await presenter.handle(.nextPage)
+        #expect(view.listings.last?.rows.map(\.title) == (41...45).map { "Item \($0)" })
+        await presenter.handle(.nextPage)
+        #expect(view.errors.last?.message == Message(.itemsLastPage))
+        await presenter.handle(.page(2))
+        await presenter.handle(.page(4))
+        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(.verbatim), .success) == (Message(.itemsPageOutOfRange, "4", "3"), .usage))
+        #expect(shownPages == [1, 2, 3, 2])
+        await presenter.handle(.refresh)
+        #expect(shownPages.last == 1)
+    }
+
+    @Test func anInvalidQueryIsRefusedWithoutSearchingAndTheListingStays() async {
+        await presenter.handle(.search(query: "", format: .table))
+        await presenter.handle(.nextPage)
+        let requests = interactor.pageRequests.count
+        await presenter.handle(.search(query: "foo:bar", format: .table))
+        #expect(view.errors.last?.status == .usage)
+        #expect(view.errors.last?.message.text(in: .english).contains("foo:") == true)
+        #expect(interactor.pageRequests.count == requests)
+        await presenter.handle(.list(format: .table))
+        #expect(view.listings.last?.page == 2)
+        #expect(view.listings.last?.title == .search(query: ""))
+    }
+
+    @Test func aFailedLoadReportsAndKeepsThePreviousListing() async {
+        await presenter.handle(.search(query: "", format: .table))
+        interactor.failNextCall()
+        await presenter.handle(.nextPage)
+        #expect(view.errors.count == 1)
+        #expect(view.errors.first?.message.text(in: .english).contains("disk on fire") == true)
+        #expect(view.listings.count == 1)
+        await presenter.handle(.nextPage)
+        #expect(shownPages == [1, 2])
+    }
+
+    @Test func openRoutesToDetailWithThePlaceInTheListing() async {
+        await presenter.handle(.search(query: "", format: .table))
+        await presenter.handle(.nextPage)
+        await presenter.handle(.open(.row(3), format: .json))
+        guard case let .detail(request) = wireframe.destinations.last else { Issue.record("no route to detail"); return }
+        #expect(request.item.id == "id23")
+        #expect(request.format == .json)
+        #expect(request.position?.index == 2)
+        #expect(request.position?.page.page == 2)
+
+        await presenter.handle(.open(.row(21), format: .table))
+        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(.verbatim), .success) == (Message(.itemsNoSuchRow, "21", "20"), .usage))
+        await presenter.handle(.open(.id("id45"), format: .table))
+        guard case let .detail(byID) = wireframe.destinations.last else { Issue.record("no route to detail"); return }
+        #expect(byID.item.id == "id45")
+        #expect(byID.position == nil, "an item not on the page opens outside the listing")
+        await presenter.handle(.open(.id("nope"), format: .table))
+        #expect(view.errors.last?.message == Message(.itemsNoSuchItem, "nope"))
+        #expect(wireframe.destinations.count == 2)
+    }
+
+    @Test func comingBackShowsTheListingAsItWas() async {
+        await presenter.handle(.search(query: "tag:x", format: .table))
+        await presenter.handle(.page(3))
+        let before = view.listings.last
+        await presenter.didReturn()
+        #expect(view.listings.last == before)
+        #expect(view.listings.count == 3)
+    }
+
+    @Test func stocksAreAddedRemovedAndListed() async {
+        await presenter.handle(.search(query: "", format: .table))
+        await presenter.handle(.stock(.row(2)))
+        await presenter.handle(.stock(.row(2)))
+        await presenter.handle(.stock(.id("id5")))
+        #expect(view.infos == [Message(.itemsStocked, "Item 2"), Message(.itemsAlreadyStocked, "Item 2"), Message(.itemsStocked, "Item 5")])
+        await presenter.handle(.stocks(format: .table))
+        #expect(view.listings.last?.title == .stocks)
+        #expect(view.listings.last?.rows.map(\.title) == ["Item 2", "Item 5"])
+        await presenter.handle(.unstock(.id("id2")))
+        await presenter.handle(.unstock(.id("id2")))
+        #expect(view.infos.last == Message(.itemsUnstocked, "id2"))
+        #expect(view.errors.last?.message == Message(.itemsNotStocked, "id2"))
+        #expect(interactor.stockedIDs == ["id5"])
+    }
+
+    @Test func rowsPerPageAreCheckedAndApplied() async {
+        await presenter.handle(.setPerPage(0))
+        await presenter.handle(.setPerPage(101))
+        #expect(view.errors.map(\.status) == [.usage, .usage])
+        await presenter.handle(.setPerPage(7))
+        await presenter.handle(.search(query: "", format: .table))
+        #expect(view.listings.last.map { ($0.rows.count, $0.pageCount) } ?? (0, 0) == (7, 7))
+        #expect(interactor.pageRequests.last?.perPage == 7)
+    }
+
+    @Test func jsonShowsThePageItselfAndNoTable() async {
+        await presenter.handle(.search(query: "", format: .json))
+        #expect(view.listings.isEmpty)
+        #expect(view.jsonPages.first?.map(\.id) == (1...20).map { "id\($0)" })
+    }
+}

@@ -1,0 +1,91 @@
+import Synchronization
+@testable import ViperShell
+
+/// Records what the Items presenter tells its view.
+@MainActor final class ItemsViewSpy: ItemsViewInterface {
+    var listings: [ItemListingViewModel] = []
+    var jsonPages: [[QiitaItem]] = []
+    var infos: [Message] = []
+    var errors: [(message: Message, status: ViperShell.ExitStatus)] = []
+
+    func showListing(_ listing: ItemListingViewModel) { listings.append(listing) }
+    func showJSON(_ items: [QiitaItem]) { jsonPages.append(items) }
+    func showInfo(_ message: Message) { infos.append(message) }
+    func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append((message, status)) }
+}
+
+/// Records where a presenter routes.
+@MainActor final class ItemsWireframeSpy: ItemsWireframeInterface {
+    var destinations: [ItemsDestination] = []
+    func navigate(to destination: ItemsDestination) async { destinations.append(destination) }
+}
+
+/// An in-memory catalogue for presenter tests: pages are slices of `items` (every query matches
+/// everything), stocks a set of ids; `failNext` makes the next call fail; calls are counted.
+final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInteractorInterface, Sendable {
+    private struct State {
+        var items: [QiitaItem]
+        var stocked: Set<String> = []
+        var failNext = false
+        var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] = []
+    }
+
+    private let state: Mutex<State>
+
+    init(items: [QiitaItem]) {
+        state = Mutex(State(items: items))
+    }
+
+    var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] { state.withLock { $0.pageRequests } }
+    var stockedIDs: Set<String> { state.withLock { $0.stocked } }
+
+    func failNextCall() { state.withLock { $0.failNext = true } }
+
+    private func checkFailure() throws(ItemCatalogueError) {
+        let fails = state.withLock { state in
+            defer { state.failNext = false }
+            return state.failNext
+        }
+        if fails { throw .storage(.unreadable(path: "/stub/items.sqlite", reason: "disk on fire")) }
+    }
+
+    func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+        try checkFailure()
+        return state.withLock { state in
+            state.pageRequests.append((kind, page, perPage))
+            let all = kind == .stocks ? state.items.filter { state.stocked.contains($0.id) } : state.items
+            let start = min(all.count, (page - 1) * perPage)
+            return ItemPage(items: Array(all[start..<min(all.count, start + perPage)]), totalCount: all.count, page: page, perPage: perPage)
+        }
+    }
+
+    func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
+        try checkFailure()
+        return state.withLock { $0.items.first { $0.id == id } }
+    }
+
+    func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try checkFailure()
+        return state.withLock { $0.stocked.contains(itemID) }
+    }
+
+    func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try checkFailure()
+        return state.withLock { $0.stocked.insert(item.id).inserted }
+    }
+
+    func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try checkFailure()
+        return state.withLock { $0.stocked.remove(itemID) != nil }
+    }
+
+    func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
+        try checkFailure()
+        return (.demo, state.withLock { $0.items.count })
+    }
+
+    func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
+        try checkFailure()
+        return (source, state.withLock { $0.items.count })
+    }
+}
