@@ -119,6 +119,7 @@ enum MessageCatalogue {
         case .itemsNoResults: ("No items found.", "データが存在しません。")
         case .itemsPageEmpty: ("This page is empty.", "このページには記事がありません。")
         case .itemsHeader: ("{0} — page {1} of {2} ({3} items)", "{0} — {1}/{2}ページ(全{3}件)")
+        case .itemsHeaderOneItem: ("{0} — page {1} of {2} ({3} item)", "{0} — {1}/{2}ページ(全{3}件)")
         case .itemsHeaderAll: ("Newest items", "新着記事")
         case .itemsHeaderSearch: ("Search \"{0}\"", "検索「{0}」")
         case .itemsHeaderStocks: ("Your stocks", "ストック")

@@ -90,6 +90,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case itemsNoResults = "items.empty.noResults"
     case itemsPageEmpty = "items.empty.page"
     case itemsHeader = "items.header"
+    case itemsHeaderOneItem = "items.header.oneItem"
     case itemsHeaderAll = "items.header.all"
     case itemsHeaderSearch = "items.header.search"
     case itemsHeaderStocks = "items.header.stocks"

@@ -77,7 +77,8 @@ struct ItemTableRenderer {
         case .search(let query): what = Message(.itemsHeaderSearch, query).text(in: language)
         case .stocks: what = text(.itemsHeaderStocks)
         }
-        return Message(.itemsHeader, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
+        let key: MessageKey = listing.totalCount == 1 ? .itemsHeaderOneItem : .itemsHeader
+        return Message(key, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
     }
 
     private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
