@@ -6,7 +6,8 @@ import Foundation
 /// mismatch (exit 1) and, with `--update`, rewrites the transcript with the actual output.
 ///
 /// The replay's environment is the caller's, then the transcript's `# env:`, with colour off
-/// and 80 columns unless `COLUMNS` is set; its options are the transcript's `# args:`.
+/// and 80 columns unless `COLUMNS` is set; its options are the transcript's `# args:`; the
+/// transcript's `# file:` lines are written into the fresh home first (never into a `--home`).
 @MainActor enum TranscriptReplay {
     static func run(_ configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
         guard let path = configuration.expect else { return .usage }
@@ -91,13 +92,24 @@ import Foundation
             throw ReplayError(reason: "\(temporary): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let home = configuration.home ?? temporary + "/home"
+        if configuration.home == nil, !transcript.files.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                for file in transcript.files where !file.name.contains("/") {
+                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: home + "/" + file.name))
+                }
+            } catch {
+                throw ReplayError(reason: "\(home): \(error.localizedDescription)")
+            }
+        }
         let scriptPath = temporary + "/replay.viper"
         guard FileManager.default.createFile(atPath: scriptPath, contents: Data(script.utf8)) else {
             throw ReplayError(reason: "cannot write \(scriptPath)")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: configuration.executablePath ?? "/proc/self/exe")
-        process.arguments = ["--home", configuration.home ?? temporary + "/home", "--echo",
+        process.arguments = ["--home", home, "--echo",
                              "--script-name", FilePath.name(of: path), "-f", scriptPath] + transcript.arguments
         var environment = configuration.environment
         environment["COLUMNS"] = environment["COLUMNS"] ?? "80"

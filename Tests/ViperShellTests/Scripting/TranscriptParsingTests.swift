@@ -7,6 +7,7 @@ struct TranscriptParsingTests {
         # Logging in.
         # args: --lang ja --per-page "5"
         # env: COLUMNS=100 VIPER_SHELL_NOW=2026-11-01T12:00:00+09:00
+        # file: session.json = {"broken":
         login> login alice1234
         Password: ******** (${ALICE_PASSWORD})
         Logged in as alice1234.
@@ -20,26 +21,28 @@ struct TranscriptParsingTests {
 
     @Test func theHeaderGivesOptionsAndEnvironment() throws {
         let transcript = try Transcript.parse(text)
-        #expect(transcript.header.count == 3)
+        #expect(transcript.header.count == 4)
+        #expect(transcript.files.map(\.name) == ["session.json"])
+        #expect(transcript.files.map(\.contents) == ["{\"broken\":\n"])
         #expect(transcript.arguments == ["--lang", "ja", "--per-page", "5"])
         #expect(transcript.environment == ["COLUMNS": "100", "VIPER_SHELL_NOW": "2026-11-01T12:00:00+09:00"])
-        #expect(transcript.bodyStartLine == 4)
+        #expect(transcript.bodyStartLine == 5)
         #expect(transcript.commandCount == 4)
     }
 
     @Test func theReplayScriptKeepsEveryCommandOnItsTranscriptLine() throws {
         let script = try #require(try Transcript.parse(text).replayScript)
         let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[3] == "login alice1234")
-        #expect(lines[4] == "${ALICE_PASSWORD}")
-        #expect(lines[5] == "")
-        #expect(lines[6] == "whoami")
-        #expect(lines[8] == "register bob12345")
-        #expect(lines[9] == "${VIPER_PASSWORD}")
+        #expect(lines[4] == "login alice1234")
+        #expect(lines[5] == "${ALICE_PASSWORD}")
+        #expect(lines[6] == "")
+        #expect(lines[7] == "whoami")
+        #expect(lines[9] == "register bob12345")
+        #expect(lines[10] == "${VIPER_PASSWORD}")
         // "notaprompt> x" is a prompt line by shape; "Alice@Items> y" is not (modules are lowercase).
-        #expect(lines[10] == "x")
-        #expect(lines[11] == "")
-        #expect(lines[0...2].allSatisfy { $0.isEmpty })
+        #expect(lines[11] == "x")
+        #expect(lines[12] == "")
+        #expect(lines[0...3].allSatisfy { $0.isEmpty })
     }
 
     @Test(arguments: [

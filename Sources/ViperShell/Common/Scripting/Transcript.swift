@@ -6,6 +6,7 @@ import Foundation
 /// # Anything before the first prompt line is a header comment. Two are read:
 /// # args: --lang ja --per-page 5          (options for the replay)
 /// # env: VIPER_SHELL_NOW=2026-11-01T12:00:00+09:00 COLUMNS=100
+/// # file: session.json = {"broken": (a file put in the fresh home first)
 /// login> register alice1234
 /// Password: ********
 /// Confirm password: ********
@@ -17,12 +18,15 @@ import Foundation
 /// in `: ********` or `: ******** (${NAME})` right after a command (or another such line)
 /// answered a password prompt and is replayed as `${NAME}` (`${VIPER_PASSWORD}` when no name
 /// is given); everything else is expected output.
-struct Transcript: Equatable {
+struct Transcript {
     /// The header comment lines, kept as they are when the transcript is rewritten.
     var header: [String]
     /// Options for the replay (`# args:`), and environment variables (`# env:`).
     var arguments: [String]
     var environment: [String: String]
+    /// Files to create in the replay's fresh home before it starts (`# file: NAME = TEXT`), so a
+    /// transcript can show how the shell treats a damaged state file.
+    var files: [(name: String, contents: String)] = []
     /// The lines after the header: commands and their output.
     var body: [String]
     /// The 1-based line number in the file of `body[0]`.
@@ -39,6 +43,9 @@ struct Transcript: Equatable {
         for line in transcript.header {
             if let value = line.removingPrefix("# args:") {
                 transcript.arguments += try CommandLineTokenizer.tokenize(value)
+            } else if let value = line.removingPrefix("# file:"), let equals = value.range(of: " = ") {
+                let name = value[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+                transcript.files.append((name, String(value[equals.upperBound...]) + "\n"))
             } else if let value = line.removingPrefix("# env:") {
                 for assignment in try CommandLineTokenizer.tokenize(value) {
                     guard let equals = assignment.firstIndex(of: "=") else { continue }
