@@ -46,6 +46,12 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "With --expect: rewrite the transcript with the actual output.")
     var update = false
 
+    @Option(name: .long, help: ArgumentHelp("The Qiita API for --source qiita (default https://qiita.com; also VIPER_SHELL_API_URL).", valueName: "URL"))
+    var apiURL: String?
+
+    @Option(name: .long, help: ArgumentHelp("Seconds to wait for the Qiita API (default 10).", valueName: "SECONDS"))
+    var timeout: Double?
+
     @Option(name: .long, help: .hidden)
     var scriptName: String?
 
@@ -58,6 +64,9 @@ struct ViperShellCommand: AsyncParsableCommand {
         }
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang takes en or ja, not '\(lang)'")
+        }
+        if let timeout, !(timeout > 0 && timeout <= 600) {
+            throw ValidationError("--timeout takes seconds from 0 to 600, not \(timeout)")
         }
         if update && expect == nil {
             throw ValidationError("--update goes with --expect TRANSCRIPT")
@@ -78,6 +87,8 @@ struct ViperShellCommand: AsyncParsableCommand {
         configuration.expect = expect
         configuration.update = update
         configuration.scriptName = scriptName
+        configuration.apiURL = apiURL
+        configuration.timeout = timeout
         configuration.executablePath = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil }
         let status = await ShellApp.run(configuration)
         throw ExitCode(status.rawValue)

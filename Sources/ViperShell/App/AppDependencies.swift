@@ -22,8 +22,11 @@ import Glibc
     /// One listing loader per user, shared by Items and ItemDetail.
     private var loaders: [String: ItemListingLoader] = [:]
 
+    /// The live Qiita API (nil when `apiConfiguration` is: then `source qiita` has no API to use).
+    let remote: QiitaAPIClient?
+
     init(configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen, secretReader: SecretReader,
-         isInteractive: Bool, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
+         isInteractive: Bool, apiConfiguration: QiitaAPIConfiguration?, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
         self.layout = layout
         self.clock = clock
         self.screen = screen
@@ -31,6 +34,7 @@ import Glibc
         self.isInteractive = isInteractive
         self.passwordHasher = passwordHasher
         outputFormat = configuration.jsonOutput ? .json : .table
+        remote = apiConfiguration.map(URLSessionQiitaAPIClient.init(configuration:))
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
@@ -41,9 +45,10 @@ import Glibc
     }
 
     func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
-        let loader = loaders[session.userID] ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, userID: session.userID)
+        let loader = loaders[session.userID] ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, userID: session.userID, remote: remote)
         loaders[session.userID] = loader
-        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: stockStore, userID: session.userID, clock: clock)
+        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: stockStore, userID: session.userID, clock: clock,
+                                            remote: remote)
     }
 
     var loginInteractorDependencies: LoginInteractor.Dependencies {

@@ -65,7 +65,16 @@ public enum ShellApp {
             input = RecordingLineInput(terminal, recorder: recorder)
         }
 
-        let dependencies = AppDependencies(configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input, isInteractive: isInteractive)
+        let apiConfiguration: QiitaAPIConfiguration
+        switch QiitaAPIConfiguration.resolve(apiURL: configuration.apiURL, timeout: configuration.timeout, environment: environment) {
+        case .success(let resolved): apiConfiguration = resolved
+        case .failure(let error):
+            screen.fail(error.message, status: .usage)
+            console.flush()
+            return .usage
+        }
+        let dependencies = AppDependencies(configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input,
+                                           isInteractive: isInteractive, apiConfiguration: apiConfiguration)
         let root = RootWireframe(dependencies: dependencies)
         let loop = ShellLoop(root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail)
         readline?.setCompletionProvider { before, word in

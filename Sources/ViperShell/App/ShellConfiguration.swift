@@ -23,6 +23,9 @@ public struct ShellConfiguration: Sendable {
     /// The name the first script goes by in messages (the hidden `--script-name`, which
     /// `--expect` uses so replay errors name the transcript).
     public var scriptName: String?
+    /// `--api-url URL` and `--timeout SECONDS` for the live Qiita source.
+    public var apiURL: String?
+    public var timeout: Double?
     /// `--record FILE`: write the session's commands to FILE as a replayable script.
     public var record: String?
     /// `--expect TRANSCRIPT`: replay a transcript and compare; `--update` rewrites it instead.

@@ -140,4 +140,19 @@ import Testing
         #expect(view.listings.isEmpty)
         #expect(view.jsonPages.first?.map(\.id) == (1...20).map { "id\($0)" })
     }
+
+    @Test func theLiveSourceSaysWhenItShowsCachedResultsAndHowManyRequestsAreLeft() async {
+        await presenter.handle(.search(query: "swift", format: .table))
+        #expect(view.listings.last?.notes == [])
+        interactor.setLiveFacts(cachedBecause: Message(.qiitaTimeout, "10"), rateRemaining: nil)
+        await presenter.handle(.nextPage)
+        #expect(view.listings.last?.notes == ["offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise --timeout)"])
+        interactor.setLiveFacts(cachedBecause: nil, rateRemaining: 42)
+        await presenter.handle(.refresh)
+        #expect(view.listings.last?.notes == ["API requests left: 42"])
+        // A rate-limit error keeps the list: nothing new is shown, the error says when to retry.
+        interactor.failNextCall()
+        await presenter.handle(.nextPage)
+        #expect(view.listings.count == 3)
+    }
 }

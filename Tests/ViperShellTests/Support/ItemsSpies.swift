@@ -27,6 +27,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         var items: [QiitaItem]
         var stocked: Set<String> = []
         var failNext = false
+        var liveFacts: (cachedBecause: Message?, rateRemaining: Int?) = (nil, nil)
         var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] = []
     }
 
@@ -40,6 +41,9 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     var stockedIDs: Set<String> { state.withLock { $0.stocked } }
 
     func failNextCall() { state.withLock { $0.failNext = true } }
+
+    /// Pages from now on carry what the live source adds: a cached-results reason, the API's remaining requests.
+    func setLiveFacts(cachedBecause: Message?, rateRemaining: Int?) { state.withLock { $0.liveFacts = (cachedBecause, rateRemaining) } }
 
     private func checkFailure() throws(ItemCatalogueError) {
         let fails = state.withLock { state in
@@ -55,7 +59,8 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
             state.pageRequests.append((kind, page, perPage))
             let all = kind == .stocks ? state.items.filter { state.stocked.contains($0.id) } : state.items
             let start = min(all.count, (page - 1) * perPage)
-            return ItemPage(items: Array(all[start..<min(all.count, start + perPage)]), totalCount: all.count, page: page, perPage: perPage)
+            return ItemPage(items: Array(all[start..<min(all.count, start + perPage)]), totalCount: all.count, page: page, perPage: perPage,
+                            cachedBecause: state.liveFacts.cachedBecause, rateRemaining: state.liveFacts.rateRemaining)
         }
     }
 

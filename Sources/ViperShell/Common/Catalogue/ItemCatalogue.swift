@@ -66,6 +66,9 @@ actor ItemCatalogue {
         let current: String?
         do { current = try store.sourceFingerprint() } catch { throw .store(error) }
         switch source {
+        case .qiita:
+            // A cache of what the API returned: nothing to import.
+            return
         case .demo:
             let fingerprint = "demo:\(DefaultCatalogueData.version)"
             guard current != fingerprint else { return }
@@ -99,6 +102,8 @@ actor ItemCatalogue {
         switch source {
         case .demo:
             return FilePath.join(cacheDirectory, "items-demo.sqlite")
+        case .qiita:
+            return FilePath.join(cacheDirectory, "items-qiita.sqlite")
         case .file(let path):
             let digest = SHA256.hash(data: Data(path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
             return FilePath.join(cacheDirectory, "items-\(digest).sqlite")

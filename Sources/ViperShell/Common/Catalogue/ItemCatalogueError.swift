@@ -8,6 +8,8 @@ enum ItemCatalogueError: Error, Equatable, Sendable {
     case storage(StorageError)
     /// The embedded catalogue did not decode (a build problem, never the user's fault).
     case embeddedCatalogue(String)
+    /// The live Qiita API failed (and there was nothing cached to show instead).
+    case remote(QiitaAPIError)
 
     /// The one-line message in the user's language.
     func message(in language: Language) -> Message {
@@ -17,6 +19,7 @@ enum ItemCatalogueError: Error, Equatable, Sendable {
         case .store(let error): return Message(.verbatim, error.message(japanese: japanese))
         case .storage(let error): return error.message
         case .embeddedCatalogue(let reason): return Message(.catalogueEmbeddedBroken, reason)
+        case .remote(let error): return error.message
         }
     }
 }

@@ -3,6 +3,10 @@ import Synchronization
 /// Loads pages of a listing (search results from the catalogue, or a user's stocks) and keeps
 /// the next page ready: after each page it prepares the following one in the background, so
 /// `next` is instant. Shared by the Items and ItemDetail interactors.
+///
+/// With the live Qiita source, searches go to the API (no page is fetched ahead: the API's
+/// rate limit is small) and what it returns is cached in the source's store; when the network
+/// fails, the cached matches are shown instead, saying why.
 final class ItemListingLoader: Sendable {
     private struct PageKey: Hashable, Sendable {
         let kind: ItemListingKind
@@ -13,12 +17,17 @@ final class ItemListingLoader: Sendable {
     private let catalogue: ItemCatalogue
     private let stocks: StockStore
     private let userID: String
+    private let remote: QiitaAPIClient?
     private let prepared = Mutex<(key: PageKey, task: Task<ItemPage, Error>)?>(nil)
 
-    init(catalogue: ItemCatalogue, stocks: StockStore, userID: String) {
+    /// The API serves at most this many pages of a query.
+    static let apiPageLimit = 100
+
+    init(catalogue: ItemCatalogue, stocks: StockStore, userID: String, remote: QiitaAPIClient? = nil) {
         self.catalogue = catalogue
         self.stocks = stocks
         self.userID = userID
+        self.remote = remote
     }
 
     /// Page `page` of the listing (from the prepared one when it matches), then prepares the next.
@@ -47,7 +56,7 @@ final class ItemListingLoader: Sendable {
     }
 
     private func prepareNext(after page: ItemPage, kind: ItemListingKind) {
-        guard page.hasNextPage else { return }
+        guard page.hasNextPage, page.rateRemaining == nil, page.cachedBecause == nil else { return }
         let next = page.page + 1
         let key = PageKey(kind: kind, page: next, perPage: page.perPage)
         let task = Task.detached { [self] () throws -> ItemPage in
@@ -62,8 +71,11 @@ final class ItemListingLoader: Sendable {
     private func load(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
         switch kind {
         case .search(let query):
-            let store = try await catalogue.activeStore().store
-            do { return try store.search(query, page: page, perPage: perPage) } catch { throw .store(error) }
+            let active = try await catalogue.activeStore()
+            if active.source == .qiita, let remote {
+                return try await remotePage(query, page: page, perPage: perPage, store: active.store, remote: remote)
+            }
+            do { return try active.store.search(query, page: page, perPage: perPage) } catch { throw .store(error) }
         case .stocks:
             let all: [StockedItem]
             do { all = try stocks.stocks(for: userID) } catch { throw .storage(error) }
@@ -71,5 +83,25 @@ final class ItemListingLoader: Sendable {
             let end = min(all.count, start + perPage)
             return ItemPage(items: all[start..<end].map(\.item), totalCount: all.count, page: page, perPage: perPage)
         }
+    }
+
+    private func remotePage(_ query: ItemQuery, page: Int, perPage: Int, store: ItemStore,
+                            remote: QiitaAPIClient) async throws(ItemCatalogueError) -> ItemPage {
+        let result: QiitaItemsPage
+        do {
+            result = try await remote.items(page: page, perPage: perPage, query: query.canonicalText)
+        } catch {
+            guard error.isTransient, let cached = try? store.search(query, page: page, perPage: perPage), cached.totalCount > 0 else {
+                throw .remote(error)
+            }
+            var shown = cached
+            shown.cachedBecause = error.message
+            return shown
+        }
+        do { try store.upsert(result.items) } catch { throw .store(error) }
+        var total = min(result.totalCount, Self.apiPageLimit * perPage)
+        // An empty page ends the listing, whatever Total-Count said.
+        if result.items.isEmpty, page > 1 { total = min(total, (page - 1) * perPage) }
+        return ItemPage(items: result.items, totalCount: total, page: page, perPage: perPage, rateRemaining: result.rateRemaining)
     }
 }

@@ -6,11 +6,14 @@ public enum ItemSourceSpec: Equatable, Sendable, Codable {
     case demo
     /// A JSON file of Qiita API v2 items (an absolute path).
     case file(path: String)
+    /// The live Qiita API v2 (its results cached in a local store).
+    case qiita
 
-    /// Reads what the user typed after `source` or `--source`: `demo`, or a path (made absolute
-    /// against `workingDirectory`).
+    /// Reads what the user typed after `source` or `--source`: `demo`, `qiita`, or a path (made
+    /// absolute against `workingDirectory`; write `./qiita` for a file of that name).
     public static func parse(_ text: String, workingDirectory: String) -> ItemSourceSpec {
         if text == "demo" { return .demo }
+        if text == "qiita" { return .qiita }
         if text.hasPrefix("/") { return .file(path: text) }
         if text.hasPrefix("~/"), let home = ProcessInfoEnvironment.home { return .file(path: FilePath.join(home, String(text.dropFirst(2)))) }
         return .file(path: FilePath.join(workingDirectory, text))
@@ -21,6 +24,7 @@ public enum ItemSourceSpec: Equatable, Sendable, Codable {
         switch self {
         case .demo: "demo"
         case .file(let path): path
+        case .qiita: "qiita"
         }
     }
 }

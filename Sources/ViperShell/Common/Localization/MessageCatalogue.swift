@@ -155,6 +155,21 @@ enum MessageCatalogue {
         case .expectNoCommands: ("{0} holds no commands: record a transcript with --echo (lines like 'login> whoami')",
                                  "{0} にコマンドがありません: --echo で記録してください('login> whoami' のような行)")
         case .expectCannotRun: ("cannot replay {0}: {1}", "{0} を再実行できません: {1}")
+        // MARK: - Qiita API
+        case .qiitaBadBaseURL: ("bad API URL '{0}': give an http(s) URL such as https://qiita.com", "API の URL '{0}' が正しくありません: https://qiita.com のような http(s) の URL を指定してください")
+        case .qiitaTimeout: ("the Qiita API did not answer within {0} s: try again, or raise --timeout", "Qiita API が {0} 秒以内に応答しませんでした: 再試行するか --timeout を増やしてください")
+        case .qiitaCannotConnect: ("cannot connect to {0}: check the network or --api-url", "{0} に接続できません: ネットワークか --api-url を確認してください")
+        case .qiitaUnknownHost: ("unknown host {0}: check the network or --api-url", "ホスト {0} が見つかりません: ネットワークか --api-url を確認してください")
+        case .qiitaUnauthorized: ("the Qiita API refused the access token (401): check or unset QIITA_TOKEN", "Qiita API がアクセストークンを拒否しました(401): QIITA_TOKEN を確認するか外してください")
+        case .qiitaNotFound: ("the Qiita API has no such item (404)", "Qiita API にその記事はありません(404)")
+        case .qiitaRateLimited: ("Qiita API rate limit reached: requests are allowed again at {0} (a token raises the limit)", "Qiita API の利用制限に達しました: {0} に再開します(トークンを使うと上限が上がります)")
+        case .qiitaServerError: ("the Qiita API failed ({0}) twice: try again later", "Qiita API がエラー({0})を返しました(再試行も失敗): 後で試してください")
+        case .qiitaUnexpectedStatus: ("the Qiita API answered with status {0}", "Qiita API がステータス {0} を返しました")
+        case .qiitaMalformed: ("the Qiita API sent a response that is not valid item JSON (cut short?): try again", "Qiita API の応答が正しい JSON ではありません(途中で切れた?): 再試行してください")
+        case .qiitaContentType: ("the Qiita API sent {0} instead of JSON (a proxy or maintenance page?)", "Qiita API が JSON ではなく {0} を返しました(プロキシかメンテナンス画面?)")
+        case .qiitaNetwork: ("network error: {0}", "ネットワークエラー: {0}")
+        case .qiitaCachedResults: ("offline: showing cached results ({0})", "オフライン: キャッシュの結果を表示しています({0})")
+        case .qiitaRateRemaining: ("API requests left: {0}", "API 残りリクエスト数: {0}")
         }
     }
 }

@@ -23,4 +23,7 @@ struct ItemListingViewModel: Equatable, Sendable {
     let pageCount: Int
     let totalCount: Int
     let rows: [Row]
+    /// Lines under the header, already in the user's language: the live source's "offline:
+    /// cached results" and its remaining API requests.
+    var notes: [String] = []
 }

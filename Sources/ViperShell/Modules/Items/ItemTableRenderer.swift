@@ -12,7 +12,7 @@ struct ItemTableRenderer {
     private static let minimumTitleWidth = 16
 
     func render(_ listing: ItemListingViewModel) -> [String] {
-        var lines = [style.bold(TerminalSanitizer.inline(header(listing)))]
+        var lines = [style.bold(TerminalSanitizer.inline(header(listing)))] + listing.notes.map(TerminalSanitizer.inline)
         guard !listing.rows.isEmpty else {
             lines.append(Message(listing.totalCount == 0 ? .itemsNoResults : .itemsPageEmpty).text(in: language))
             return lines

@@ -7,6 +7,8 @@ struct ItemsInteractor: ItemsInteractorInterface {
         var stocks: StockStore
         var userID: String
         var clock: ShellClock
+        /// The live Qiita API, for opening an item by ID that is not cached yet.
+        var remote: QiitaAPIClient? = nil
     }
 
     let dependencies: Dependencies
@@ -16,11 +18,24 @@ struct ItemsInteractor: ItemsInteractorInterface {
     }
 
     func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
-        let store = try await dependencies.catalogue.activeStore().store
+        let active = try await dependencies.catalogue.activeStore()
+        let store = active.store
         do {
             if let item = try store.item(id: id) { return item }
         } catch {
             throw .store(error)
+        }
+        if active.source == .qiita, let remote = dependencies.remote {
+            do {
+                if let item = try await remote.item(id: id) {
+                    do { try store.upsert([item]) } catch { throw ItemCatalogueError.store(error) }
+                    return item
+                }
+            } catch let error as QiitaAPIError {
+                if !error.isTransient { throw .remote(error) }
+            } catch let error as ItemCatalogueError {
+                throw error
+            } catch {}
         }
         // A stocked item from another source is still openable.
         do { return try dependencies.stocks.stocks(for: dependencies.userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }

@@ -92,9 +92,8 @@
     }
 
     private func listing(_ kind: ItemListingKind, _ page: ItemPage) -> ItemListingViewModel {
-        let firstNumber = 1
         let rows = page.items.enumerated().map { offset, item in
-            ItemListingViewModel.Row(number: firstNumber + offset, title: item.title, user: item.user.id,
+            ItemListingViewModel.Row(number: offset + 1, title: item.title, user: item.user.id,
                                      likes: item.likesCount, comments: item.commentsCount, date: String(item.createdAt.prefix(10)))
         }
         let title: ItemListingViewModel.Title
@@ -102,7 +101,10 @@
         case .search(let query): title = .search(query: query.canonicalText)
         case .stocks: title = .stocks
         }
-        return ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows)
+        var notes: [String] = []
+        if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, reason.text(in: language)).text(in: language)) }
+        if let remaining = page.rateRemaining { notes.append(Message(.qiitaRateRemaining, String(remaining)).text(in: language)) }
+        return ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
     }
 
     // MARK: - Items

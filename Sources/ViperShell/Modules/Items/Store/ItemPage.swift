@@ -6,6 +6,10 @@ struct ItemPage: Sendable, Equatable {
     /// 1-based; may lie beyond the last page, in which case `items` is empty.
     let page: Int
     let perPage: Int
+    /// For the live source: why cached results are shown instead (the network failed).
+    var cachedBecause: Message? = nil
+    /// For the live source: the API's `Rate-Remaining`.
+    var rateRemaining: Int? = nil
 
     /// The number of pages, at least 1 so that "page 1 of 1" reads well for an empty result.
     var pageCount: Int {

@@ -1,0 +1,18 @@
+/// One page of `GET /api/v2/items`, with what its headers said.
+struct QiitaItemsPage: Sendable, Equatable {
+    let items: [QiitaItem]
+    /// `Total-Count`: every item matching the query (the API serves at most 100 pages of them).
+    let totalCount: Int
+    /// `Link` has `rel="next"`.
+    let hasNext: Bool
+    /// `Rate-Remaining`, when sent.
+    let rateRemaining: Int?
+}
+
+/// The Qiita API v2 as the Items source uses it. The real one is `URLSessionQiitaAPIClient`.
+protocol QiitaAPIClient: Sendable {
+    /// `GET /api/v2/items?page=&per_page=&query=` (the query sent as typed, encoded once).
+    func items(page: Int, perPage: Int, query: String) async throws(QiitaAPIError) -> QiitaItemsPage
+    /// `GET /api/v2/items/:id`; nil for 404.
+    func item(id: String) async throws(QiitaAPIError) -> QiitaItem?
+}

@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The Qiita API over HTTP with URLSession: bearer token when there is one, the timeout of
+/// the configuration, one retry (after `retryDelay`) for a 5xx or a dropped connection, and
+/// every failure mapped to a `QiitaAPIError`.
+struct URLSessionQiitaAPIClient: QiitaAPIClient {
+    static let retryDelay: Duration = .milliseconds(500)
+    let configuration: QiitaAPIConfiguration
+    private let session: URLSession
+
+    init(configuration: QiitaAPIConfiguration) {
+        self.configuration = configuration
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
+        sessionConfiguration.timeoutIntervalForResource = configuration.timeout * 3
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: sessionConfiguration)
+    }
+
+    func items(page: Int, perPage: Int, query: String) async throws(QiitaAPIError) -> QiitaItemsPage {
+        var parameters = [("page", String(page)), ("per_page", String(perPage))]
+        if !query.isEmpty { parameters.append(("query", query)) }
+        let (data, response) = try await get("/api/v2/items", parameters)
+        let items: [QiitaItem] = try decode(data)
+        let total = response.value(forHTTPHeaderField: "Total-Count").flatMap { Int($0) } ?? items.count
+        let hasNext = QiitaLinkHeader.hasNext(response.value(forHTTPHeaderField: "Link"))
+        return QiitaItemsPage(items: items, totalCount: total, hasNext: hasNext,
+                              rateRemaining: response.value(forHTTPHeaderField: "Rate-Remaining").flatMap { Int($0) })
+    }
+
+    func item(id: String) async throws(QiitaAPIError) -> QiitaItem? {
+        do {
+            let (data, _) = try await get("/api/v2/items/" + Self.percentEncoded(id), [])
+            return try decode(data) as QiitaItem
+        } catch .notFound {
+            return nil
+        }
+    }
+
+    // MARK: - HTTP
+
+    private func get(_ path: String, _ parameters: [(String, String)]) async throws(QiitaAPIError) -> (Data, HTTPURLResponse) {
+        let request = makeRequest(path, parameters)
+        do {
+            return try await send(request)
+        } catch let error where error.isTransient && !Self.isTimeout(error) {
+            try? await Task.sleep(for: Self.retryDelay)
+            return try await send(request)
+        }
+    }
+
+    private static func isTimeout(_ error: QiitaAPIError) -> Bool {
+        if case .timeout = error { return true }
+        return false
+    }
+
+    /// The query string is built by hand: each value percent-encoded once, `+` and `&` included
+    /// (URLComponents would leave `+`, which servers read as a space).
+    func makeRequest(_ path: String, _ parameters: [(String, String)]) -> URLRequest {
+        let base = configuration.baseURL.absoluteString.hasSuffix("/")
+            ? String(configuration.baseURL.absoluteString.dropLast()) : configuration.baseURL.absoluteString
+        let query = parameters.map { "\($0.0)=\(Self.percentEncoded($0.1))" }.joined(separator: "&")
+        var request = URLRequest(url: URL(string: base + path + (query.isEmpty ? "" : "?" + query))!)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue("viper-shell/\(ViperShellVersion.current)", forHTTPHeaderField: "User-Agent")
+        if let token = configuration.token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        return request
+    }
+
+    private func send(_ request: URLRequest) async throws(QiitaAPIError) -> (Data, HTTPURLResponse) {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw map(error, host: request.url?.host ?? "?")
+        }
+        guard let http = response as? HTTPURLResponse else { throw .malformedResponse }
+        switch http.statusCode {
+        case 200..<300:
+            let type = http.value(forHTTPHeaderField: "Content-Type") ?? ""
+            guard type.lowercased().contains("json") else { throw .unexpectedContentType(type.isEmpty ? "none" : type) }
+            return (data, http)
+        case 401: throw .unauthorized
+        case 404: throw .notFound
+        case 403, 429:
+            let reset = http.value(forHTTPHeaderField: "Rate-Reset").flatMap { Double($0) }.map { Date(timeIntervalSince1970: $0) }
+            if http.statusCode == 429 || http.value(forHTTPHeaderField: "Rate-Remaining") == "0" { throw .rateLimited(resetAt: reset) }
+            throw .unexpectedStatus(http.statusCode)
+        case 500..<600: throw .server(status: http.statusCode)
+        default: throw .unexpectedStatus(http.statusCode)
+        }
+    }
+
+    private func map(_ error: any Error, host: String) -> QiitaAPIError {
+        guard let urlError = error as? URLError else { return .network(String(describing: error)) }
+        switch urlError.code {
+        case .timedOut: return .timeout(seconds: Int(configuration.timeout.rounded()))
+        case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: return .cannotConnect(host: host)
+        case .cannotFindHost, .dnsLookupFailed: return .unknownHost(host: host)
+        default: return .network(urlError.localizedDescription)
+        }
+    }
+
+    private func decode<T: Decodable>(_ data: Data) throws(QiitaAPIError) -> T {
+        do { return try JSONDecoder().decode(T.self, from: data) } catch { throw .malformedResponse }
+    }
+
+    /// RFC 3986 unreserved characters stay; everything else (UTF-8 bytes) is %XX-encoded.
+    static func percentEncoded(_ text: String) -> String {
+        var allowed = CharacterSet()
+        allowed.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+/// Reads an HTTP `Link` header (RFC 8288) for the relation the listing needs.
+enum QiitaLinkHeader {
+    static func hasNext(_ header: String?) -> Bool {
+        guard let header else { return false }
+        return header.split(separator: ",").contains { part in
+            part.split(separator: ";").dropFirst().contains { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "") == "rel=next" }
+        }
+    }
+}

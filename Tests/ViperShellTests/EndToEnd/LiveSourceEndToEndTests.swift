@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `source qiita` through the built binary, against the local fixture server: search, paging,
+/// open and back over HTTP; faults reported in one line with the shell going on; cached
+/// results when the network fails.
+@Suite struct LiveSourceEndToEndTests {
+    static let password = "live-Passw0rd!"
+    let folder: TemporaryDirectory
+    let home: String
+    let server: QiitaFixtureServer
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        home = folder.file("home")
+        server = try QiitaFixtureServer()
+    }
+
+    private func shell(_ arguments: [String], input: String = "") async throws -> ShellProcess.Outcome {
+        try await ShellProcess.run(home: home, ["--api-url", server.baseURL.absoluteString, "--per-page", "5"] + arguments,
+                                   input: input, environment: ["COLUMNS": "100"])
+    }
+
+    @Test func browsingTheLiveSourceWithFaults() async throws {
+        let login = try await shell(["-c", "register livereader1", "-c", "login livereader1"],
+                                    input: "\(Self.password)\n\(Self.password)\n\(Self.password)\n")
+        try #require(login.status == 0, "\(login.stderr)")
+
+        let browse = try await shell(["--source", "qiita", "-c", "search tag:swift; next; open 2; back"])
+        #expect(browse.status == 0, "\(browse.stderr)")
+        let lines = browse.stdoutLines
+        #expect(lines.first == "Search \"tag:swift\" — page 1 of 3 (12 items)")
+        #expect(lines.contains("Search \"tag:swift\" — page 2 of 3 (12 items)"))
+        #expect(lines.contains { $0.hasPrefix("API requests left: ") })
+        #expect(lines.filter { $0.hasPrefix("Search \"tag:swift\" — page 2 of 3") }.count == 2, "back shows page 2 again")
+        let requested = try await server.requests().map(\.path)
+        #expect(requested == ["/api/v2/items?page=1&per_page=5&query=tag%3Aswift", "/api/v2/items?page=2&per_page=5&query=tag%3Aswift"],
+                "open and back use what page 2 brought; nothing is fetched ahead")
+
+        // Faults: one line each, the shell goes on, the script exits 1.
+        try await server.fail("401")
+        let refused = try await shell(["-c", "search swift; whoami"])
+        #expect(refused.status == 1)
+        #expect(refused.stderrLines == ["-c:1: error: the Qiita API refused the access token (401): check or unset QIITA_TOKEN"])
+        #expect(refused.stdoutLines == ["livereader1"])
+
+        // The network fails (500 twice, retried once): the cached results are shown, and say so.
+        try await server.fail("500", times: 2)
+        let offline = try await shell(["-c", "search tag:swift"])
+        #expect(offline.status == 0)
+        #expect(offline.stdoutLines.prefix(2) == [
+            "Search \"tag:swift\" — page 1 of 2 (10 items)",
+            "offline: showing cached results (the Qiita API failed (500) twice: try again later)",
+        ])
+
+        // Stocked while online, readable offline.
+        let stocked = try await shell(["-c", "search tag:swift; stock 1; stocks"])
+        #expect(stocked.stdoutLines.contains { $0.hasPrefix("Stocked: ") })
+        let unreachable = try await ShellProcess.run(home: home, ["--api-url", "http://127.0.0.1:1", "-c", "stocks --json"], environment: [:])
+        #expect(unreachable.status == 0)
+        #expect(unreachable.stdout.hasPrefix("["))
+    }
+}

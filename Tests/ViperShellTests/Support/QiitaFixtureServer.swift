@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Scripts/qiita-fixture-server on a free port of 127.0.0.1, for the duration of a test: set
+/// faults for the next requests and read back the raw requests it received.
+final class QiitaFixtureServer: Sendable {
+    let process: Process
+    let port: Int
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    init() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/qiita-fixture-server").path
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "--idle", "120"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = String(decoding: output.fileHandleForReading.availableDataUntilNewline(), as: UTF8.self)
+        guard line.hasPrefix("port "), let port = Int(line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the fixture server did not start: \(line)"])
+        }
+        self.port = port
+    }
+
+    deinit {
+        process.terminate()
+    }
+
+    /// The next `times` API requests fail as `name` (see the script's usage).
+    func fail(_ name: String, times: Int = 1) async throws {
+        _ = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_fault/\(name)").appending(queryItems: [URLQueryItem(name: "times", value: String(times))]))
+    }
+
+    /// The requests received so far: path with query as sent, and the Authorization header.
+    func requests() async throws -> [(path: String, authorization: String?)] {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_requests"))
+        let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        return list.map { ($0["path"] as? String ?? "", $0["authorization"] as? String) }
+    }
+}
+
+private extension FileHandle {
+    /// Reads byte by byte up to and including the first newline (the server's port line).
+    func availableDataUntilNewline() -> Data {
+        var data = Data()
+        while let byte = try? read(upToCount: 1), !byte.isEmpty {
+            data.append(byte)
+            if byte == Data([0x0A]) { break }
+        }
+        return data
+    }
+}
