@@ -22,11 +22,13 @@ import Glibc
     /// One listing loader per user, shared by Items and ItemDetail.
     private var loaders: [String: ItemListingLoader] = [:]
 
-    /// The live Qiita API (nil when `apiConfiguration` is: then `source qiita` has no API to use).
-    let remote: QiitaAPIClient?
+    /// The live Qiita API.
+    let remote: QiitaAPIClient
+    /// `QIITA_TOKEN`, which wins over a stored token.
+    private let environmentToken: String?
 
     init(configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen, secretReader: SecretReader,
-         isInteractive: Bool, apiConfiguration: QiitaAPIConfiguration?, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
+         isInteractive: Bool, apiConfiguration: QiitaAPIConfiguration, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
         self.layout = layout
         self.clock = clock
         self.screen = screen
@@ -34,7 +36,9 @@ import Glibc
         self.isInteractive = isInteractive
         self.passwordHasher = passwordHasher
         outputFormat = configuration.jsonOutput ? .json : .table
-        remote = apiConfiguration.map(URLSessionQiitaAPIClient.init(configuration:))
+        let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() })
+        remote = URLSessionQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token })
+        environmentToken = apiConfiguration.token
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
@@ -49,6 +53,10 @@ import Glibc
         loaders[session.userID] = loader
         return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: stockStore, userID: session.userID, clock: clock,
                                             remote: remote)
+    }
+
+    var tokenInteractor: TokenInteractor {
+        TokenInteractor(file: JSONFileStore(path: layout.tokenFile, now: { [clock] in clock.now() }), environmentToken: environmentToken, api: remote)
     }
 
     var loginInteractorDependencies: LoginInteractor.Dependencies {

@@ -5,6 +5,7 @@
     /// Active module last; `back` pops.
     private var stack: [ShellModule] = []
     private var loginModule: ShellModule?
+    private var tokenModule: ShellModule?
     /// Who is logged in, as far as routing knows (for the prompt).
     private(set) var session: Session?
 
@@ -22,11 +23,19 @@
     var activeModule: ShellModule? { stack.last }
 
     /// The modules whose commands apply now: the active one, the ones below it (a listing
-    /// under an open item), then Login's account commands.
+    /// under an open item), then Login's account commands and Token's.
     var commandModules: [ShellModule] {
         var modules = Array(stack.reversed())
         if let login = loginModule, !modules.contains(where: { $0 === login }) { modules.append(login) }
+        modules.append(attachedTokenModule())
         return modules
+    }
+
+    private func attachedTokenModule() -> ShellModule {
+        if let tokenModule { return tokenModule }
+        let module = TokenWireframe.build(dependencies: dependencies)
+        tokenModule = module
+        return module
     }
 
     /// Makes a module below the active one active again (typing `search` in an open item goes

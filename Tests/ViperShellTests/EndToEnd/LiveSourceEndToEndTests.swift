@@ -53,6 +53,15 @@ import Testing
             "offline: showing cached results (the Qiita API failed (500) twice: try again later)",
         ])
 
+        // A token: checked with the API, stored 0600, then sent with every request; never shown whole.
+        let token = try await shell(["-c", "token set; token show; search docker"], input: "fixture-token\n")
+        #expect(token.status == 0, "\(token.stderr)")
+        #expect(token.stdoutLines.prefix(2) == ["Token saved: it belongs to fixture_user (…oken).", "A token is stored (…oken)."])
+        #expect(!token.stdout.contains("fixture-token"))
+        #expect(try await server.requests().last?.authorization == "Bearer fixture-token")
+        let mode = try FileManager.default.attributesOfItem(atPath: home + "/token.json")[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
         // Stocked while online, readable offline.
         let stocked = try await shell(["-c", "search tag:swift; stock 1; stocks"])
         #expect(stocked.stdoutLines.contains { $0.hasPrefix("Stocked: ") })

@@ -170,6 +170,19 @@ enum MessageCatalogue {
         case .qiitaNetwork: ("network error: {0}", "ネットワークエラー: {0}")
         case .qiitaCachedResults: ("offline: showing cached results ({0})", "オフライン: キャッシュの結果を表示しています({0})")
         case .qiitaRateRemaining: ("API requests left: {0}", "API 残りリクエスト数: {0}")
+        case .helpToken: ("Set (checked with the API), show or clear the Qiita access token", "Qiita のアクセストークンを設定(API で確認)・表示・削除する")
+        case .helpTokenDetails: ("The token is stored 0600 in the home folder; QIITA_TOKEN, when set, takes precedence. Only its last 4 characters are ever shown.",
+                                 "トークンはホームフォルダに 0600 で保存されます。QIITA_TOKEN が設定されていればそちらが優先です。表示されるのは末尾4文字だけです。")
+        case .tokenPrompt: ("Access token: ", "アクセストークン: ")
+        case .tokenCancelled: ("no token given: nothing changed", "トークンが入力されませんでした: 変更はありません")
+        case .tokenMalformed: ("a token is 1-{0} characters without spaces or control characters", "トークンは空白や制御文字を含まない1〜{0}文字です")
+        case .tokenRejected: ("the Qiita API does not accept this token (401): nothing was saved", "Qiita API がこのトークンを受け付けません(401): 保存していません")
+        case .tokenSaved: ("Token saved: it belongs to {0} (…{1}).", "トークンを保存しました: {0} のトークンです(…{1})。")
+        case .tokenEnvironmentWins: ("QIITA_TOKEN is set and is used instead while it is.", "QIITA_TOKEN が設定されている間はそちらが使われます。")
+        case .tokenFromEnvironment: ("QIITA_TOKEN is set (…{0}).", "QIITA_TOKEN が設定されています(…{0})。")
+        case .tokenStored: ("A token is stored (…{0}).", "トークンが保存されています(…{0})。")
+        case .tokenNone: ("No token is set.", "トークンは設定されていません。")
+        case .tokenCleared: ("Token removed.", "トークンを削除しました。")
         }
     }
 }

@@ -15,4 +15,6 @@ protocol QiitaAPIClient: Sendable {
     func items(page: Int, perPage: Int, query: String) async throws(QiitaAPIError) -> QiitaItemsPage
     /// `GET /api/v2/items/:id`; nil for 404.
     func item(id: String) async throws(QiitaAPIError) -> QiitaItem?
+    /// `GET /api/v2/authenticated_user` with `token`: the ID of the user it belongs to.
+    func authenticatedUser(token: String) async throws(QiitaAPIError) -> String
 }

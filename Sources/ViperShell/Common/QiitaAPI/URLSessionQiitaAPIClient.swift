@@ -3,16 +3,18 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The Qiita API over HTTP with URLSession: bearer token when there is one, the timeout of
-/// the configuration, one retry (after `retryDelay`) for a 5xx or a dropped connection, and
+/// The Qiita API over HTTP with URLSession: bearer token when there is one (`QIITA_TOKEN`,
+/// else the one `token set` stored), the timeout of the configuration, one retry (after `retryDelay`) for a 5xx or a dropped connection, and
 /// every failure mapped to a `QiitaAPIError`.
 struct URLSessionQiitaAPIClient: QiitaAPIClient {
     static let retryDelay: Duration = .milliseconds(500)
     let configuration: QiitaAPIConfiguration
+    private let storedToken: @Sendable () -> String?
     private let session: URLSession
 
-    init(configuration: QiitaAPIConfiguration) {
+    init(configuration: QiitaAPIConfiguration, storedToken: @escaping @Sendable () -> String? = { nil }) {
         self.configuration = configuration
+        self.storedToken = storedToken
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.timeoutIntervalForResource = configuration.timeout * 3
@@ -40,10 +42,20 @@ struct URLSessionQiitaAPIClient: QiitaAPIClient {
         }
     }
 
+    func authenticatedUser(token: String) async throws(QiitaAPIError) -> String {
+        let (data, _) = try await get("/api/v2/authenticated_user", [], token: token)
+        let user: AuthenticatedUser = try decode(data)
+        return user.id
+    }
+
+    private struct AuthenticatedUser: Decodable {
+        let id: String
+    }
+
     // MARK: - HTTP
 
-    private func get(_ path: String, _ parameters: [(String, String)]) async throws(QiitaAPIError) -> (Data, HTTPURLResponse) {
-        let request = makeRequest(path, parameters)
+    private func get(_ path: String, _ parameters: [(String, String)], token: String? = nil) async throws(QiitaAPIError) -> (Data, HTTPURLResponse) {
+        let request = makeRequest(path, parameters, token: token ?? configuration.token ?? storedToken())
         do {
             return try await send(request)
         } catch let error where error.isTransient && !Self.isTimeout(error) {
@@ -59,14 +71,14 @@ struct URLSessionQiitaAPIClient: QiitaAPIClient {
 
     /// The query string is built by hand: each value percent-encoded once, `+` and `&` included
     /// (URLComponents would leave `+`, which servers read as a space).
-    func makeRequest(_ path: String, _ parameters: [(String, String)]) -> URLRequest {
+    func makeRequest(_ path: String, _ parameters: [(String, String)], token: String?) -> URLRequest {
         let base = configuration.baseURL.absoluteString.hasSuffix("/")
             ? String(configuration.baseURL.absoluteString.dropLast()) : configuration.baseURL.absoluteString
         let query = parameters.map { "\($0.0)=\(Self.percentEncoded($0.1))" }.joined(separator: "&")
         var request = URLRequest(url: URL(string: base + path + (query.isEmpty ? "" : "?" + query))!)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("viper-shell/\(ViperShellVersion.current)", forHTTPHeaderField: "User-Agent")
-        if let token = configuration.token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         return request
     }
 

@@ -43,6 +43,7 @@ public struct HomeLayout: Sendable, Equatable {
     public var accountsFile: String { FilePath.join(configDirectory, "accounts.json") }
     public var settingsFile: String { FilePath.join(configDirectory, "settings.json") }
     public var stocksFile: String { FilePath.join(configDirectory, "stocks.json") }
+    public var tokenFile: String { FilePath.join(configDirectory, "token.json") }
     public var sessionFile: String { FilePath.join(stateDirectory, "session.json") }
     public var loginAttemptsFile: String { FilePath.join(stateDirectory, "login-attempts.json") }
     public var historyFile: String { FilePath.join(stateDirectory, "history") }

@@ -1,0 +1,40 @@
+// The Token module's contract: the Qiita access token for the live source — set it (checked
+// against the API first), show whether one is set, clear it. Read this file first.
+
+/// What the user asked for, parsed by the view from `token set|show|clear`.
+enum TokenViewEvent: Equatable, Sendable {
+    case set
+    case show
+    case clear
+}
+
+/// What the presenter tells the view to do.
+@MainActor protocol TokenViewInterface: AnyObject {
+    /// Asks for the token without echo; nil when cancelled or input ended.
+    func askForToken() -> String?
+    func showInfo(_ message: Message)
+    func showError(_ message: Message, status: ExitStatus)
+}
+
+/// Decisions: validates the token's form, has it checked, says only its last 4 characters.
+@MainActor protocol TokenPresenterInterface: AnyObject {
+    func handle(_ event: TokenViewEvent) async
+}
+
+/// Use cases: the stored token (0600, atomic, in the home's config folder), `QIITA_TOKEN`, and
+/// asking the API whose a token is.
+protocol TokenInteractorInterface: Sendable {
+    /// `QIITA_TOKEN`, which takes precedence over the stored token.
+    var environmentToken: String? { get }
+    func storedToken() throws(StorageError) -> String?
+    func save(_ token: String) throws(StorageError)
+    /// False when there was nothing to remove.
+    func clear() throws(StorageError) -> Bool
+    /// The Qiita user ID the token belongs to (`GET /api/v2/authenticated_user`).
+    func owner(of token: String) async throws(QiitaAPIError) -> String
+}
+
+/// Token stored in the home: `{ "token": "…" }`.
+struct TokenDocument: Codable, Equatable, Sendable {
+    var token: String
+}

@@ -1,0 +1,66 @@
+/// Token's decisions: a token must look like one (no blanks or control characters, at most
+/// `maximumLength`) before the API is asked about it; only its last 4 characters are ever shown.
+@MainActor final class TokenPresenter: TokenPresenterInterface {
+    static let maximumLength = 256
+    static let shownSuffixLength = 4
+
+    weak var view: TokenViewInterface?
+    private let interactor: TokenInteractorInterface
+
+    init(view: TokenViewInterface, interactor: TokenInteractorInterface) {
+        self.view = view
+        self.interactor = interactor
+    }
+
+    func handle(_ event: TokenViewEvent) async {
+        switch event {
+        case .set: await didSet()
+        case .show: didShow()
+        case .clear: didClear()
+        }
+    }
+
+    private func didSet() async {
+        guard let token = view?.askForToken() else { return fail(Message(.tokenCancelled)) }
+        guard !token.isEmpty, token.count <= Self.maximumLength,
+              !token.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+        else {
+            return fail(Message(.tokenMalformed, String(Self.maximumLength)), status: .usage)
+        }
+        let owner: String
+        do { owner = try await interactor.owner(of: token) } catch {
+            return fail(error == .unauthorized ? Message(.tokenRejected) : error.message)
+        }
+        do { try interactor.save(token) } catch { return fail(error.message) }
+        view?.showInfo(Message(.tokenSaved, owner, Self.suffix(of: token)))
+        if interactor.environmentToken != nil { view?.showInfo(Message(.tokenEnvironmentWins)) }
+    }
+
+    private func didShow() {
+        if let token = interactor.environmentToken {
+            return view?.showInfo(Message(.tokenFromEnvironment, Self.suffix(of: token))) ?? ()
+        }
+        do {
+            guard let token = try interactor.storedToken() else { return view?.showInfo(Message(.tokenNone)) ?? () }
+            view?.showInfo(Message(.tokenStored, Self.suffix(of: token)))
+        } catch {
+            fail(error.message)
+        }
+    }
+
+    private func didClear() {
+        do {
+            view?.showInfo(Message(try interactor.clear() ? .tokenCleared : .tokenNone))
+        } catch {
+            fail(error.message)
+        }
+    }
+
+    static func suffix(of token: String) -> String {
+        String(token.suffix(shownSuffixLength))
+    }
+
+    private func fail(_ message: Message, status: ExitStatus = .failure) {
+        view?.showError(message, status: status)
+    }
+}
