@@ -37,7 +37,9 @@ import Glibc
         self.passwordHasher = passwordHasher
         outputFormat = configuration.jsonOutput ? .json : .table
         let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() })
-        remote = URLSessionQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token })
+        let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
+                                      label: screen.text(Message(.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
+        remote = URLSessionQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, spinner: spinner)
         environmentToken = apiConfiguration.token
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }

@@ -25,6 +25,14 @@ import Testing
             """)
     }
 
+    @Test func ctrlCCancelsALiveRequest() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_live_source_test.py").path
+        let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
     /// Runs a helper program to the end, on a thread of its own.
     static func run(_ command: [String]) async throws -> ShellProcess.Outcome {
         try await withCheckedThrowingContinuation { continuation in

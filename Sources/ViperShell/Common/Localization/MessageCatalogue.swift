@@ -170,6 +170,8 @@ enum MessageCatalogue {
         case .qiitaNetwork: ("network error: {0}", "ネットワークエラー: {0}")
         case .qiitaCachedResults: ("offline: showing cached results ({0})", "オフライン: キャッシュの結果を表示しています({0})")
         case .qiitaRateRemaining: ("API requests left: {0}", "API 残りリクエスト数: {0}")
+        case .qiitaCancelled: ("request cancelled (Ctrl-C): the list is as it was", "リクエストを中止しました(Ctrl-C): 一覧はそのままです")
+        case .qiitaWaiting: ("waiting for {0} (Ctrl-C cancels)", "{0} の応答を待っています(Ctrl-C で中止)")
         case .helpToken: ("Set (checked with the API), show or clear the Qiita access token", "Qiita のアクセストークンを設定(API で確認)・表示・削除する")
         case .helpTokenDetails: ("The token is stored 0600 in the home folder; QIITA_TOKEN, when set, takes precedence. Only its last 4 characters are ever shown.",
                                  "トークンはホームフォルダに 0600 で保存されます。QIITA_TOKEN が設定されていればそちらが優先です。表示されるのは末尾4文字だけです。")

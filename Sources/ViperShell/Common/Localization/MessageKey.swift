@@ -135,6 +135,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case qiitaNetwork = "qiita.error.network"
     case qiitaCachedResults = "qiita.cached"
     case qiitaRateRemaining = "qiita.rateRemaining"
+    case qiitaCancelled = "qiita.error.cancelled"
+    case qiitaWaiting = "qiita.waiting"
     case helpToken = "help.token"
     case helpTokenDetails = "help.token.details"
     case tokenPrompt = "token.prompt"

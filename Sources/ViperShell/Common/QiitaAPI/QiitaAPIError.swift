@@ -19,6 +19,8 @@ enum QiitaAPIError: Error, Equatable, Sendable {
     /// HTML (a proxy or maintenance page) instead of JSON.
     case unexpectedContentType(String)
     case network(String)
+    /// Ctrl-C while waiting.
+    case cancelled
 
     /// Whether the same request may work later without the user doing anything (so cached
     /// results are worth showing meanwhile).
@@ -45,6 +47,7 @@ enum QiitaAPIError: Error, Equatable, Sendable {
         case .malformedResponse: Message(.qiitaMalformed)
         case .unexpectedContentType(let type): Message(.qiitaContentType, type)
         case .network(let reason): Message(.qiitaNetwork, reason)
+        case .cancelled: Message(.qiitaCancelled)
         }
     }
 }

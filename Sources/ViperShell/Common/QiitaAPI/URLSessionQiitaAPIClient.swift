@@ -10,11 +10,16 @@ struct URLSessionQiitaAPIClient: QiitaAPIClient {
     static let retryDelay: Duration = .milliseconds(500)
     let configuration: QiitaAPIConfiguration
     private let storedToken: @Sendable () -> String?
+    private let spinner: ActivitySpinner
     private let session: URLSession
 
-    init(configuration: QiitaAPIConfiguration, storedToken: @escaping @Sendable () -> String? = { nil }) {
+    /// `spinner` shows while a request takes long (at a terminal); Ctrl-C (with `SignalTrap`
+    /// installed) cancels the request in flight.
+    init(configuration: QiitaAPIConfiguration, storedToken: @escaping @Sendable () -> String? = { nil },
+         spinner: ActivitySpinner = ActivitySpinner(isEnabled: false, label: "")) {
         self.configuration = configuration
         self.storedToken = storedToken
+        self.spinner = spinner
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.timeoutIntervalForResource = configuration.timeout * 3
@@ -86,7 +91,7 @@ struct URLSessionQiitaAPIClient: QiitaAPIClient {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await spinner.run { () async throws -> (Data, URLResponse) in try await cancellableTransfer(request) }
         } catch {
             throw map(error, host: request.url?.host ?? "?")
         }
@@ -107,9 +112,26 @@ struct URLSessionQiitaAPIClient: QiitaAPIClient {
         }
     }
 
+    /// The transfer, cancelled when Ctrl-C is pressed meanwhile (the prompt comes back at once
+    /// and nothing of the answer is kept).
+    private func cancellableTransfer(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        _ = SignalTrap.takeInterrupt()
+        let transfer = Task { [session] in try await session.data(for: request) }
+        let watcher = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(50))
+                if SignalTrap.takeInterrupt() { transfer.cancel() }
+            }
+        }
+        defer { watcher.cancel() }
+        return try await withTaskCancellationHandler { try await transfer.value } onCancel: { transfer.cancel() }
+    }
+
     private func map(_ error: any Error, host: String) -> QiitaAPIError {
+        if error is CancellationError { return .cancelled }
         guard let urlError = error as? URLError else { return .network(String(describing: error)) }
         switch urlError.code {
+        case .cancelled: return .cancelled
         case .timedOut: return .timeout(seconds: Int(configuration.timeout.rounded()))
         case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: return .cannotConnect(host: host)
         case .cannotFindHost, .dnsLookupFailed: return .unknownHost(host: host)
