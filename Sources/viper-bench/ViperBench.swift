@@ -64,10 +64,12 @@ struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Fuzz the command-line, script, variable and query parsers.")
     @Option var count = 1_000_000
     @Option var seed: UInt64 = 1
+    @Option(help: "Milliseconds an input may take before it counts as a hang (1000; more for a debug build).")
+    var slowLimitMs = 1_000
 
     func run() throws {
         let started = ContinuousClock.now
-        let report = ParserFuzzer().run(count: count, seed: seed)
+        let report = ParserFuzzer(slowInputLimit: .milliseconds(slowLimitMs)).run(count: count, seed: seed)
         emit([
             "inputs": report.inputs, "accepted": report.accepted, "rejected": report.rejected,
             "bad_messages": Array(report.badMessages.prefix(10)), "bad_message_count": report.badMessages.count,
