@@ -26,6 +26,8 @@ import Glibc
     let remote: QiitaAPIClient
     /// `QIITA_TOKEN`, which wins over a stored token.
     private let environmentToken: String?
+    /// The token `token set` stored.
+    private let tokenFile: JSONFileStore<TokenDocument>
 
     init(configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen, secretReader: SecretReader,
          isInteractive: Bool, apiConfiguration: QiitaAPIConfiguration, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
@@ -37,6 +39,7 @@ import Glibc
         self.passwordHasher = passwordHasher
         outputFormat = configuration.jsonOutput ? .json : .table
         let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() })
+        self.tokenFile = tokenFile
         let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
                                       label: screen.text(Message(.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
         remote = URLSessionQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, spinner: spinner)
@@ -58,7 +61,7 @@ import Glibc
     }
 
     var tokenInteractor: TokenInteractor {
-        TokenInteractor(file: JSONFileStore(path: layout.tokenFile, now: { [clock] in clock.now() }), environmentToken: environmentToken, api: remote)
+        TokenInteractor(file: tokenFile, environmentToken: environmentToken, api: remote)
     }
 
     var loginInteractorDependencies: LoginInteractor.Dependencies {

@@ -31,8 +31,7 @@ public struct ShellConfiguration: Sendable {
     /// `--expect TRANSCRIPT`: replay a transcript and compare; `--update` rewrites it instead.
     public var expect: String?
     public var update = false
-    /// The arguments the shell was started with after the executable (for `--expect`, which
-    /// runs the shell again as a child).
+    /// This executable's path (for `--expect`, which runs the shell again as a child).
     public var executablePath: String?
 
     public static let defaultPerPage = 20

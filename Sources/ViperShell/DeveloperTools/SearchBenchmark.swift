@@ -40,27 +40,25 @@ package struct SearchBenchmark {
         let query = try ItemQueryParser.parse(text)
         let store = try ItemStore(path: databasePath)
         let matches = try store.search(query, page: 1, perPage: perPage).totalCount
-        let walking = ItemSearchSQL.walksNewestFirst(offset: 0, limit: perPage, items: try store.count(), matches: matches)
+        let walking = ItemSearchSQL.walksNewestFirst(offset: 0, limit: perPage, items: try store.itemCountEstimate(), matches: matches)
         let sql = ItemSearchSQL(query)
-        let literals = sql.values.map { value in
+        let countSQL = Self.inline(Self.literals(sql.countValues), into: sql.countSQL)
+        let pageSQL = Self.inline(Self.literals(sql.values) + [String(perPage), "0"], into: sql.pageSQL(walkingNewestFirst: walking))
+        return (countSQL, pageSQL)
+    }
+
+    private static func literals(_ values: [DatabaseValue]) -> [String] {
+        values.map { value in
             switch value.storage {
-            case let .string(string): Self.quoted(string)
+            case let .string(string): "'" + string.replacing("'", with: "''") + "'"
             case let .int64(number): String(number)
             default: "NULL"
             }
         }
-        let countSQL = sql.fullTextExpression.map { "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH " + Self.quoted($0) }
-            ?? Self.inline(literals, into: sql.countSQL)
-        let pageSQL = Self.inline(literals + [String(perPage), "0"], into: sql.pageSQL(walkingNewestFirst: walking))
-        return (countSQL, pageSQL)
     }
 
     private func search(_ text: String, in store: ItemStore) throws -> ItemPage {
         try store.search(try ItemQueryParser.parse(text), page: 1, perPage: perPage)
-    }
-
-    private static func quoted(_ string: String) -> String {
-        "'" + string.replacing("'", with: "''") + "'"
     }
 
     private static func inline(_ literals: [String], into sql: String) -> String {

@@ -56,7 +56,7 @@ actor ItemCatalogue {
     private func lock(beside path: String) throws(ItemCatalogueError) -> FileLock {
         do {
             try PrivateDirectory.ensure(cacheDirectory)
-            return try FileLock(path: FilePath.join(FilePath.parent(of: path), "." + FilePath.name(of: path) + ".lock"))
+            return try FileLock(beside: path)
         } catch {
             throw .storage(error)
         }

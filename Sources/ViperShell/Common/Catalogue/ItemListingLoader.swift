@@ -43,8 +43,14 @@ final class ItemListingLoader: Sendable {
         } else {
             result = try await load(kind, page: page, perPage: perPage)
         }
-        prepareNext(after: result, kind: kind)
+        if await !isLive(kind) { prepareNext(after: result, kind: kind) }
         return result
+    }
+
+    /// Whether `kind` is answered by the live API (searches while the source is `qiita`).
+    private func isLive(_ kind: ItemListingKind) async -> Bool {
+        guard remote != nil, case .search = kind else { return false }
+        return (try? await catalogue.activeStore().source) == .qiita
     }
 
     /// Forgets the prepared page (after switching sources or changing stocks).
@@ -56,7 +62,7 @@ final class ItemListingLoader: Sendable {
     }
 
     private func prepareNext(after page: ItemPage, kind: ItemListingKind) {
-        guard page.hasNextPage, page.rateRemaining == nil, page.cachedBecause == nil else { return }
+        guard page.hasNextPage else { return }
         let next = page.page + 1
         let key = PageKey(kind: kind, page: next, perPage: page.perPage)
         let task = Task.detached { [self] () throws -> ItemPage in

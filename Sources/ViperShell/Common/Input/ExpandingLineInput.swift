@@ -21,7 +21,7 @@ import Foundation
     func readCommand(prompt: String) -> LineInputEvent {
         let event = base.readCommand(prompt: prompt)
         guard case let .line(text, location) = event else { return event }
-        if Self.isLoneReference(text) {
+        if Self.referencedName(text) != nil {
             // A password answer that no prompt asked for (the command before it failed early):
             // running it would put the secret in an "unknown command" error.
             return .invalid(Message(.scriptUnaskedSecret, text), status: .usage, location: location)
@@ -45,12 +45,8 @@ import Foundation
 
     func close() { base.close() }
 
-    /// `${NAME}` or `${NAME:-…}` alone on the line: how a script answers a password prompt.
-    static func isLoneReference(_ text: String) -> Bool {
-        referencedName(text) != nil
-    }
-
-    /// `NAME` when `text` is `${NAME}` or `${NAME:-…}` alone (blanks around allowed).
+    /// `NAME` when `text` is `${NAME}` or `${NAME:-…}` alone (blanks around allowed): how a
+    /// script answers a password prompt.
     nonisolated static func referencedName(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("${"), trimmed.hasSuffix("}") else { return nil }

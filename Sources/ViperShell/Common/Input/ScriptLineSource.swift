@@ -19,11 +19,7 @@
 
     /// A whole script file's text (a leading UTF-8 BOM is ignored; LF or CRLF).
     static func text(name: String, _ text: String) -> ScriptLineSource {
-        var body = Substring(text)
-        if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
-        var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        return ScriptLineSource(name: name, lines: .text(lines))
+        ScriptLineSource(name: name, lines: .text(ScriptParser.lines(of: text)))
     }
 
     /// Lines as they arrive on a descriptor.

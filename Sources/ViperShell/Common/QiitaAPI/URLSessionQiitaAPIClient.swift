@@ -145,10 +145,10 @@ struct URLSessionQiitaAPIClient: QiitaAPIClient {
 
     /// RFC 3986 unreserved characters stay; everything else (UTF-8 bytes) is %XX-encoded.
     static func percentEncoded(_ text: String) -> String {
-        var allowed = CharacterSet()
-        allowed.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 /// Reads an HTTP `Link` header (RFC 8288) for the relation the listing needs.

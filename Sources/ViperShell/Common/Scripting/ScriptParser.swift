@@ -13,13 +13,20 @@
 /// The text is not trimmed and not expanded: `VariableExpander` and the tokenizer come later.
 public enum ScriptParser {
     public static func parse(_ text: String, sourceName: String) -> [ScriptCommand] {
-        var body = Substring(text)
-        if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
-        let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         var assembler = ScriptCommandAssembler(sourceName: sourceName)
-        var commands = lines.enumerated().compactMap { index, line in assembler.add(line, number: index + 1) }
+        var commands = lines(of: text).enumerated().compactMap { index, line in assembler.add(line, number: index + 1) }
         if let last = assembler.finish() { commands.append(last) }
         return commands
+    }
+
+    /// The lines of a script or transcript: a leading UTF-8 BOM ignored, LF and CRLF endings,
+    /// no empty line after a final line break.
+    static func lines(of text: String) -> [Substring] {
+        var body = Substring(text)
+        if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
+        var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
     }
 
     /// Splits a `-c` argument on each `;` that is outside quotes and not escaped, trims the

@@ -35,8 +35,7 @@ struct Transcript {
 
     /// Reads a transcript's text; an `# args:` or `# env:` line that does not tokenize is an error.
     static func parse(_ text: String) throws(CommandLineError) -> Transcript {
-        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        let lines = ScriptParser.lines(of: text).map(String.init)
         let headerCount = lines.prefix { $0.hasPrefix("#") && !isCommand($0) }.count
         var transcript = Transcript(header: Array(lines[..<headerCount]), arguments: [], environment: [:],
                                     body: Array(lines[headerCount...]), bodyStartLine: headerCount + 1)

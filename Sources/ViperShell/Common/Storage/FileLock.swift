@@ -22,6 +22,11 @@ struct FileLock: ~Copyable {
         descriptor = fd
     }
 
+    /// Blocks until the lock on `.NAME.lock` beside the file at `path` is held.
+    init(beside path: String) throws(StorageError) {
+        try self.init(path: FilePath.join(FilePath.parent(of: path), ".\(FilePath.name(of: path)).lock"))
+    }
+
     deinit {
         flock(descriptor, LOCK_UN)
         close(descriptor)

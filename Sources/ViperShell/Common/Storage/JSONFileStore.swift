@@ -38,7 +38,7 @@ struct JSONFileStore<Document: Codable & Sendable>: Sendable {
         where Document: Equatable
     {
         try PrivateDirectory.ensure(FilePath.parent(of: path))
-        let lock = try FileLock(path: FilePath.join(FilePath.parent(of: path), ".\(FilePath.name(of: path)).lock"))
+        let lock = try FileLock(beside: path)
         let original = try load()
         var document = original
         let result = try change(&document)

@@ -26,16 +26,16 @@ struct ItemsInteractor: ItemsInteractorInterface {
             throw .store(error)
         }
         if active.source == .qiita, let remote = dependencies.remote {
-            do {
-                if let item = try await remote.item(id: id) {
-                    do { try store.upsert([item]) } catch { throw ItemCatalogueError.store(error) }
-                    return item
-                }
-            } catch let error as QiitaAPIError {
-                if !error.isTransient { throw .remote(error) }
-            } catch let error as ItemCatalogueError {
-                throw error
-            } catch {}
+            let fetched: QiitaItem?
+            do { fetched = try await remote.item(id: id) } catch {
+                // Offline: fall through to the stocks, which hold their items.
+                guard error.isTransient else { throw .remote(error) }
+                fetched = nil
+            }
+            if let fetched {
+                do { try store.upsert([fetched]) } catch { throw .store(error) }
+                return fetched
+            }
         }
         // A stocked item from another source is still openable.
         do { return try dependencies.stocks.stocks(for: dependencies.userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }

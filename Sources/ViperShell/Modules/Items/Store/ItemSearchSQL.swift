@@ -18,8 +18,7 @@ struct ItemSearchSQL {
     let whereClause: String
     /// The whole query as one FTS5 expression when it is text only (see `ItemFullTextExpression`).
     let fullTextExpression: String?
-    let arguments: StatementArguments
-    /// The same values as `arguments`, in order (for tools that show or replay the SQL).
+    /// The values of the `?`s in `whereClause`, in order.
     let values: [DatabaseValue]
 
     init(_ query: ItemQuery) {
@@ -30,20 +29,21 @@ struct ItemSearchSQL {
         }
         whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         fullTextExpression = ItemFullTextExpression.make(for: query)
-        arguments = StatementArguments(values)
         self.values = values.map(\.databaseValue)
     }
 
+    var arguments: StatementArguments { StatementArguments(values) }
+
     /// Counts the matches: from the trigram index alone when the query is text only, else
-    /// through `item`. Takes `countArguments`.
+    /// through `item`. Takes `countValues`.
     var countSQL: String {
         fullTextExpression == nil
             ? "SELECT COUNT(*) FROM item \(whereClause)"
             : "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH ?"
     }
 
-    var countArguments: StatementArguments {
-        fullTextExpression.map { [$0] } ?? arguments
+    var countValues: [DatabaseValue] {
+        fullTextExpression.map { [$0.databaseValue] } ?? values
     }
 
     /// Takes `arguments` followed by the limit and the offset.

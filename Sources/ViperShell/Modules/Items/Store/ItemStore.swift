@@ -96,12 +96,10 @@ final class ItemStore: Sendable {
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         return try perform(.searching) {
             try database.read { db in
-                let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: sql.countArguments) ?? 0
+                let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: StatementArguments(sql.countValues)) ?? 0
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
-                    // The largest rowid approximates the number of items without counting them.
-                    let itemCount = try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM item") ?? 0
-                    let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: itemCount, matches: total)
+                    let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: total)
                     items = try Row.fetchAll(db, sql: sql.pageSQL(walkingNewestFirst: walking), arguments: sql.arguments + [perPage, offset])
                         .map(ItemRowReader.item(from:))
                 }
@@ -118,6 +116,17 @@ final class ItemStore: Sendable {
                     .map(ItemRowReader.item(from:))
             }
         }
+    }
+
+    /// About how many items the catalogue holds, without counting them: what the page plan of
+    /// `search` is chosen by.
+    func itemCountEstimate() throws(ItemStoreError) -> Int {
+        try perform(.counting) { try database.read(Self.itemCountEstimate) }
+    }
+
+    /// The largest rowid (rows are numbered from 1 and a full import starts again from 1).
+    private static func itemCountEstimate(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM item") ?? 0
     }
 
     /// How many items the catalogue holds.
