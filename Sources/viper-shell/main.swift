@@ -34,6 +34,9 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print each command after its prompt, and errors on standard output in order: a transcript.")
     var echo = false
 
+    @Flag(name: .long, help: "Print long items straight to the terminal instead of through the pager ($PAGER, default less -FRX).")
+    var noPager = false
+
     @Flag(name: .long, help: "Stop at the first failing command, with its exit status.")
     var bail = false
 
@@ -83,6 +86,7 @@ struct ViperShellCommand: AsyncParsableCommand {
         configuration.commands = commands
         configuration.echo = echo
         configuration.bail = bail
+        configuration.pagerEnabled = !noPager
         configuration.record = record
         configuration.expect = expect
         configuration.update = update

@@ -19,6 +19,7 @@ import Glibc
     let pager: Pager
     let catalogue: ItemCatalogue
     let stockStore: StockStore
+    let accountStore: AccountStore
     /// One listing loader per user, shared by Items and ItemDetail.
     private var loaders: [String: ItemListingLoader] = [:]
 
@@ -38,7 +39,8 @@ import Glibc
         self.isInteractive = isInteractive
         self.passwordHasher = passwordHasher
         outputFormat = configuration.jsonOutput ? .json : .table
-        let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() })
+        let recovery = screen.notices
+        let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() }, recovery: recovery)
         self.tokenFile = tokenFile
         let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
                                       label: screen.text(Message(.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
@@ -47,10 +49,13 @@ import Glibc
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
-        pager = Pager(screen: screen, isEnabled: isInteractive && screen.console.isTerminal, environment: configuration.environment)
+        pager = Pager(screen: screen, isAvailable: isInteractive && screen.console.isTerminal, isEnabled: configuration.pagerEnabled,
+                      environment: configuration.environment)
         let progress = ImportProgressReporter(isEnabled: isatty(STDERR_FILENO) == 1, language: screen.language)
-        catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now), progress: progress)
-        stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now))
+        catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
+                                 progress: progress)
+        stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
+        accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }
 
     func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
@@ -67,8 +72,8 @@ import Glibc
     var loginInteractorDependencies: LoginInteractor.Dependencies {
         let now: @Sendable () -> Date = { [clock] in clock.now() }
         return LoginInteractor.Dependencies(
-            accounts: AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now)),
-            attempts: LoginAttemptStore(file: JSONFileStore(path: layout.loginAttemptsFile, now: now)),
+            accounts: accountStore,
+            attempts: LoginAttemptStore(file: JSONFileStore(path: layout.loginAttemptsFile, now: now, recovery: screen.notices)),
             sessions: sessionStore,
             hasher: passwordHasher,
             throttle: .standard,

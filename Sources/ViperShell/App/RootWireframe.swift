@@ -31,6 +31,11 @@
         return modules
     }
 
+    /// Every command of every module, whether it applies now or not (for `help COMMAND`).
+    var everyCommand: [CommandDescriptor] {
+        [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout] + ItemsView.all + ItemDetailView.all + [TokenView.token]
+    }
+
     private func attachedTokenModule() -> ShellModule {
         if let tokenModule { return tokenModule }
         let module = TokenWireframe.build(dependencies: dependencies)

@@ -16,6 +16,8 @@ public struct ShellConfiguration: Sendable {
     public var scripts: [String] = []
     /// `-c CMD` (repeatable; `;` separates commands): run after the scripts.
     public var commands: [String] = []
+    /// `--no-pager` clears it: long items are printed straight to the terminal.
+    public var pagerEnabled = true
     /// `--echo`: print each command after its prompt; errors join standard output.
     public var echo = false
     /// `--bail`: stop at the first failing command.

@@ -28,6 +28,7 @@ import Foundation
     /// Reads and runs commands until `quit`, the end of input, or (with `--bail`) a failure.
     func run() async -> ExitStatus {
         while true {
+            screen.showPendingNotices()
             screen.console.flush()
             switch input.readCommand(prompt: root.prompt) {
             case .endOfInput:
@@ -65,7 +66,7 @@ import Foundation
         } else if Self.record.answers(to: name) {
             runRecord(command.arguments)
         } else if let module = root.commandModules.first(where: { $0.accepts(name) }) {
-            root.bringForward(module)
+            if !module.commands.contains(where: { $0.answers(to: name) && $0.keepsPlace }) { root.bringForward(module) }
             await module.run(command)
         } else if root.session == nil, ItemsView.loginRequiredCommandNames.contains(name) {
             screen.fail(Message(.commandNeedsLogin, name), status: .loginRequired)
@@ -103,13 +104,17 @@ import Foundation
 
     // MARK: - Help and mistakes
 
+    /// The commands that apply now, one per name: the active module's meaning first (in an item,
+    /// `next` is the item's, not the listing's).
     private var availableCommands: [CommandDescriptor] {
-        root.commandModules.flatMap(\.commands) + Self.builtins
+        var seen = Set<String>()
+        return (root.commandModules.flatMap(\.commands) + Self.builtins).filter { seen.insert($0.name).inserted }
     }
 
     private func showHelp(for arguments: [String]) {
         guard let name = arguments.first else { return showCommandList() }
-        guard let command = availableCommands.first(where: { $0.answers(to: name) }) else { return reportUnknown(name) }
+        // A command of another module (`help login` while logged in) is explained too.
+        guard let command = (availableCommands + root.everyCommand).first(where: { $0.answers(to: name) }) else { return reportUnknown(name) }
         var lines = [screen.text(Message(.helpUsage, command.usage)), screen.text(Message(command.summary))]
         if let details = command.details { lines.append(screen.text(Message(details))) }
         if !command.aliases.isEmpty { lines.append(screen.text(Message(.helpAliases, command.aliases.joined(separator: ", ")))) }

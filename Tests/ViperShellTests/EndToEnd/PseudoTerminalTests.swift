@@ -25,6 +25,13 @@ import Testing
             """)
     }
 
+    @Test func aLongArticleStaysInThePagerUntilQ() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_pager_test.py").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
     @Test func ctrlCCancelsALiveRequest() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_live_source_test.py").path
         let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path

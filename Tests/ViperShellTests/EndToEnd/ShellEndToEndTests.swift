@@ -23,7 +23,7 @@ import Testing
     func registerAlice() async throws {
         let outcome = try await shell("register alice1234\n\(Self.password)\n\(Self.password)\n")
         try #require(outcome.status == 0, "register failed: \(outcome.stderr)")
-        #expect(outcome.stdoutLines == ["Registered alice1234. Log in with: login alice1234"])
+        #expect(outcome.stdoutLines == ["Registered alice1234."])
     }
 
     @Test func aLoginLastsUntilLogoutAcrossRestarts() async throws {
@@ -31,6 +31,8 @@ import Testing
             register alice1234
             \(Self.password)
             \(Self.password)
+            whoami
+            logout
             login alice1234
             \(Self.password)
             whoami
@@ -38,10 +40,12 @@ import Testing
             whoami
             """ + "\n")
         #expect(first.stdoutLines == [
-            "Registered alice1234. Log in with: login alice1234",
+            "Registered alice1234.",
+            "alice1234",
+            "Logged out alice1234.",
             "Logged in as alice1234.",
             "alice1234",
-        ], "nothing runs after quit, and a script sees no banner or prompt")
+        ], "registering logs in; nothing runs after quit, and a script sees no banner or prompt")
         #expect(first.stderr == "")
         #expect(first.status == 0)
 
@@ -228,7 +232,7 @@ import Testing
             "-:4: error: The passwords do not match",
             "-:10: error: The ID alice1234 is already registered: choose another or log in",
         ])
-        #expect(outcome.stdoutLines == ["Registered alice1234. Log in with: login alice1234"])
+        #expect(outcome.stdoutLines == ["Registered alice1234."])
         #expect(outcome.status == 1)
     }
 

@@ -139,6 +139,20 @@ private func array(_ items: String...) -> String {
         #expect(throws: expected) { try ItemFileDecoder.decode(Data(text.utf8), fileName: "f.json") }
     }
 
+    /// Fields the API may leave out or send as null are optional in files too.
+    @Test(arguments: [
+        ["user": "{\"id\": \"alice\"}"],
+        ["user": "{\"id\": \"alice\", \"name\": null}"],
+        ["tags": "[{\"name\": \"Swift\"}]"],
+        ["tags": "[{\"name\": \"Swift\", \"versions\": null}]"],
+    ])
+    func acceptsFieldsTheAPIMayOmit(changes: [String: String]) throws {
+        let items = try ItemFileDecoder.decode(Data(array(itemJSON("a", changes)).utf8), fileName: "f.json")
+        #expect(items.count == 1)
+        if changes["user"] != nil { #expect(items[0].user == QiitaUser(id: "alice", name: "", githubLoginName: nil)) }
+        if changes["tags"] != nil { #expect(items[0].tags == [QiitaTag(name: "Swift", versions: [])]) }
+    }
+
     @Test func acceptsTimestampsInEveryQiitaForm() throws {
         for timestamp in ["2024-05-01T12:34:56Z", "2024-05-01T12:34:56.789+09:00", "2024-05-01T12:34:56-0500"] {
             let text = array(itemJSON("a", ["created_at": "\"\(timestamp)\""]))

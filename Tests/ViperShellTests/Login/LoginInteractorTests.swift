@@ -66,6 +66,7 @@ import Testing
 
     @Test func wrongPasswordAndUnknownIDFailTheSameWay() async throws {
         try await interactor().register(id: "alice1234", password: Self.password)
+        try await interactor().logOut()
         let wrongPassword = await failure { () async throws(LoginError) in try await interactor().logIn(id: "alice1234", password: "not the password") }
         let unknownID = await failure { () async throws(LoginError) in try await interactor().logIn(id: "nobody999", password: Self.password) }
         #expect(wrongPassword == .invalidCredentials)
@@ -115,6 +116,33 @@ import Testing
         _ = try await interactor().logIn(id: "alice1234", password: Self.password)
     }
 
+    @Test func anIDThatDiffersOnlyInCaseIsTakenToo() async throws {
+        try await interactor().register(id: "alice1234", password: Self.password)
+        let error = await failure { () async throws(LoginError) in try await interactor().checkCanRegister(id: "ALICE1234") }
+        #expect(error == .idTaken("alice1234"))
+        let late = await failure { () async throws(LoginError) in try await interactor().register(id: "Alice1234", password: Self.password) }
+        #expect(late == .idTaken("alice1234"))
+        #expect(try storedAccounts().count == 1)
+        #expect(await failure { () async throws(LoginError) in try await interactor().checkCanRegister(id: "bobby5678") } == nil)
+    }
+
+    @Test func registeringLogsInAtOnce() async throws {
+        let session = try await interactor().register(id: "alice1234", password: Self.password)
+        #expect(session == Session(userID: "alice1234", loggedInAt: Self.start))
+        #expect(try await interactor().currentSession() == session)
+    }
+
+    @Test func theFailureThatLocksTheIDSaysSoAndLaterOnesAreRefusedBeforeThePassword() async throws {
+        try await interactor().register(id: "alice1234", password: Self.password)
+        for _ in 0..<4 {
+            #expect(await logIn(at: 0, password: "wrong password") == .invalidCredentials)
+        }
+        #expect(await logIn(at: 0, password: "wrong password") == .lockedOut(until: Self.start.addingTimeInterval(30)))
+        let early = await failure { () async throws(LoginError) in try await interactor(at: 10).checkCanLogIn(id: "alice1234") }
+        #expect(early == .throttled(until: Self.start.addingTimeInterval(30)))
+        #expect(await failure { () async throws(LoginError) in try await interactor(at: 30).checkCanLogIn(id: "alice1234") } == nil)
+    }
+
     @Test func knownAccountIDsAreSorted() async throws {
         #expect(interactor().knownAccountIDs() == [])
         for id in ["carol0001", "alice1234", "bobby5678"] {
@@ -155,7 +183,10 @@ import Testing
     func fail(_ count: Int, _ id: String = "alice1234", at seconds: TimeInterval) async {
         for _ in 0..<count {
             let error = await failure { () async throws(LoginError) in try await interactor(at: seconds).logIn(id: id, password: "wrong password") }
-            #expect(error == .invalidCredentials)
+            switch error {
+            case .invalidCredentials, .lockedOut: break
+            default: Issue.record("a wrong password failed with \(String(describing: error))")
+            }
         }
     }
 
@@ -233,7 +264,9 @@ import Testing
     // MARK: - Session
 
     @Test func theSessionIsSavedAndClearedOnLogout() async throws {
-        try await interactor().register(id: "alice1234", password: Self.password)
+        try home.write("{\"version\": 1, \"accounts\": []}", to: "accounts.json")
+        let hash = try Self.cheap.hash(Self.password)
+        _ = try AccountStore(file: JSONFileStore(path: layout.accountsFile)).add(Account(id: "alice1234", password: hash, createdAt: Self.start))
         #expect(!FileFacts.exists(layout.sessionFile))
         _ = try await interactor(at: 90).logIn(id: "alice1234", password: Self.password)
 
@@ -253,8 +286,9 @@ import Testing
     @Test func aFailedLoginDoesNotTouchTheSession() async throws {
         try await interactor().register(id: "alice1234", password: Self.password)
         _ = try await interactor().logIn(id: "alice1234", password: Self.password)
-        let before = FileFacts.bytes(layout.sessionFile)
         try await interactor().register(id: "bobby5678", password: Self.password)
+        _ = try await interactor().logIn(id: "alice1234", password: Self.password)
+        let before = FileFacts.bytes(layout.sessionFile)
         let error = await failure { () async throws(LoginError) in try await interactor(at: 5).logIn(id: "bobby5678", password: "wrong password") }
         #expect(error == .invalidCredentials)
         #expect(FileFacts.bytes(layout.sessionFile) == before)

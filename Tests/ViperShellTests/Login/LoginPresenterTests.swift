@@ -37,9 +37,19 @@ import Testing
 
     // MARK: - ID rules
 
+    @Test func aMissingIDIsAUsageErrorNamingTheCommand() async {
+        for (event, command) in [(LoginViewEvent.login(id: ""), "login"), (.register(id: ""), "register")] {
+            let test = Self.make()
+            await test.presenter.handle(event)
+            #expect(test.view.errors == [Self.error(.commandMissingArgument, command, "\(command) ID", status: .usage)])
+            #expect(test.view.errors.first?.message.text(in: .english) == "'\(command)' needs an argument: usage: \(command) ID")
+            #expect(test.view.secretPrompts.isEmpty)
+            #expect(test.interactor.calls.allSatisfy { $0 == .currentSession })
+        }
+    }
+
     @Test("an ID that breaks a rule is refused before any password is asked", arguments: [
-        ("", MessageKey.loginBothRequired),
-        ("alice12", .loginIDFormat),                                   // 7: too short
+        ("alice12", MessageKey.loginIDFormat),                                   // 7: too short
         (String(repeating: "a", count: 33), .loginIDFormat),          // 33: too long
         ("ålice1234", .loginIDFormat),                                 // non-ASCII letter
         ("アリス12345678", .loginIDFormat),                              // Japanese
@@ -75,7 +85,7 @@ import Testing
     // MARK: - Password rules
 
     @Test("a password that breaks a rule is refused without calling the use case", arguments: [
-        ("", MessageKey.loginBothRequired),
+        ("", MessageKey.loginPasswordRequired),
         ("short12", .loginPasswordLength),                              // 7 characters
         (String(repeating: "p", count: 129), .loginPasswordLength),     // 129 characters
         ("pass\tword1", .loginPasswordControl),                          // tab
@@ -124,14 +134,13 @@ import Testing
     // MARK: - Messages in both languages
 
     @Test("validation messages read right in English and Japanese", arguments: [
-        (LoginViewEvent.login(id: ""), [String?](), "Enter both ID and password", "IDとパスワードを入力してください"),
-        (.login(id: "bob"), [], "The ID must be 8-32 half-width letters or digits", "IDは半角英数字8文字以上で入力してください"),
-        (.register(id: "ａｌｉｃｅ１２３４"), [], "The ID must be 8-32 half-width letters or digits", "IDは半角英数字8文字以上で入力してください"),
-        (.login(id: "alice1234"), [""], "Enter both ID and password", "IDとパスワードを入力してください"),
-        (.login(id: "alice1234"), ["short"], "The password must be 8-128 characters", "パスワードは8文字以上128文字以下で入力してください"),
-        (.login(id: "alice1234"), ["bad\u{7}password"], "The password must not contain control characters", "パスワードに制御文字は使えません"),
-        (.login(id: "alice1234"), ["alice1234"], "The password must not be the same as the ID", "パスワードにIDと同じ文字列は使えません"),
-        (.register(id: "alice1234"), ["password1", "password2"], "The passwords do not match", "パスワードが一致しません"),
+        (LoginViewEvent.login(id: "bob"), [String?](), "the ID must be 8-32 half-width letters or digits", "IDは半角英数字8〜32文字で入力してください"),
+        (.register(id: "ａｌｉｃｅ１２３４"), [], "the ID must be 8-32 half-width letters or digits", "IDは半角英数字8〜32文字で入力してください"),
+        (.login(id: "alice1234"), [""], "enter a password", "パスワードを入力してください"),
+        (.login(id: "alice1234"), ["short"], "the password must be 8-128 characters", "パスワードは8文字以上128文字以下で入力してください"),
+        (.login(id: "alice1234"), ["bad\u{7}password"], "the password must not contain control characters", "パスワードに制御文字は使えません"),
+        (.login(id: "alice1234"), ["alice1234"], "the password must not be the same as the ID", "パスワードにIDと同じ文字列は使えません"),
+        (.register(id: "alice1234"), ["password1", "password2"], "the passwords do not match", "パスワードが一致しません"),
         (.login(id: "alice1234"), [nil], "cancelled", "キャンセルしました"),
     ])
     func messagesInBothLanguages(event: LoginViewEvent, secrets: [String?], english: String, japanese: String) async throws {
@@ -158,16 +167,46 @@ import Testing
         #expect(test.wireframe.destinations == [.items(Self.alice)])
     }
 
-    @Test func registrationAsksTwiceRegistersAndStaysInLogin() async {
+    @Test func registrationAsksTwiceRegistersAndLogsInAtOnce() async {
         let test = Self.make(secrets: ["correct horse", "correct horse"])
         await test.presenter.handle(.register(id: "alice1234"))
         #expect(test.view.secretPrompts == [.password, .confirmation])
+        #expect(test.interactor.calls.contains(.checkCanRegister(id: "alice1234")))
         #expect(test.interactor.useCaseCalls == [.register(id: "alice1234", password: "correct horse")])
         #expect(test.view.infos == [Message(.loginRegistered, "alice1234")])
-        #expect(test.view.infos.first?.text(in: .english) == "Registered alice1234. Log in with: login alice1234")
+        #expect(test.view.infos.first?.text(in: .english) == "Registered alice1234.")
         #expect(test.view.errors.isEmpty)
-        #expect(test.view.sessionStates.isEmpty)
-        #expect(test.wireframe.destinations.isEmpty)
+        #expect(test.view.sessionStates == [true])
+        #expect(test.wireframe.destinations == [.items(Session(userID: "alice1234", loggedInAt: Date(timeIntervalSince1970: 1_800_000_000)))])
+    }
+
+    @Test func aTakenIDIsRefusedBeforeAnyPasswordIsAsked() async throws {
+        let test = Self.make(secrets: []) { $0.checkCanRegister = .failure(.idTaken("ALICE1234")) }
+        await test.presenter.handle(.register(id: "alice1234"))
+        #expect(test.view.secretPrompts.isEmpty)
+        #expect(test.interactor.useCaseCalls.isEmpty)
+        let shown = try #require(test.view.errors.first)
+        #expect(shown.message.text(in: .english) == "the ID ALICE1234 is already registered: choose another or log in")
+    }
+
+    @Test func aLockedOutIDIsRefusedBeforeAnyPasswordIsAsked() async throws {
+        let until = Self.now.addingTimeInterval(30)
+        let test = Self.make(secrets: []) { $0.checkCanLogIn = .failure(.throttled(until: until)) }
+        await test.presenter.handle(.login(id: "alice1234"))
+        #expect(test.view.secretPrompts.isEmpty)
+        #expect(test.interactor.useCaseCalls.isEmpty)
+        let shown = try #require(test.view.errors.first)
+        #expect(shown.message.text(in: .english).hasPrefix("too many failed attempts: try again in "))
+    }
+
+    @Test func theFailureThatStartsALockoutSaysSo() async throws {
+        let until = Self.now.addingTimeInterval(30)
+        let test = Self.make(secrets: ["wrong password"]) { $0.logIn = .failure(.lockedOut(until: until)) }
+        await test.presenter.handle(.login(id: "alice1234"))
+        let shown = try #require(test.view.errors.first)
+        #expect(shown.message.text(in: .english).hasPrefix("wrong ID or password, too many times in a row: try again in "))
+        #expect(shown.message.text(in: .english).contains(ISO8601.localText(until)))
+        #expect(shown.message.text(in: .japanese).contains("ロック"))
     }
 
     @Test func logoutSaysWhoAndRoutesToLogin() async {
@@ -259,9 +298,9 @@ import Testing
 
     @Test("login failures map to their message; nothing routes", arguments: [
         (LoginError.invalidCredentials, Message(.loginInvalidCredentials)),
-        (.throttled(until: now.addingTimeInterval(30)), Message(.loginThrottled, "30", "2027-01-15T08:00:30Z")),
-        (.throttled(until: now.addingTimeInterval(59.2)), Message(.loginThrottled, "60", "2027-01-15T08:00:59Z")),
-        (.throttled(until: now.addingTimeInterval(0.1)), Message(.loginThrottled, "1", "2027-01-15T08:00:00Z")),
+        (.throttled(until: now.addingTimeInterval(30)), Message(.loginThrottled, "30", ISO8601.localText(now.addingTimeInterval(30)))),
+        (.throttled(until: now.addingTimeInterval(59.2)), Message(.loginThrottled, "60", ISO8601.localText(now.addingTimeInterval(59.2)))),
+        (.throttled(until: now.addingTimeInterval(0.1)), Message(.loginThrottled, "1", ISO8601.localText(now.addingTimeInterval(0.1)))),
         (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
         (.storage(.unwritable(path: "/h/session.json", reason: "Read-only file system")),
          Message(.storageUnwritable, "/h/session.json", "Read-only file system")),
@@ -280,15 +319,22 @@ import Testing
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.throttled(until: Self.now.addingTimeInterval(30))) }
         await test.presenter.handle(.login(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
-        #expect(shown.message.text(in: .english) == "Too many failed attempts: try again in 30 s (after 2027-01-15T08:00:30Z)")
-        #expect(shown.message.text(in: .japanese) == "失敗が続いたためロックしています: 30秒後(2027-01-15T08:00:30Z 以降)に再試行してください")
+        let local = ISO8601.localText(Self.now.addingTimeInterval(30))
+        #expect(shown.message.text(in: .english) == "too many failed attempts: try again in 30 s (after \(local))")
+        #expect(shown.message.text(in: .japanese) == "失敗が続いたためロックしています: 30秒後(\(local) 以降)に再試行してください")
+    }
+
+    @Test func timesAreShownInTheLocalTimeZone() {
+        let date = Self.now.addingTimeInterval(30)
+        #expect(ISO8601.localText(date, in: TimeZone(identifier: "Asia/Tokyo")!) == "2027-01-15 17:00:30 +09:00")
+        #expect(ISO8601.localText(date, in: TimeZone(identifier: "UTC")!) == "2027-01-15 08:00:30 +00:00")
     }
 
     @Test func wrongCredentialsMessageDoesNotSayWhichWasWrong() async throws {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.invalidCredentials) }
         await test.presenter.handle(.login(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
-        #expect(shown.message.text(in: .english) == "Wrong ID or password")
+        #expect(shown.message.text(in: .english) == "wrong ID or password")
         #expect(shown.message.text(in: .japanese) == "IDまたはパスワードが違います")
     }
 
@@ -308,7 +354,7 @@ import Testing
         let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(.idTaken("alice1234")) }
         await test.presenter.handle(.register(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
-        #expect(shown.message.text(in: .english) == "The ID alice1234 is already registered: choose another or log in")
+        #expect(shown.message.text(in: .english) == "the ID alice1234 is already registered: choose another or log in")
         #expect(shown.message.text(in: .japanese) == "ID alice1234 はすでに登録されています。別のIDにするかログインしてください")
     }
 

@@ -40,6 +40,15 @@ import Testing
         #expect(wireframe.destinations == [.login])
     }
 
+    @Test func aLoginWhoseAccountIsGoneIsLoggedOutWithANote() async throws {
+        let interactor = SplashInteractorSpy(Result<SavedLogin, StorageError>.success(.accountMissing(userID: "ghost9999")))
+        let presenter = SplashPresenter(view: view, interactor: interactor, wireframe: wireframe)
+        await presenter.start()
+        #expect(view.notices == [Message(.splashAccountMissing, "ghost9999")])
+        #expect(try #require(view.notices.first).text(in: .english) == "the saved login names ghost9999, which has no account here: you are logged out")
+        #expect(wireframe.destinations == [.login])
+    }
+
     @Test("an unreadable state file is reported with its own message", arguments: [
         StorageError.unreadable(path: "/h/session.json", reason: "Permission denied"),
         .unwritable(path: "/h/session.json", reason: "Read-only file system"),

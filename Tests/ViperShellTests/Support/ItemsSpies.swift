@@ -10,6 +10,8 @@ import Synchronization
 
     func showListing(_ listing: ItemListingViewModel) { listings.append(listing) }
     func showJSON(_ items: [QiitaItem]) { jsonPages.append(items) }
+    var pagingChanges: [Bool] = []
+    func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
     func showInfo(_ message: Message) { infos.append(message) }
     func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append((message, status)) }
 }

@@ -44,6 +44,8 @@ import Testing
 /// Records the use cases the presenter calls and returns what the test configured.
 final class LoginInteractorSpy: LoginInteractorInterface {
     enum Call: Equatable {
+        case checkCanRegister(id: String)
+        case checkCanLogIn(id: String)
         case register(id: String, password: String)
         case logIn(id: String, password: String)
         case currentSession
@@ -53,6 +55,8 @@ final class LoginInteractorSpy: LoginInteractorInterface {
 
     /// What the spy answers; change it with `configure`.
     struct Answers: Sendable {
+        var checkCanRegister: Result<Void, LoginError> = .success(())
+        var checkCanLogIn: Result<Void, LoginError> = .success(())
         var register: Result<Void, LoginError> = .success(())
         var logIn: Result<Session, LoginError> = .failure(.invalidCredentials)
         var currentSession: Result<Session?, LoginError> = .success(nil)
@@ -74,8 +78,16 @@ final class LoginInteractorSpy: LoginInteractorInterface {
 
     var calls: [Call] { state.withLock { $0.calls } }
 
-    /// The calls other than the `currentSession` look-ups every command makes first.
-    var useCaseCalls: [Call] { calls.filter { $0 != .currentSession && $0 != .knownAccountIDs } }
+    /// The calls other than the look-ups every command makes first (`currentSession`, and the
+    /// checks `register` and `login` make before asking for a password).
+    var useCaseCalls: [Call] {
+        calls.filter { call in
+            switch call {
+            case .currentSession, .knownAccountIDs, .checkCanRegister, .checkCanLogIn: false
+            default: true
+            }
+        }
+    }
 
     private func record<T>(_ call: Call, _ answer: (Answers) -> T) -> T {
         state.withLock { state in
@@ -84,8 +96,17 @@ final class LoginInteractorSpy: LoginInteractorInterface {
         }
     }
 
-    func register(id: String, password: String) async throws(LoginError) {
+    func checkCanRegister(id: String) async throws(LoginError) {
+        try record(.checkCanRegister(id: id), \.checkCanRegister).get()
+    }
+
+    func checkCanLogIn(id: String) async throws(LoginError) {
+        try record(.checkCanLogIn(id: id), \.checkCanLogIn).get()
+    }
+
+    func register(id: String, password: String) async throws(LoginError) -> Session {
         try record(.register(id: id, password: password), \.register).get()
+        return Session(userID: id, loggedInAt: Date(timeIntervalSince1970: 1_800_000_000))
     }
 
     func logIn(id: String, password: String) async throws(LoginError) -> Session {

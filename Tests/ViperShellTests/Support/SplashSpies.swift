@@ -15,17 +15,22 @@ import Synchronization
     func showNotice(_ message: Message) { notices.append(message) }
 }
 
-/// Returns the configured saved-session answer and counts the look-ups.
+/// Returns the configured saved-login answer and counts the look-ups.
 final class SplashInteractorSpy: SplashInteractorInterface {
-    private let state: Mutex<(answer: Result<Session?, StorageError>, calls: Int)>
+    private let state: Mutex<(answer: Result<SavedLogin, StorageError>, calls: Int)>
 
-    init(_ answer: Result<Session?, StorageError>) {
+    init(_ answer: Result<SavedLogin, StorageError>) {
         state = Mutex((answer, 0))
+    }
+
+    /// A saved session (or none), as most tests need.
+    convenience init(_ answer: Result<Session?, StorageError>) {
+        self.init(answer.map { $0.map(SavedLogin.loggedIn) ?? SavedLogin.none })
     }
 
     var calls: Int { state.withLock { $0.calls } }
 
-    func savedSession() async throws(StorageError) -> Session? {
+    func savedLogin() async throws(StorageError) -> SavedLogin {
         try state.withLock { state in
             state.calls += 1
             return state.answer

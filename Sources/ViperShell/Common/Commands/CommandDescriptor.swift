@@ -9,13 +9,18 @@ public struct CommandDescriptor: Sendable, Equatable {
     public let summary: MessageKey
     /// A few lines for `help CMD`, or nil when the summary says it all.
     public let details: MessageKey?
+    /// Whether the command leaves the user where they are: typed in an open item, a listing
+    /// command such as `search` goes back to the listing, but `set` does not.
+    public let keepsPlace: Bool
 
-    public init(_ name: String, aliases: [String] = [], arguments: String = "", summary: MessageKey, details: MessageKey? = nil) {
+    public init(_ name: String, aliases: [String] = [], arguments: String = "", summary: MessageKey, details: MessageKey? = nil,
+                keepsPlace: Bool = false) {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
         self.summary = summary
         self.details = details
+        self.keepsPlace = keepsPlace
     }
 
     /// `name arguments`, as shown in help.

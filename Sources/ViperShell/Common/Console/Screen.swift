@@ -9,6 +9,8 @@
     public private(set) var status: ExitStatus = .success
     /// `FILE:LINE` of the running script command; error lines start with it.
     public var location: String?
+    /// Notices raised while stores were read, shown before the next thing written.
+    public let notices = NoticeBoard()
 
     public init(console: Console, language: Language, colorEnabled: Bool) {
         self.console = console
@@ -26,13 +28,20 @@
 
     /// One line of output on standard output.
     public func print(_ line: String) {
+        showPendingNotices()
         console.writeOut(line + "\n")
     }
 
     /// Several lines of output at once.
     public func print(lines: [String]) {
         guard !lines.isEmpty else { return }
+        showPendingNotices()
         console.writeOut(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Writes the notices stores have posted (on standard error) and forgets them.
+    public func showPendingNotices() {
+        for message in notices.take() { console.writeErr(text(message) + "\n") }
     }
 
     /// A localized line on standard output.
@@ -48,12 +57,14 @@
     /// An error whose text is already in the user's language.
     public func fail(localized line: String, status: ExitStatus = .failure) {
         self.status = max(self.status, status)
+        showPendingNotices()
         let prefix = location.map { "\($0): " } ?? ""
         console.writeErr("\(prefix)\(text(Message(.errorPrefix)))\(line)\n")
     }
 
     /// A notice on standard error (something the user should know) that is not a failure.
     public func notice(_ message: Message) {
+        showPendingNotices()
         console.writeErr(text(message) + "\n")
     }
 

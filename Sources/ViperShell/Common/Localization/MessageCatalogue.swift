@@ -47,6 +47,8 @@ enum MessageCatalogue {
         case .helpLogout: ("Log out and return to the login module", "ログアウトしてログインに戻る")
         // Files
         case .storageCorrupt: ("{0} was corrupt: moved aside to {1}", "{0} が壊れていたため {1} に退避しました")
+        case .storageCorruptRecovered: ("warning: {0} was corrupt: moved aside to {1}; carrying on without it",
+                                        "警告: {0} が壊れていたため {1} に退避し、これを使わずに続けます")
         case .storageUnreadable: ("cannot read {0}: {1}", "{0} を読めません: {1}")
         case .storageUnwritable: ("cannot write {0}: {1}", "{0} に書き込めません: {1}")
         // Splash
@@ -54,23 +56,27 @@ enum MessageCatalogue {
                              "{0} {1} — 'help' でコマンド一覧、'quit' で終了")
         case .splashStateCorrupt: ("the saved login state was corrupt: moved aside to {0}; you are logged out",
                                    "保存されたログイン状態が壊れていたため {0} に退避しました。ログアウト状態で続けます")
+        case .splashAccountMissing: ("the saved login names {0}, which has no account here: you are logged out",
+                                     "保存されたログインの {0} にはアカウントがありません。ログアウト状態で続けます")
         // Login
         case .loginPasswordPrompt: ("Password: ", "パスワード: ")
         case .loginConfirmationPrompt: ("Password (again): ", "パスワード(確認): ")
-        case .loginBothRequired: ("Enter both ID and password", "IDとパスワードを入力してください")
-        case .loginIDFormat: ("The ID must be 8-32 half-width letters or digits", "IDは半角英数字8文字以上で入力してください")
-        case .loginPasswordLength: ("The password must be 8-128 characters", "パスワードは8文字以上128文字以下で入力してください")
-        case .loginPasswordControl: ("The password must not contain control characters", "パスワードに制御文字は使えません")
-        case .loginPasswordEqualsID: ("The password must not be the same as the ID", "パスワードにIDと同じ文字列は使えません")
-        case .loginConfirmationMismatch: ("The passwords do not match", "パスワードが一致しません")
-        case .loginIDTaken: ("The ID {0} is already registered: choose another or log in", "ID {0} はすでに登録されています。別のIDにするかログインしてください")
-        case .loginInvalidCredentials: ("Wrong ID or password", "IDまたはパスワードが違います")
-        case .loginThrottled: ("Too many failed attempts: try again in {0} s (after {1})",
+        case .loginPasswordRequired: ("enter a password", "パスワードを入力してください")
+        case .loginIDFormat: ("the ID must be 8-32 half-width letters or digits", "IDは半角英数字8〜32文字で入力してください")
+        case .loginPasswordLength: ("the password must be 8-128 characters", "パスワードは8文字以上128文字以下で入力してください")
+        case .loginPasswordControl: ("the password must not contain control characters", "パスワードに制御文字は使えません")
+        case .loginPasswordEqualsID: ("the password must not be the same as the ID", "パスワードにIDと同じ文字列は使えません")
+        case .loginConfirmationMismatch: ("the passwords do not match", "パスワードが一致しません")
+        case .loginIDTaken: ("the ID {0} is already registered: choose another or log in", "ID {0} はすでに登録されています。別のIDにするかログインしてください")
+        case .loginInvalidCredentials: ("wrong ID or password", "IDまたはパスワードが違います")
+        case .loginThrottled: ("too many failed attempts: try again in {0} s (after {1})",
                                "失敗が続いたためロックしています: {0}秒後({1} 以降)に再試行してください")
+        case .loginLockedOut: ("wrong ID or password, too many times in a row: try again in {0} s (after {1})",
+                               "IDまたはパスワードが違います。失敗が続いたためロックしました: {0}秒後({1} 以降)に再試行してください")
         case .loginNotLoggedIn: ("not logged in: log in with 'login ID'", "ログインしていません: 'login ID' でログインしてください")
         case .loginAlreadyLoggedIn: ("already logged in as {0}: 'logout' first", "すでに {0} としてログインしています: 先に 'logout' してください")
         case .loginCancelled: ("cancelled", "キャンセルしました")
-        case .loginRegistered: ("Registered {0}. Log in with: login {0}", "{0} を登録しました。'login {0}' でログインしてください")
+        case .loginRegistered: ("Registered {0}.", "{0} を登録しました。")
         case .loginLoggedIn: ("Logged in as {0}.", "{0} としてログインしました。")
         case .loginLoggedOut: ("Logged out {0}.", "{0} をログアウトしました。")
         // Items and ItemDetail
@@ -95,7 +101,7 @@ enum MessageCatalogue {
         case .helpSourceDetails: (
             "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated into one array). It is indexed once and reused until the file changes. The choice is remembered.",
             "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は記憶されます。")
-        case .helpSet: ("Set rows per page (1-100)", "1ページの件数を設定する(1〜100)")
+        case .helpSet: ("Set rows per page (1-100), or turn the pager on or off", "1ページの件数(1〜100)やページャーの使用を設定する")
         case .helpShow: ("Show the item again (--json: as JSON)", "記事をもう一度表示する(--json でJSON)")
         case .helpBack: ("Back to the listing, where it was", "一覧に戻る(元の位置)")
         case .helpDetailNext: ("Next item of the listing", "一覧の次の記事")
@@ -115,6 +121,10 @@ enum MessageCatalogue {
         case .itemsAlreadyStocked: ("Already stocked: {0}", "ストック済みです: {0}")
         case .itemsUnstocked: ("Removed {0} from your stocks.", "{0} をストックから外しました。")
         case .itemsSource: ("Source: {0} ({1} items)", "ソース: {0}({1}件)")
+        case .itemsPagerOn: ("Long items go through the pager.", "長い記事はページャーで表示します。")
+        case .itemsPagerOff: ("Long items are printed without the pager.", "長い記事もページャーを使わずに表示します。")
+        case .itemsUnknownSetting: ("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")
+        case .commandExpectedOnOff: ("expected on or off", "on か off を指定してください")
         case .itemsPerPageSet: ("{0} rows per page.", "1ページ{0}件にしました。")
         case .itemsNoResults: ("No items found.", "データが存在しません。")
         case .itemsPageEmpty: ("This page is empty.", "このページには記事がありません。")

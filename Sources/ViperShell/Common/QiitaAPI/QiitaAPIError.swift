@@ -41,7 +41,7 @@ enum QiitaAPIError: Error, Equatable, Sendable {
         case .unauthorized: Message(.qiitaUnauthorized)
         case .notFound: Message(.qiitaNotFound)
         case .rateLimited(let reset):
-            Message(.qiitaRateLimited, reset.map { ISO8601.format($0) } ?? "?")
+            Message(.qiitaRateLimited, reset.map { ISO8601.localText($0) } ?? "?")
         case .server(let status): Message(.qiitaServerError, String(status))
         case .unexpectedStatus(let status): Message(.qiitaUnexpectedStatus, String(status))
         case .malformedResponse: Message(.qiitaMalformed)

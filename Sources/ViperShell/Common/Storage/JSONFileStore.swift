@@ -2,21 +2,31 @@ import Foundation
 
 /// One JSON state file (session, accounts, stocks…): read, written atomically, changed under an
 /// advisory lock, created 0600 in a 0700 folder. A file that does not parse is moved aside to
-/// `NAME.corrupt-<timestamp>` and reported, never silently overwritten.
+/// `NAME.corrupt-<timestamp>` and reported, never silently overwritten: with a `recovery`
+/// board the store posts a notice there and carries on as if the file were missing (the
+/// command that found it still runs, on defaults); without one it throws `.corrupt`.
 struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     let path: String
     /// The clock used to stamp the name of a corrupt file moved aside.
     let now: @Sendable () -> Date
+    /// Where to report a corrupt file that was moved aside instead of failing.
+    let recovery: NoticeBoard?
 
-    init(path: String, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil) {
         self.path = path
         self.now = now
+        self.recovery = recovery
     }
 
-    /// The document, or nil when the file does not exist yet.
+    /// The document, or nil when the file does not exist yet (or was corrupt and recovered).
     func load() throws(StorageError) -> Document? {
         guard let bytes = try FileReader.read(path) else { return nil }
-        return try decode(bytes)
+        do {
+            return try decode(bytes)
+        } catch .corrupt(let path, let movedTo) where recovery != nil {
+            recovery?.post(Message(.storageCorruptRecovered, path, movedTo))
+            return nil
+        }
     }
 
     /// Replaces the document atomically.

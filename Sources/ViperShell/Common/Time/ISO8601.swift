@@ -17,4 +17,13 @@ enum ISO8601 {
     static func format(_ date: Date) -> String {
         ISO8601DateFormatter().string(from: date)
     }
+
+    /// The date as a person reads it in `timeZone` (`TZ`, else the system's): `2026-11-01 12:00:30 +09:00`.
+    static func localText(_ date: Date, in timeZone: TimeZone = .current) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xxx"
+        return formatter.string(from: date)
+    }
 }

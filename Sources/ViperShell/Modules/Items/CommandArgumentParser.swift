@@ -37,14 +37,37 @@ import Foundation
             guard command.arguments.count <= 1 else { return tooMany(ItemsView.source.usage) }
             return command.arguments.first.map { .switchSource($0) } ?? .showSource
         case ItemsView.set.name:
-            guard command.arguments.count == 2, command.arguments[0] == "per-page" else {
-                screen.fail(Message(.commandMissingArgument, command.name, ItemsView.set.usage), status: .usage)
-                return nil
-            }
-            guard let number = Int(command.arguments[1]) else { return badNumber(command.arguments[1]) }
-            return .setPerPage(number)
+            return setting()
         default:
             return nil
+        }
+    }
+
+    /// `set per-page N` or `set pager on|off`.
+    private func setting() -> ItemsViewEvent? {
+        guard let name = command.arguments.first else {
+            screen.fail(Message(.commandMissingArgument, command.name, ItemsView.set.usage), status: .usage)
+            return nil
+        }
+        guard let setting = ItemsView.Setting(rawValue: name) else {
+            screen.fail(Message(.itemsUnknownSetting, TerminalSanitizer.inline(name), ItemsView.set.usage), status: .usage)
+            return nil
+        }
+        guard command.arguments.count == 2 else {
+            if command.arguments.count < 2 { screen.fail(Message(.commandMissingArgument, command.name, ItemsView.set.usage), status: .usage); return nil }
+            return tooMany(ItemsView.set.usage)
+        }
+        let value = command.arguments[1]
+        switch setting {
+        case .perPage:
+            guard let number = Int(value) else { return badNumber(value) }
+            return .setPerPage(number)
+        case .pager:
+            guard let on = ["on": true, "off": false][value.lowercased()] else {
+                screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value), command.name, screen.text(Message(.commandExpectedOnOff))), status: .usage)
+                return nil
+            }
+            return .setPager(on)
         }
     }
 

@@ -20,6 +20,8 @@ enum ItemsViewEvent: Equatable, Sendable {
     /// `source PATH|demo`.
     case switchSource(String)
     case setPerPage(Int)
+    /// `set pager on|off`.
+    case setPager(Bool)
 }
 
 /// How a listing or item is printed.
@@ -40,6 +42,8 @@ enum ItemReference: Equatable, Sendable {
 @MainActor protocol ItemsViewInterface: AnyObject {
     func showListing(_ listing: ItemListingViewModel)
     func showJSON(_ items: [QiitaItem])
+    /// Long items go through the pager (`true`) or straight to the terminal.
+    func setPaging(_ enabled: Bool)
     func showInfo(_ message: Message)
     func showError(_ message: Message, status: ExitStatus)
 }

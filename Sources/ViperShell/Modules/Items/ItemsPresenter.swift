@@ -34,6 +34,7 @@
         case .showSource: await didAskForSource()
         case .switchSource(let text): await didSwitchSource(text)
         case .setPerPage(let count): didSetPerPage(count)
+        case .setPager(let enabled): didSetPager(enabled)
         }
     }
 
@@ -194,6 +195,11 @@
         }
         perPage = count
         view?.showInfo(Message(.itemsPerPageSet, String(count)))
+    }
+
+    private func didSetPager(_ enabled: Bool) {
+        view?.setPaging(enabled)
+        view?.showInfo(Message(enabled ? .itemsPagerOn : .itemsPagerOff))
     }
 
     // MARK: - Messages

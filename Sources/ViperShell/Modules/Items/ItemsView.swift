@@ -5,9 +5,12 @@
     private let screen: Screen
     private let defaultFormat: OutputFormat
 
-    init(screen: Screen, defaultFormat: OutputFormat) {
+    private let pager: Pager
+
+    init(screen: Screen, defaultFormat: OutputFormat, pager: Pager) {
         self.screen = screen
         self.defaultFormat = defaultFormat
+        self.pager = pager
     }
 
     static let search = CommandDescriptor("search", arguments: "[QUERY] [--json]", summary: .helpSearch, details: .helpSearchDetails)
@@ -21,7 +24,13 @@
     static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock)
     static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks)
     static let source = CommandDescriptor("source", arguments: "[PATH|demo]", summary: .helpSource, details: .helpSourceDetails)
-    static let set = CommandDescriptor("set", arguments: "per-page N", summary: .helpSet)
+    static let set = CommandDescriptor("set", arguments: "per-page N|pager on|off", summary: .helpSet, keepsPlace: true)
+
+    /// What `set` can change.
+    enum Setting: String, CaseIterable {
+        case perPage = "per-page"
+        case pager
+    }
     static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, source, set]
 
     /// Every Items command: outside Items they fail with "needs a login".
@@ -45,7 +54,8 @@
     func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
         switch command {
         case Self.source.name where argumentIndex == 0: ["demo"].filter { $0.hasPrefix(prefix) }
-        case Self.set.name where argumentIndex == 0: ["per-page"].filter { $0.hasPrefix(prefix) }
+        case Self.set.name where argumentIndex == 0: Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
+        case Self.set.name where argumentIndex == 1: ["on", "off"].filter { $0.hasPrefix(prefix) }
         case Self.search.name where prefix.hasPrefix("-"): ["--json"].filter { $0.hasPrefix(prefix) }
         case Self.search.name: Self.qualifiers.map { $0 + ":" }.filter { $0.hasPrefix(prefix) }
         default: []
@@ -59,6 +69,10 @@
     func showListing(_ listing: ItemListingViewModel) {
         let style = TextStyle(isEnabled: screen.colorEnabled)
         screen.print(lines: ItemTableRenderer(width: screen.width, style: style, language: screen.language).render(listing))
+    }
+
+    func setPaging(_ enabled: Bool) {
+        pager.isEnabled = enabled
     }
 
     func showJSON(_ items: [QiitaItem]) {

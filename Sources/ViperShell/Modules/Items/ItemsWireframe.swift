@@ -7,7 +7,7 @@
     }
 
     static func build(dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
-        let view = ItemsView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat)
+        let view = ItemsView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager)
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let presenter = ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router),
                                        language: dependencies.screen.language, perPage: dependencies.perPage)

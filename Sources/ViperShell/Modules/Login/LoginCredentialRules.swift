@@ -5,9 +5,8 @@ enum LoginCredentialRules {
     static let idLength = 8...32
     static let passwordLength = 8...128
 
-    /// Both fields are required; the ID is 8–32 half-width ASCII letters or digits.
+    /// The ID is 8–32 half-width ASCII letters or digits.
     static func problem(withID id: String) -> Message? {
-        if id.isEmpty { return Message(.loginBothRequired) }
         let isHalfWidthAlphanumeric = id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
         if !isHalfWidthAlphanumeric || !idLength.contains(id.count) { return Message(.loginIDFormat) }
         return nil
@@ -15,7 +14,7 @@ enum LoginCredentialRules {
 
     /// The password is 8–128 characters, has no control characters and is not the ID.
     static func problem(withPassword password: String, id: String) -> Message? {
-        if password.isEmpty { return Message(.loginBothRequired) }
+        if password.isEmpty { return Message(.loginPasswordRequired) }
         if !passwordLength.contains(password.count) { return Message(.loginPasswordLength) }
         if password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return Message(.loginPasswordControl) }
         if password == id { return Message(.loginPasswordEqualsID) }

@@ -8,6 +8,8 @@ enum LoginError: Error, Equatable, Sendable {
     case invalidCredentials
     /// Too many consecutive failures for this ID: refused until the date.
     case throttled(until: Date)
+    /// A wrong password that made this failure one too many: attempts are refused until the date.
+    case lockedOut(until: Date)
     /// A state file could not be read or written.
     case storage(StorageError)
 }

@@ -15,11 +15,25 @@ struct LoginInteractor: LoginInteractorInterface {
 
     let dependencies: Dependencies
 
-    func register(id: String, password: String) async throws(LoginError) {
+    func checkCanRegister(id: String) async throws(LoginError) {
+        if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.takenID(like: id) }) { throw .idTaken(taken) }
+    }
+
+    @discardableResult
+    func register(id: String, password: String) async throws(LoginError) -> Session {
         let hash: PasswordHash
         do { hash = try dependencies.hasher.hash(password) } catch { throw .storage(.unwritable(path: "accounts", reason: error.reason)) }
-        let account = Account(id: id, password: hash, createdAt: dependencies.clock.now())
-        guard try storage({ () throws(StorageError) in try dependencies.accounts.add(account) }) else { throw .idTaken(id) }
+        let now = dependencies.clock.now()
+        let account = Account(id: id, password: hash, createdAt: now)
+        if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.add(account) }) { throw .idTaken(taken) }
+        let session = Session(userID: id, loggedInAt: now)
+        try storage { () throws(StorageError) in try dependencies.sessions.save(session) }
+        return session
+    }
+
+    func checkCanLogIn(id: String) async throws(LoginError) {
+        let record = try storage { () throws(StorageError) in try dependencies.attempts.record(for: id) }
+        if let until = dependencies.throttle.lockedUntil(record, at: dependencies.clock.now()) { throw .throttled(until: until) }
     }
 
     func logIn(id: String, password: String) async throws(LoginError) -> Session {
@@ -27,9 +41,11 @@ struct LoginInteractor: LoginInteractorInterface {
         let record = try storage { () throws(StorageError) in try dependencies.attempts.record(for: id) }
         if let until = dependencies.throttle.lockedUntil(record, at: now) { throw .throttled(until: until) }
         guard try passwordMatches(id: id, password: password) else {
+            let failure = dependencies.throttle.recordingFailure(record, at: now)
             try storage { () throws(StorageError) in
                 try dependencies.attempts.update(id) { dependencies.throttle.recordingFailure($0, at: now) }
             }
+            if let until = dependencies.throttle.lockedUntil(failure, at: now) { throw .lockedOut(until: until) }
             throw .invalidCredentials
         }
         let session = Session(userID: id, loggedInAt: now)

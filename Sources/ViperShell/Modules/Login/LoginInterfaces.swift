@@ -39,7 +39,12 @@ enum LoginSecretPrompt: Equatable, Sendable {
 
 /// Use cases: accounts (salted scrypt hashes), login throttling and the saved login state.
 protocol LoginInteractorInterface: Sendable {
-    func register(id: String, password: String) async throws(LoginError)
+    /// Fails with `.idTaken` (before any password is asked) when the ID, in any case, is registered.
+    func checkCanRegister(id: String) async throws(LoginError)
+    /// Creates the account and logs it in at once.
+    func register(id: String, password: String) async throws(LoginError) -> Session
+    /// Fails with `.throttled` (before any password is asked) while the ID is locked out.
+    func checkCanLogIn(id: String) async throws(LoginError)
     func logIn(id: String, password: String) async throws(LoginError) -> Session
     func currentSession() async throws(LoginError) -> Session?
     func logOut() async throws(LoginError)

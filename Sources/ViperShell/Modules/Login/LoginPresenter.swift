@@ -35,34 +35,55 @@ import Foundation
 
     // MARK: - Commands
 
+    /// Validate the ID, refuse a taken one before asking anything, ask the password twice,
+    /// register, and log in at once.
     private func didRequestRegistration(id: String) async {
-        guard await ensureLoggedOut() else { return }
-        if let problem = LoginCredentialRules.problem(withID: id) { return showInvalid(problem) }
+        guard await ensureLoggedOut(), checkID(id, command: "register") else { return }
+        do { try await interactor.checkCanRegister(id: id) } catch { return showError(error) }
         guard let password = await view?.askSecret(.password) else { return showCancelled() }
         if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
         guard let confirmation = await view?.askSecret(.confirmation) else { return showCancelled() }
         guard confirmation == password else { return showInvalid(Message(.loginConfirmationMismatch)) }
         do {
-            try await interactor.register(id: id, password: password)
+            let session = try await interactor.register(id: id, password: password)
             view?.showInfo(Message(.loginRegistered, id))
+            await enter(session)
         } catch {
             showError(error)
         }
     }
 
+    /// Validate the ID, refuse a locked-out one before asking anything, ask the password, log in.
     private func didRequestLogin(id: String) async {
-        guard await ensureLoggedOut() else { return }
-        if let problem = LoginCredentialRules.problem(withID: id) { return showInvalid(problem) }
+        guard await ensureLoggedOut(), checkID(id, command: "login") else { return }
+        do { try await interactor.checkCanLogIn(id: id) } catch { return showError(error) }
         guard let password = await view?.askSecret(.password) else { return showCancelled() }
         if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
         do {
             let session = try await interactor.logIn(id: id, password: password)
             view?.showInfo(Message(.loginLoggedIn, session.userID))
-            view?.showSessionState(loggedIn: true)
-            await wireframe.navigate(to: .items(session))
+            await enter(session)
         } catch {
             showError(error)
         }
+    }
+
+    private func enter(_ session: Session) async {
+        view?.showSessionState(loggedIn: true)
+        await wireframe.navigate(to: .items(session))
+    }
+
+    /// A missing ID is a usage error; a malformed one breaks the ID rule.
+    private func checkID(_ id: String, command: String) -> Bool {
+        if id.isEmpty {
+            view?.showError(Message(.commandMissingArgument, command, "\(command) ID"), status: .usage)
+            return false
+        }
+        if let problem = LoginCredentialRules.problem(withID: id) {
+            showInvalid(problem)
+            return false
+        }
+        return true
     }
 
     private func didRequestWhoAmI() async {
@@ -122,7 +143,9 @@ import Foundation
         case .idTaken(let id): Message(.loginIDTaken, id)
         case .invalidCredentials: Message(.loginInvalidCredentials)
         case .throttled(let until):
-            Message(.loginThrottled, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.format(until))
+            Message(.loginThrottled, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
+        case .lockedOut(let until):
+            Message(.loginLockedOut, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
         case .storage(let problem): problem.message
         }
     }

@@ -12,9 +12,17 @@
     func start() async
 }
 
+/// What the saved login state holds.
+enum SavedLogin: Equatable, Sendable {
+    case none
+    case loggedIn(Session)
+    /// A login whose account does not exist (deleted, or a hand-written file): it was cleared.
+    case accountMissing(userID: String)
+}
+
 /// Reads the saved login state.
 protocol SplashInteractorInterface: Sendable {
-    func savedSession() async throws(StorageError) -> Session?
+    func savedLogin() async throws(StorageError) -> SavedLogin
 }
 
 /// Routes out of Splash.

@@ -14,9 +14,13 @@
     func start() async {
         view?.showBanner(name: ViperShellVersion.name, version: ViperShellVersion.current)
         do {
-            if let session = try await interactor.savedSession() {
+            switch try await interactor.savedLogin() {
+            case .loggedIn(let session):
                 await wireframe.navigate(to: .items(session))
-            } else {
+            case .none:
+                await wireframe.navigate(to: .login)
+            case .accountMissing(let userID):
+                view?.showNotice(Message(.splashAccountMissing, userID))
                 await wireframe.navigate(to: .login)
             }
         } catch {

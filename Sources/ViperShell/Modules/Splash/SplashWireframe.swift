@@ -10,7 +10,7 @@
     static func build(dependencies: AppDependencies, router: AppRouting) -> ShellModule {
         let view = SplashView(screen: dependencies.screen, showsBanner: dependencies.isInteractive)
         let wireframe = SplashWireframe(router: router)
-        let presenter = SplashPresenter(view: view, interactor: SplashInteractor(sessions: dependencies.sessionStore), wireframe: wireframe)
+        let presenter = SplashPresenter(view: view, interactor: SplashInteractor(sessions: dependencies.sessionStore, accounts: dependencies.accountStore), wireframe: wireframe)
         view.presenter = presenter
         return view
     }

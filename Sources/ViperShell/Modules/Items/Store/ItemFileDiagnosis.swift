@@ -64,9 +64,8 @@ struct ItemFileDiagnosis: Decodable {
     private static func userProblem(in item: Container) -> Problem.Kind? {
         if let kind = check(EmptyObject.self, "user", in: item, as: .object) { return kind }
         guard let user = try? item.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("user")) else { return nil }
-        for field in ["id", "name"] {
-            if let kind = check(String.self, field, in: user, as: .string, prefix: "user.") { return kind }
-        }
+        if let kind = check(String.self, "id", in: user, as: .string, prefix: "user.") { return kind }
+        if let kind = check(String.self, "name", in: user, as: .string, prefix: "user.", optional: true) { return kind }
         return check(String.self, "github_login_name", in: user, as: .string, prefix: "user.", optional: true)
     }
 
@@ -78,7 +77,7 @@ struct ItemFileDiagnosis: Decodable {
                 return .wrongType(field: "tags", expected: .arrayOfObjects)
             }
             if let kind = check(String.self, "name", in: tag, as: .string, prefix: "tags.") { return kind }
-            if let kind = check([String].self, "versions", in: tag, as: .arrayOfStrings, prefix: "tags.") { return kind }
+            if let kind = check([String].self, "versions", in: tag, as: .arrayOfStrings, prefix: "tags.", optional: true) { return kind }
         }
         return nil
     }

@@ -27,14 +27,25 @@ struct AccountStore: Sendable {
         (try file.load()?.accounts.map(\.id) ?? []).sorted()
     }
 
-    /// Adds `account`; false (nothing written) when the ID is taken.
-    func add(_ account: Account) throws(StorageError) -> Bool {
+    /// The registered ID that `id` would clash with: the same letters in any case (two accounts
+    /// that differ only in case would confuse everyone), or nil when `id` is free.
+    func takenID(like id: String) throws(StorageError) -> String? {
+        Self.clash(with: id, in: try file.load() ?? .empty)
+    }
+
+    /// Adds `account`; returns the clashing ID (nothing written) when the ID is taken.
+    func add(_ account: Account) throws(StorageError) -> String? {
         try file.update { document in
             var current = document ?? .empty
-            guard !current.accounts.contains(where: { $0.id == account.id }) else { return false }
+            if let taken = Self.clash(with: account.id, in: current) { return taken }
             current.accounts.append(account)
             document = current
-            return true
+            return nil
         }
+    }
+
+    private static func clash(with id: String, in document: AccountsDocument) -> String? {
+        let folded = id.lowercased()
+        return document.accounts.first { $0.id.lowercased() == folded }?.id
     }
 }

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Reads a long article at a pseudo-terminal through the real pager (less), as a person would:
+the first screen stays up (the prompt does not come back underneath it), `G` reaches the last
+line, `q` returns to the shell's prompt, and the shell still takes commands. Then `set pager off`
+prints the whole article at once, and `--no-pager` does the same from the start.
+
+usage: pty_pager_test.py VIPER_SHELL_BINARY WORK_DIR
+
+Exits 0 when every check passes (or 0 with a "skipped:" line when pexpect or less is missing);
+otherwise prints what went wrong with the terminal output seen so far and exits 1.
+"""
+import io
+import json
+import os
+import shutil
+import sys
+
+try:
+    import pexpect
+except ImportError:
+    print("pty_pager_test: skipped: python3 module pexpect is missing (pip install pexpect)")
+    sys.exit(0)
+
+TIMEOUT = 10
+ID = "pager1234"
+PASSWORD = "s3cret-Passw0rd!"
+LINES = 200
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def catalogue(path):
+    body = "\n\n".join(f"Paragraph line {n:03d} of the long article." for n in range(1, LINES + 1))
+    item = {
+        "id": "longitem0000000000001", "title": "A very long article", "body": body,
+        "url": "https://qiita.com/pager/items/longitem0000000000001",
+        "user": {"id": "pager", "name": "Pager"}, "tags": [{"name": "less"}],
+        "likes_count": 1, "stocks_count": 1, "comments_count": 0,
+        "created_at": "2024-01-01T10:00:00+09:00", "updated_at": "2024-01-01T10:00:00+09:00",
+    }
+    with open(path, "w") as f:
+        json.dump([item], f)
+
+
+class Session:
+    def __init__(self, binary, home, extra=()):
+        self.transcript = io.StringIO()
+        env = {"LANG": "C.UTF-8", "TERM": "xterm", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1",
+               "PAGER": "less -FRX", "LESSHISTFILE": "-"}
+        self.child = pexpect.spawn(binary, ["--home", home, *extra], env=env, encoding="utf-8",
+                                   timeout=TIMEOUT, dimensions=(30, 100))
+        self.child.logfile_read = self.transcript
+
+    def expect(self, text, step, timeout=TIMEOUT):
+        try:
+            self.child.expect_exact(text, timeout=timeout)
+        except pexpect.TIMEOUT:
+            raise CheckFailed(f"{step}: timed out waiting for {text!r}")
+        except pexpect.EOF:
+            raise CheckFailed(f"{step}: the shell ended while waiting for {text!r}")
+        return self.child.before
+
+    def absent(self, text, step, seconds=1.5):
+        """Checks that `text` does not appear within `seconds`."""
+        try:
+            self.child.expect_exact(text, timeout=seconds)
+        except pexpect.TIMEOUT:
+            return
+        except pexpect.EOF:
+            raise CheckFailed(f"{step}: the shell ended")
+        raise CheckFailed(f"{step}: {text!r} appeared")
+
+
+def run(binary, work):
+    home = os.path.join(work, "home")
+    source = os.path.join(work, "long.json")
+    catalogue(source)
+    s = Session(binary, home, ["--source", source])
+    child = s.child
+    try:
+        s.expect("login> ", "first prompt")
+        child.sendline(f"register {ID}")
+        s.expect("Password: ", "register")
+        child.sendline(PASSWORD)
+        s.expect("Password (again): ", "register confirmation")
+        child.sendline(PASSWORD)
+        s.expect(f"{ID}@items> ", "prompt after register")
+        child.sendline("search long")
+        s.expect("A very long article", "search")
+        s.expect(f"{ID}@items> ", "prompt after search")
+
+        # The pager holds the first screen: neither the end of the article nor a prompt follows.
+        child.sendline("open 1")
+        s.expect("Paragraph line 001", "first screen of the article")
+        s.absent(f"{ID}@item> ", "the prompt came back while the pager should hold the screen")
+        # Ctrl-C reaches the pager alone: the shell stays and so does the pager.
+        child.sendintr()
+        s.absent(f"{ID}@item> ", "Ctrl-C in the pager returned to the shell")
+        # G goes to the end of the article: the last line shows.
+        child.send("G")
+        s.expect(f"Paragraph line {LINES:03d}", "the last line after G")
+        # q leaves the pager; the prompt is back and the shell answers.
+        child.send("q")
+        s.expect(f"{ID}@item> ", "prompt after q")
+        child.sendline("whoami")
+        s.expect(f"whoami", "whoami echoed")
+        s.expect(f"{ID}\r\n", "whoami after the pager")
+        s.expect(f"{ID}@item> ", "prompt after whoami")
+
+        # set pager off: the whole article at once, then the prompt.
+        child.sendline("set pager off")
+        s.expect("without the pager", "set pager off")
+        s.expect(f"{ID}@item> ", "set pager off keeps the item open")
+        child.sendline("show")
+        s.expect(f"Paragraph line {LINES:03d}", "show without the pager")
+        s.expect(f"{ID}@item> ", "prompt after show without the pager")
+        child.sendline("quit")
+        child.expect(pexpect.EOF)
+        child.close()
+
+        # --no-pager from the start.
+        s = Session(binary, home, ["--no-pager"])
+        child = s.child
+        s.expect(f"{ID}@items> ", "logged in again")
+        child.sendline("open longitem0000000000001")
+        s.expect(f"Paragraph line {LINES:03d}", "--no-pager prints the whole article")
+        s.expect(f"{ID}@item> ", "prompt after --no-pager")
+        child.sendline("quit")
+        child.expect(pexpect.EOF)
+    except CheckFailed as failure:
+        if child.isalive():
+            child.terminate(force=True)
+        print(f"pty_pager_test: FAILED: {failure}", file=sys.stderr)
+        print("---- terminal output ----", file=sys.stderr)
+        print(s.transcript.getvalue()[-4000:], file=sys.stderr)
+        print("-------------------------", file=sys.stderr)
+        return 1
+    print("pty_pager_test: all checks passed")
+    return 0
+
+
+def main(argv):
+    if len(argv) != 3:
+        print("usage: pty_pager_test.py VIPER_SHELL_BINARY WORK_DIR", file=sys.stderr)
+        return 2
+    if shutil.which("less") is None:
+        print("pty_pager_test: skipped: less is not installed")
+        return 0
+    return run(argv[1], argv[2])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
