@@ -75,10 +75,14 @@
             let detail = ItemDetailWireframe.build(request: request, dependencies: dependencies, router: self, session: session)
             stack.append(detail)
             await detail.didBecomeActive()
-        case .back:
+        case .back(let position):
             guard stack.count > 1 else { return }
             stack.removeLast()
-            await stack.last?.didBecomeActive()
+            if let listing = stack.last as? ListingReturnTarget {
+                await listing.didReturn(to: position)
+            } else {
+                await stack.last?.didBecomeActive()
+            }
         }
     }
 

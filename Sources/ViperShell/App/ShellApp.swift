@@ -15,6 +15,7 @@ public enum ShellApp {
         let console = StandardConsole(environment: environment)
         let colorEnabled = environment["NO_COLOR"].map(\.isEmpty) ?? true && (console.isTerminal || environment["CLICOLOR_FORCE"] == "1")
         let screen = Screen(console: console, language: language, colorEnabled: colorEnabled)
+        screen.jsonMode = configuration.jsonOutput
 
         let clock: ShellClock
         switch ShellClock.fromEnvironment(environment) {

@@ -118,17 +118,28 @@ import Foundation
         var lines = [screen.text(Message(.helpUsage, command.usage)), screen.text(Message(command.summary))]
         if let details = command.details { lines.append(screen.text(Message(details))) }
         if !command.aliases.isEmpty { lines.append(screen.text(Message(.helpAliases, command.aliases.joined(separator: ", ")))) }
-        screen.print(lines: lines)
+        screen.sayLines(lines)
     }
 
+    /// One command a line, its summary wrapped under itself so no line is wider than the
+    /// terminal; on a narrow one the summary goes under the usage.
     private func showCommandList() {
         let commands = availableCommands
-        let width = commands.map { $0.usage.count }.max() ?? 0
+        let usageWidth = commands.map { $0.usage.count }.max() ?? 0
         var lines = [screen.text(Message(.helpHeader, root.activeModule?.promptName ?? ""))]
+        let summaryColumn = String(repeating: " ", count: 2 + usageWidth + 2)
+        let sideBySide = screen.width - summaryColumn.count >= 24
         for command in commands {
-            lines.append("  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + screen.text(Message(command.summary)))
+            let summary = screen.text(Message(command.summary))
+            if sideBySide {
+                let usage = "  " + command.usage.padding(toLength: usageWidth, withPad: " ", startingAt: 0) + "  "
+                lines += TextWrapper.wrap(summary, width: screen.width, indent: usage, hangingIndent: summaryColumn)
+            } else {
+                lines.append(("  " + command.usage).truncated(toDisplayWidth: screen.width))
+                lines += TextWrapper.wrap(summary, width: screen.width, indent: "      ")
+            }
         }
-        screen.print(lines: lines)
+        screen.sayLines(lines)
     }
 
     private func reportUnknown(_ name: String) {

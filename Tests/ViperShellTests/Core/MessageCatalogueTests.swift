@@ -48,10 +48,16 @@ import Testing
         for key in raw { #expect(key.contains("."), "\(key)") }
     }
 
+    @Test("English plurals follow the count", arguments: [("0", "0 items"), ("1", "1 item"), ("2", "2 items"), ("11", "11 items")])
+    func plurals(count: String, expected: String) {
+        #expect(Message(.itemsHeader, "x", "1", "1", count).text(in: .english) == "x — page 1 of 1 (\(expected))")
+        #expect(Message(.detailCounts, count, "1", count).text(in: .english).hasSuffix(" · 1 stock · \(expected.replacingOccurrences(of: "item", with: "comment"))"))
+    }
+
     @Test func placeholdersAreFilledInEveryPlace() {
-        let message = Message(.loginRegistered, "alice1234")
-        #expect(message.text(in: .english) == "Registered alice1234. Log in with: login alice1234")
-        #expect(message.text(in: .japanese) == "alice1234 を登録しました。'login alice1234' でログインしてください")
+        let message = Message(.itemsHeader, "Newest items", "2", "3", "45")
+        #expect(message.text(in: .english) == "Newest items — page 2 of 3 (45 items)")
+        #expect(message.text(in: .japanese) == "Newest items — 2/3ページ(全45件)")
         #expect(Message(.commandUnknownSuggest, "logn", "login").text(in: .english)
             == "unknown command 'logn': did you mean 'login'? Type 'help' for the list")
     }

@@ -89,6 +89,17 @@ import Testing
         #expect(view.infos == [Message(.itemsStocked, "Item 1"), Message(.itemsAlreadyStocked, "Item 1"), Message(.itemsUnstocked, "id1")])
         #expect(view.errors == [Message(.itemsNotStocked, "id1")])
         await presenter.handle(.back)
-        #expect(wireframe.destinations == [.back])
+        guard case .back(let position)? = wireframe.destinations.first else { Issue.record("no route back"); return }
+        #expect(position?.page.page == 1)
+        #expect(position?.index == 0)
+    }
+
+    @Test func backAfterWalkingOntoTheNextPageReturnsToThatPage() async throws {
+        let presenter = try await presenter(page: 1, index: 19)
+        await presenter.handle(.next)
+        await presenter.handle(.back)
+        guard case .back(let position)? = wireframe.destinations.last else { Issue.record("no route back"); return }
+        #expect(position?.page.page == 2)
+        #expect(position?.page.items[position?.index ?? 0].id == "id21")
     }
 }

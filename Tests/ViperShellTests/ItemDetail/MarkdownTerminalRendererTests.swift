@@ -98,8 +98,8 @@ import Testing
         ("```swift\nlet x = 1\n\n  indented\n```", 40, ["── swift ──", "    let x = 1", "", "      indented"]),
         ("```\n**not bold** # not heading\n```", 40, ["────", "    **not bold** # not heading"]),
         ("~~~ruby:app.rb\nputs 1\n~~~", 40, ["── ruby:app.rb ──", "    puts 1"]),
-        ("```\n0123456789012345678901234\n```", 20, ["────", "    012345678901234…"]),
-        ("```\n日本語のコードコメント\n```", 20, ["────", "    日本語のコード…"]),
+        ("```\n0123456789012345678901234\n```", 20, ["────", "    0123456789012345", "  ↪ 678901234"]),
+        ("```\n日本語のコードコメント\n```", 20, ["────", "    日本語のコードコ", "  ↪ メント"]),
         ("```\nline1\nline2", 40, ["────", "    line1", "    line2"]),
         ("````\na\n```\n````", 40, ["────", "    a", "    ```"]),
         ("para\n\n    code line\n\n    more", 40, ["para", "", "────", "    code line", "", "    more"]),
@@ -116,7 +116,7 @@ import Testing
         ("- - -", 12, ["────────────"]),
         ("| a | b |\n|---|:-:|\n| 1 | 2 |", 40, ["| a | b |", "|---|:-:|", "| 1 | 2 |"]),
         ("| a | b |\n|---|---|\n| 日本語の説明 | long long text |", 20,
-         ["| a | b |", "|---|---|", "| 日本語の説明 | lo…"]),
+         ["| a | b |", "|---|---|", "| 日本語の説明 | l", "↪ ong long text |"]),
         ("text\n| a |\n| --- |\n| b |\n\nafter", 40, ["text", "", "| a |", "| --- |", "| b |", "", "after"]),
         ("a | b\nnot a table", 40, ["a | b not a table"]),
     ])
@@ -209,6 +209,16 @@ import Testing
         https://example.com/a-bare-url-that-is-far-too-long-for-any-reasonable-terminal-width-at-all-really
         ｶﾀｶﾅ と ＡＢＣ と e\u{301}t\u{301}e\u{301} と 한국어 の混在テキストです。
         """
+
+    @Test("a long code line is continued, not cut: every character is still there", arguments: [12, 20, 33, 57])
+    func codeIsNeverCut(width: Int) {
+        let code = "$pdo = new PDO('mysql:host=localhost;dbname=テスト;charset=utf8mb4', $user, $password);"
+        let lines = Self.plain("```php\n" + code + "\n```", width: width).dropFirst()
+        let rejoined = lines.enumerated().map { number, line in String(line.dropFirst(4)) }.joined()
+        #expect(rejoined == code)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ↪ ") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+    }
 
     @Test("no line is wider than the width", arguments: [10, 12, 20, 33, 40, 57, 80, 120])
     func widthInvariant(width: Int) {

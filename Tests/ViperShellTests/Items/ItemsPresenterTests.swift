@@ -100,6 +100,16 @@ import Testing
         #expect(wireframe.destinations.count == 2)
     }
 
+    @Test func comingBackFromAnItemOnAnotherPageShowsThatPage() async throws {
+        await presenter.handle(.search(query: "", format: .table))
+        let everything = ItemListingKind.search(try ItemQueryParser.parse(""))
+        let second = try await interactor.page(everything, page: 2, perPage: 20)
+        await presenter.didReturn(to: ItemListingPosition(kind: everything, page: second, index: 0))
+        #expect(view.listings.last?.page == 2)
+        await presenter.handle(.nextPage)
+        #expect(view.listings.last?.page == 3, "paging goes on from the page the reader came back to")
+    }
+
     @Test func comingBackShowsTheListingAsItWas() async {
         await presenter.handle(.search(query: "tag:x", format: .table))
         await presenter.handle(.page(3))

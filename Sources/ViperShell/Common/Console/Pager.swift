@@ -35,7 +35,7 @@ import Glibc
 
     /// Runs the pager on the text; false when it could not start.
     private func page(_ lines: [String]) -> Bool {
-        guard let file = temporaryFile(holding: lines.joined(separator: "\n") + "\n") else { return false }
+        guard let file = temporaryFile(holding: TerminalSanitizer.terminalSafe(lines.joined(separator: "\n") + "\n")) else { return false }
         defer { close(file) }
         screen.console.flush()
         return ForegroundProcess.run(command, input: file, terminal: STDIN_FILENO)

@@ -11,6 +11,9 @@
     public var location: String?
     /// Notices raised while stores were read, shown before the next thing written.
     public let notices = NoticeBoard()
+    /// `--format json`: standard output holds only JSON values, so confirmations, help and
+    /// other text for people go to standard error.
+    public var jsonMode = false
 
     public init(console: Console, language: Language, colorEnabled: Bool) {
         self.console = console
@@ -44,9 +47,16 @@
         for message in notices.take() { console.writeErr(text(message) + "\n") }
     }
 
-    /// A localized line on standard output.
+    /// A localized line for people: standard output, or standard error in JSON mode.
     public func say(_ message: Message) {
-        print(text(message))
+        sayLines([text(message)])
+    }
+
+    /// Lines for people, already localized: standard output, or standard error in JSON mode.
+    public func sayLines(_ lines: [String]) {
+        guard jsonMode else { return print(lines: lines) }
+        showPendingNotices()
+        console.writeErr(lines.map { $0 + "\n" }.joined())
     }
 
     /// A localized error on standard error; the command's status becomes `status`.

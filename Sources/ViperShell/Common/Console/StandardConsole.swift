@@ -24,6 +24,7 @@ import Darwin
     }
 
     public func writeOut(_ text: String) {
+        let text = TerminalSanitizer.terminalSafe(text)
         guard !isTerminal else {
             FileDescriptorWriter.write(text, to: STDOUT_FILENO)
             return
@@ -35,7 +36,7 @@ import Darwin
     public func writeErr(_ text: String) {
         if mergesErrors { return writeOut(text) }
         flush()
-        FileDescriptorWriter.write(text, to: STDERR_FILENO)
+        FileDescriptorWriter.write(TerminalSanitizer.terminalSafe(text), to: STDERR_FILENO)
     }
 
     public func flush() {

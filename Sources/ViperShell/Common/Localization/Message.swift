@@ -15,7 +15,9 @@ public struct Message: Equatable, Sendable {
         self.arguments = arguments
     }
 
-    /// The message's text in `language`, placeholders filled in.
+    /// The message's text in `language`, placeholders filled in. `{N}` is argument N;
+    /// `{N|one|other}` is `one` when argument N is 1 and `other` otherwise (English plurals:
+    /// "1 item", "2 items").
     public func text(in language: Language) -> String {
         // One pass over the template, so a value that itself contains `{1}` (a typed command,
         // an item title) is never filled in again.
@@ -24,8 +26,8 @@ public struct Message: Equatable, Sendable {
         while let open = rest.firstIndex(of: "{") {
             text += rest[..<open]
             let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]), arguments.indices.contains(index) {
-                text += arguments[index]
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let filled = fill(rest[afterOpen..<close]) {
+                text += filled
                 rest = rest[rest.index(after: close)...]
             } else {
                 text += "{"
@@ -33,5 +35,16 @@ public struct Message: Equatable, Sendable {
             }
         }
         return text + rest
+    }
+
+    /// The text for one placeholder's inside (`0`, or `0|item|items`), or nil when it is none.
+    private func fill(_ placeholder: Substring) -> String? {
+        let parts = placeholder.split(separator: "|", omittingEmptySubsequences: false)
+        guard let index = Int(parts[0]), arguments.indices.contains(index) else { return nil }
+        switch parts.count {
+        case 1: return arguments[index]
+        case 3: return String(arguments[index] == "1" ? parts[1] : parts[2])
+        default: return nil
+        }
     }
 }

@@ -70,6 +70,34 @@ enum TerminalSanitizer {
         return output
     }
 
+    /// The last guard before the terminal, for everything the shell writes: line breaks, tabs
+    /// and the shell's own SGR styling (`ESC [ … m`) pass; any other control (BEL, a stray
+    /// ESC, C1) is shown in its visible form, whatever produced the text (an item, a typed
+    /// command echoed in an error, a file name).
+    static func terminalSafe(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        var output = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if let end = DisplayWidth.styleSequenceEnd(in: text, from: index) {
+                output += text[index..<end]
+                index = end
+                continue
+            }
+            for scalar in text[index].unicodeScalars {
+                if scalar == "\n" || scalar == "\t" {
+                    output.unicodeScalars.append(scalar)
+                } else if let standIn = visibleForm(of: scalar), !(0x202A...0x2069).contains(scalar.value) {
+                    output += standIn
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+            index = text.index(after: index)
+        }
+        return output
+    }
+
     /// The visible stand-in for a control or a bidi override; `nil` for any other scalar.
     private static func visibleForm(of scalar: Unicode.Scalar) -> String? {
         switch scalar.value {

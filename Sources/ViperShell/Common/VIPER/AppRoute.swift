@@ -6,8 +6,14 @@ enum AppRoute: Sendable {
     case items(Session)
     /// One item in the ItemDetail module, opened from a listing; `back` returns to the listing.
     case itemDetail(ItemDetailRequest)
-    /// Back to the module that was active before the current one.
-    case back
+    /// Back to the module that was active before the current one; from an item, with where in
+    /// the listing the reader ended up (`next` may have walked onto another page).
+    case back(ItemListingPosition?)
+}
+
+/// A module that shows a listing an item was opened from, told where the reader came back to.
+@MainActor protocol ListingReturnTarget: ShellModule {
+    func didReturn(to position: ItemListingPosition?) async
 }
 
 /// Switches the active module. Implemented by the root wireframe; module wireframes hold it weakly.

@@ -57,6 +57,6 @@ protocol ItemDetailInteractorInterface: Sendable {
 
 /// Where ItemDetail can send the shell.
 enum ItemDetailDestination: Equatable {
-    /// Back to the listing, exactly as it was.
-    case back
+    /// Back to the listing, at the page of the item the reader ended on.
+    case back(ItemListingPosition?)
 }

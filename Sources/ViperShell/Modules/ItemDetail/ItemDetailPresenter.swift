@@ -27,7 +27,7 @@
     func handle(_ event: ItemDetailViewEvent) async {
         switch event {
         case .show(let format): await show(format: format)
-        case .back: await wireframe.navigate(to: .back)
+        case .back: await wireframe.navigate(to: .back(position))
         case .next: await didMove(by: 1)
         case .previous: await didMove(by: -1)
         case .stock: await didStock()
@@ -74,7 +74,7 @@
     private func moved(to newPosition: ItemListingPosition) async {
         position = newPosition
         item = newPosition.page.items[newPosition.index]
-        await show(format: .table)
+        await show(format: initialFormat)
     }
 
     private func didStock() async {

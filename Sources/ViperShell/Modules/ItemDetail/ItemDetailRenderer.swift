@@ -18,7 +18,8 @@ struct ItemDetailRenderer {
         if model.isStocked { counts += " · " + Message(.detailStocked).text(in: language) }
         if let position = model.positionText { counts += " · " + position }
         lines += TextWrapper.wrap(TerminalSanitizer.inline(counts), width: width)
-        lines.append(style.underline(TerminalSanitizer.inline(item.url).truncated(toDisplayWidth: width)))
+        // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
+        lines.append(style.underline(TerminalSanitizer.inline(item.url)))
         lines.append(style.dim(String(repeating: "─", count: min(width, 80))))
         lines += MarkdownTerminalRenderer(width: width, style: style).render(TerminalSanitizer.block(item.body))
         return lines

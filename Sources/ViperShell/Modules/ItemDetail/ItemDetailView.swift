@@ -75,7 +75,7 @@
     }
 
     func showInfo(_ message: Message) {
-        screen.print(TerminalSanitizer.inline(screen.text(message)))
+        screen.sayLines([TerminalSanitizer.inline(screen.text(message))])
     }
 
     func showError(_ message: Message, status: ExitStatus) {

@@ -17,7 +17,7 @@
 
     func navigate(to destination: ItemDetailDestination) async {
         switch destination {
-        case .back: await router?.route(to: .back)
+        case .back(let position): await router?.route(to: .back(position))
         }
     }
 }

@@ -1,6 +1,7 @@
 /// Lays a listing out for the terminal: a header (what, page X of Y, total), then one row per
 /// item with columns fitted to the width by display width, so Japanese text aligns. Narrow
-/// terminals drop the date, then the counts, before squeezing titles.
+/// terminals drop the date, then the counts, before squeezing titles. Every line, the header
+/// and the column labels included, fits the width in both languages.
 struct ItemTableRenderer {
     let width: Int
     let style: TextStyle
@@ -12,7 +13,8 @@ struct ItemTableRenderer {
     private static let minimumTitleWidth = 16
 
     func render(_ listing: ItemListingViewModel) -> [String] {
-        var lines = [style.bold(TerminalSanitizer.inline(header(listing)))] + listing.notes.map(TerminalSanitizer.inline)
+        let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
+        var lines = [style.bold(fitted(header(listing)))] + listing.notes.map(fitted)
         guard !listing.rows.isEmpty else {
             lines.append(Message(listing.totalCount == 0 ? .itemsNoResults : .itemsPageEmpty).text(in: language))
             return lines
@@ -20,10 +22,11 @@ struct ItemTableRenderer {
         let rows = listing.rows.map { row in
             (row, title: TerminalSanitizer.inline(row.title), user: TerminalSanitizer.inline(row.user))
         }
+        // Each column is as wide as its widest value or its label (いいね is 6 columns, not 5).
         let numberWidth = String(listing.rows.last?.number ?? 1).count
-        let userWidth = min(Self.maximumUserWidth, max(4, rows.map { $0.user.displayWidth }.max() ?? 0))
-        let likesWidth = max(5, rows.map { String($0.0.likes).count }.max() ?? 0)
-        let commentsWidth = max(4, rows.map { String($0.0.comments).count }.max() ?? 0)
+        let userWidth = min(Self.maximumUserWidth, max(text(.itemsColumnUser).displayWidth, rows.map { $0.user.displayWidth }.max() ?? 0))
+        let likesWidth = max(text(.itemsColumnLikes).displayWidth, rows.map { String($0.0.likes).count }.max() ?? 0)
+        let commentsWidth = max(text(.itemsColumnComments).displayWidth, rows.map { String($0.0.comments).count }.max() ?? 0)
         let columns = fittedColumns(numberWidth: numberWidth, userWidth: userWidth, likesWidth: likesWidth, commentsWidth: commentsWidth)
 
         lines.append(style.dim(line(number: "#", title: text(.itemsColumnTitle), user: text(.itemsColumnUser),
@@ -67,7 +70,8 @@ struct ItemTableRenderer {
         if let dateWidth = columns.date { cells.append(date.truncated(toDisplayWidth: dateWidth)) }
         var text = cells.joined(separator: Self.gap)
         while text.hasSuffix(" ") { text.removeLast() }
-        return text
+        // At the narrowest widths the fixed columns alone may not fit: the line is cut, not wrapped.
+        return text.truncated(toDisplayWidth: width)
     }
 
     private func header(_ listing: ItemListingViewModel) -> String {
@@ -77,8 +81,7 @@ struct ItemTableRenderer {
         case .search(let query): what = Message(.itemsHeaderSearch, query).text(in: language)
         case .stocks: what = text(.itemsHeaderStocks)
         }
-        let key: MessageKey = listing.totalCount == 1 ? .itemsHeaderOneItem : .itemsHeader
-        return Message(key, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
+        return Message(.itemsHeader, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
     }
 
     private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }

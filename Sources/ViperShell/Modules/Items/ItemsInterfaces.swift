@@ -53,6 +53,8 @@ enum ItemReference: Equatable, Sendable {
     func handle(_ event: ItemsViewEvent) async
     /// The module is active again (after `back`, or on arrival): show the listing if there is one.
     func didReturn() async
+    /// Back from an item: the listing continues at the page of the item the reader ended on.
+    func didReturn(to position: ItemListingPosition?) async
 }
 
 /// Use cases: search and page the catalogue, stocks, switching sources.

@@ -8,10 +8,14 @@
     private let wireframe: ItemsWireframeInterface
     private let language: Language
     private var perPage: Int
+    /// How listings reached by paging are printed (`--format`).
+    private let defaultFormat: OutputFormat
     /// The listing on screen, if any.
     private var current: (kind: ItemListingKind, page: ItemPage)?
 
-    init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, language: Language, perPage: Int) {
+    init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, language: Language, perPage: Int,
+         defaultFormat: OutputFormat = .table) {
+        self.defaultFormat = defaultFormat
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
@@ -39,8 +43,14 @@
     }
 
     func didReturn() async {
-        guard let current else { return }
+        // Scripts reading JSON asked for nothing: the listing is shown again for people only.
+        guard let current, defaultFormat == .table else { return }
         view?.showListing(listing(current.kind, current.page))
+    }
+
+    func didReturn(to position: ItemListingPosition?) async {
+        if let position, current?.kind == position.kind { current = (position.kind, position.page) }
+        await didReturn()
     }
 
     // MARK: - Listing
@@ -63,7 +73,7 @@
         let target = current.page.page + offset
         if target < 1 { return showError(Message(.itemsFirstPage)) }
         if target > current.page.pageCount { return showError(Message(.itemsLastPage)) }
-        await show(current.kind, page: target, format: .table)
+        await show(current.kind, page: target, format: defaultFormat)
     }
 
     private func didJump(to number: Int) async {
@@ -71,11 +81,11 @@
         guard (1...current.page.pageCount).contains(number) else {
             return showError(Message(.itemsPageOutOfRange, String(number), String(current.page.pageCount)), status: .usage)
         }
-        await show(current.kind, page: number, format: .table)
+        await show(current.kind, page: number, format: defaultFormat)
     }
 
     private func didRefresh() async {
-        await show(current?.kind ?? .search(ItemQuery(clauses: [])), page: 1, format: .table)
+        await show(current?.kind ?? .search(ItemQuery(clauses: [])), page: 1, format: defaultFormat)
     }
 
     /// Loads and shows a page; on failure the previous listing stays as it was.

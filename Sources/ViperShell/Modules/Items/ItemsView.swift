@@ -1,6 +1,6 @@
 /// Items' view: turns listing commands into events and prints listings as aligned rows (or
 /// JSON for scripts). All item text is sanitized before it reaches the terminal.
-@MainActor final class ItemsView: ShellModule, ItemsViewInterface {
+@MainActor final class ItemsView: ListingReturnTarget, ItemsViewInterface {
     var presenter: ItemsPresenterInterface!
     private let screen: Screen
     private let defaultFormat: OutputFormat
@@ -64,6 +64,8 @@
 
     func didBecomeActive() async { await presenter.didReturn() }
 
+    func didReturn(to position: ItemListingPosition?) async { await presenter.didReturn(to: position) }
+
     // MARK: - ItemsViewInterface
 
     func showListing(_ listing: ItemListingViewModel) {
@@ -80,7 +82,7 @@
     }
 
     func showInfo(_ message: Message) {
-        screen.print(TerminalSanitizer.inline(screen.text(message)))
+        screen.sayLines([TerminalSanitizer.inline(screen.text(message))])
     }
 
     func showError(_ message: Message, status: ExitStatus) {

@@ -10,7 +10,8 @@
         let view = ItemsView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager)
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let presenter = ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router),
-                                       language: dependencies.screen.language, perPage: dependencies.perPage)
+                                       language: dependencies.screen.language, perPage: dependencies.perPage,
+                                       defaultFormat: dependencies.outputFormat)
         view.presenter = presenter
         return view
     }

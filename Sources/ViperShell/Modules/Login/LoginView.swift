@@ -74,7 +74,10 @@
 
     func showInfo(_ message: Message) { screen.say(message) }
 
-    func showUserID(_ id: String) { screen.print(id) }
+    /// The ID alone on a line; in JSON mode a JSON object with Qiita's field name, `{"id": …}`.
+    func showUserID(_ id: String) {
+        screen.print(screen.jsonMode ? JSONText.encode(["id": id]) : id)
+    }
 
     func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
 

@@ -94,4 +94,19 @@ import Testing
         #expect(!TerminalSanitizer.inline(input).unicodeScalars.contains(where: unsafe))
         #expect(!TerminalSanitizer.block(input).unicodeScalars.contains { $0 != "\n" && unsafe($0) })
     }
+
+    @Test("the last guard before the terminal keeps line breaks, tabs and styling, and shows every other control", arguments: [
+        ("plain 日本語\n\tindented", "plain 日本語\n\tindented"),
+        ("\u{1B}[1mbold\u{1B}[0m", "\u{1B}[1mbold\u{1B}[0m"),
+        ("bell \u{7} here", "bell ^G here"),
+        ("wh\u{7}oami", "wh^Goami"),
+        ("\u{1B}]0;title\u{7}", "^[]0;title^G"),
+        ("\u{1B}[2J", "^[[2J"),
+        ("c1 \u{9B}31m", "c1 <U+009B>31m"),
+        ("del\u{7F}", "del^?"),
+        ("caf\u{E9} \u{A0}nbsp", "caf\u{E9} \u{A0}nbsp"),
+    ])
+    func terminalSafe(input: String, expected: String) {
+        #expect(TerminalSanitizer.terminalSafe(input) == expected)
+    }
 }

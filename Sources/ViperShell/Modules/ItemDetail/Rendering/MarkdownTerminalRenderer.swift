@@ -6,9 +6,11 @@
 /// - Lists: `  • item` (`◦`, `▪` when nested), `  1. item` numbered up from the first number;
 ///   wrapped text hangs under the item's text.
 /// - Block quotes: `│ ` before each line; Qiita `:::note kind` the same with a `[kind]` label.
-/// - Code blocks: a `── info ──` header, then each line indented by 4 spaces, not wrapped and
-///   never styled: a line too wide is truncated with `…`; trailing blank lines are dropped.
-/// - Thematic breaks: a full-width `─` line; GFM tables: rows as written, truncated.
+/// - Code blocks: a `── info ──` header, then each line indented by 4 spaces, never styled and
+///   never cut: a line too wide goes on under a dim `↪` at the indent, split by display width
+///   (nothing is lost, and the text reads back by dropping the markers); trailing blank lines
+///   are dropped.
+/// - Thematic breaks: a full-width `─` line; GFM tables: rows as written, continued like code.
 /// - One blank line between blocks (none inside a list), none at either end.
 ///
 /// Nothing is sanitized here: callers pass text through `TerminalSanitizer.block` first.
@@ -65,7 +67,7 @@ struct MarkdownTerminalRenderer: Sendable {
         case .thematicBreak:
             return [style.dim(String(repeating: "─", count: width))]
         case .table(let rows):
-            return rows.map { $0.truncated(toDisplayWidth: width) }
+            return rows.flatMap { continued($0, indent: "", continuation: "↪ ", width: width) }
         }
     }
 
@@ -108,10 +110,36 @@ struct MarkdownTerminalRenderer: Sendable {
         for line in source {
             var text = line
             while text.last == " " { text.removeLast() }
-            result.append(text.isEmpty ? "" : ("    " + text).truncated(toDisplayWidth: width))
+            result += text.isEmpty ? [""] : continued(text, indent: "    ", continuation: "  ↪ ", width: width)
         }
         while result.last == "" { result.removeLast() }
         return result
+    }
+
+    /// `text` after `indent`, split into pieces that fit `width`; each piece after the first
+    /// starts with `continuation` (as wide as `indent`, or narrower), its arrow dim.
+    private func continued(_ text: String, indent: String, continuation: String, width: Int) -> [String] {
+        guard DisplayWidth.of(indent + text) > width else { return [indent + text] }
+        let room = max(1, width - max(DisplayWidth.of(indent), DisplayWidth.of(continuation)))
+        var pieces: [String] = []
+        var piece = ""
+        var used = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth > room, !piece.isEmpty {
+                // Spaces at the break start the next piece: no line ends in a space.
+                let spaces = piece.reversed().prefix { $0 == " " }.count
+                guard spaces < piece.count else { piece.append(character); used += characterWidth; continue }
+                pieces.append(String(piece.dropLast(spaces)))
+                piece = String(repeating: " ", count: spaces)
+                used = spaces
+            }
+            piece.append(character)
+            used += characterWidth
+        }
+        pieces.append(piece)
+        let marker = continuation.replacingOccurrences(of: "↪", with: style.dim("↪"))
+        return pieces.enumerated().map { number, piece in (number == 0 ? indent : marker) + piece }
     }
 
     // MARK: - Containers
