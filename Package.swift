@@ -20,9 +20,15 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
         .target(
+            name: "CHTTPTransfer",
+            path: "Sources/CHTTPTransfer",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
+        .target(
             name: "ViperShell",
             dependencies: [
                 "CReadline",
+                "CHTTPTransfer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),

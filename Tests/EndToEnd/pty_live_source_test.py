@@ -22,8 +22,8 @@ def main(argv):
         port = int(server.stdout.readline().split()[1])
         base = f"http://127.0.0.1:{port}"
         env = dict(os.environ, TERM="xterm", NO_COLOR="1", LANG="C")
-        setup = subprocess.run([binary, "--home", home, "-c", "register ptylive01", "-c", "login ptylive01"],
-                               input=f"{PASSWORD}\n{PASSWORD}\n{PASSWORD}\n", text=True, capture_output=True)
+        setup = subprocess.run([binary, "--home", home, "-c", "register ptylive01"],
+                               input=f"{PASSWORD}\n{PASSWORD}\n", text=True, capture_output=True)
         assert setup.returncode == 0, setup.stderr
         child = pexpect.spawn(binary, ["--home", home, "--api-url", base, "--source", "qiita"], env=env,
                               timeout=10, encoding="utf-8")

@@ -44,7 +44,9 @@ import Glibc
         self.tokenFile = tokenFile
         let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
                                       label: screen.text(Message(.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
-        remote = URLSessionQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, spinner: spinner)
+        // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
+        remote = HTTPQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, spinner: spinner,
+                                    isInterrupted: { SignalTrap.takeInterrupt() })
         environmentToken = apiConfiguration.token
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ViperShell
 
@@ -11,8 +12,8 @@ import Testing
         server = try QiitaFixtureServer()
     }
 
-    private func client(token: String? = nil, timeout: TimeInterval = 10) -> URLSessionQiitaAPIClient {
-        URLSessionQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL, token: token, timeout: timeout))
+    private func client(token: String? = nil, timeout: TimeInterval = 10) -> HTTPQiitaAPIClient {
+        HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL, token: token, timeout: timeout))
     }
 
     @Test func pagesFollowTotalCountAndLink() async throws {
@@ -86,8 +87,36 @@ import Testing
     @Test func slowAnswersTimeOutAndRefusedConnectionsAreNamed() async throws {
         try await server.fail("slow")
         await #expect(throws: QiitaAPIError.timeout(seconds: 1)) { _ = try await client(timeout: 1).items(page: 1, perPage: 5, query: "") }
-        let closed = URLSessionQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!))
+        let closed = HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!))
         await #expect(throws: QiitaAPIError.cannotConnect(host: "127.0.0.1")) { _ = try await closed.items(page: 1, perPage: 5, query: "") }
+    }
+
+    @Test func waitingForASilentServerCostsAlmostNoCPU() async throws {
+        try await server.fail("timeout")
+        let before = Self.processCPUSeconds()
+        await #expect(throws: QiitaAPIError.timeout(seconds: 2)) { _ = try await client(timeout: 2).items(page: 1, perPage: 5, query: "") }
+        let used = Self.processCPUSeconds() - before
+        // Generous: the whole test process, other suites included, while 2 s of waiting pass.
+        #expect(used < 1.0, "waiting 2 s for the API used \(used) s of CPU")
+    }
+
+    @Test func aStopSignalCancelsATransferInFlight() async throws {
+        try await server.fail("timeout")
+        let asked = Atomic(0)
+        let client = HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL, timeout: 20),
+                                        isInterrupted: { asked.add(1, ordering: .relaxed).newValue > 3 })
+        let started = ContinuousClock.now
+        await #expect(throws: QiitaAPIError.cancelled) { _ = try await client.items(page: 1, perPage: 5, query: "") }
+        #expect(ContinuousClock.now - started < .seconds(10))
+        _ = try await server.fail("none")
+    }
+
+    /// User and system CPU time of this process so far.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     @Test func onlyHTTPBaseURLsAreAccepted() {
