@@ -16,10 +16,10 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Message language: en or ja (default from LC_ALL, LC_MESSAGES, LANG).")
     var lang: String?
 
-    @Option(name: .long, help: "Browse this catalogue: a JSON file of Qiita API v2 items, or demo (remembered).")
+    @Option(name: .long, help: "Browse this catalogue: a JSON file of Qiita API v2 items, demo, or qiita (the live API; remembered).")
     var source: String?
 
-    @Option(name: .long, help: "Rows per page, 1-100 (default 20).")
+    @Option(name: .long, parsing: .unconditional, help: "Rows per page, 1-100.")
     var perPage: Int = ShellConfiguration.defaultPerPage
 
     @Option(name: .long, help: "Output format of listings and items: table or json.")
@@ -43,6 +43,9 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the commands of this session to FILE as a replayable script (passwords as ${VIPER_PASSWORD}).", valueName: "FILE"))
     var record: String?
 
+    @Flag(name: .long, help: "With --record: replace FILE if it exists (otherwise an existing file is refused).")
+    var force = false
+
     @Option(name: .long, help: ArgumentHelp("Replay a transcript made with --echo and compare the output (diff and exit 1 on a mismatch).", valueName: "TRANSCRIPT"))
     var expect: String?
 
@@ -52,31 +55,28 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The Qiita API for --source qiita (default https://qiita.com; also VIPER_SHELL_API_URL).", valueName: "URL"))
     var apiURL: String?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds to wait for the Qiita API (default 10).", valueName: "SECONDS"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds to wait for the Qiita API (default 10).", valueName: "SECONDS"))
     var timeout: Double?
 
     @Option(name: .long, help: .hidden)
     var scriptName: String?
 
     func validate() throws {
-        guard (1...100).contains(perPage) else {
-            throw ValidationError("--per-page takes a number from 1 to 100, not \(perPage)")
-        }
-        guard format == "table" || format == "json" else {
-            throw ValidationError("--format takes table or json, not '\(format)'")
-        }
-        if let lang, Language(code: lang) == nil {
-            throw ValidationError("--lang takes en or ja, not '\(lang)'")
-        }
+        if let problem { throw ValidationError(problem.text(in: Language.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment))) }
+    }
+
+    /// The first option that is out of range or does not go with the others.
+    private var problem: Message? {
+        if !(1...100).contains(perPage) { return Message(.optionPerPage, String(perPage)) }
+        if format != "table" && format != "json" { return Message(.optionFormat, format) }
+        if let lang, Language(code: lang) == nil { return Message(.optionLang, lang) }
         if let timeout, !(timeout > 0 && timeout <= 600) {
-            throw ValidationError("--timeout takes seconds from 0 to 600, not \(timeout)")
+            return Message(.optionTimeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
         }
-        if update && expect == nil {
-            throw ValidationError("--update goes with --expect TRANSCRIPT")
-        }
-        if expect != nil && (!scripts.isEmpty || !commands.isEmpty || record != nil) {
-            throw ValidationError("--expect replays a transcript on its own: drop -f, -c and --record")
-        }
+        if update && expect == nil { return Message(.optionUpdateNeedsExpect) }
+        if force && record == nil { return Message(.optionForceNeedsRecord) }
+        if expect != nil && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(.optionExpectAlone) }
+        return nil
     }
 
     func run() async throws {
@@ -88,6 +88,7 @@ struct ViperShellCommand: AsyncParsableCommand {
         configuration.bail = bail
         configuration.pagerEnabled = !noPager
         configuration.record = record
+        configuration.forceRecord = force
         configuration.expect = expect
         configuration.update = update
         configuration.scriptName = scriptName
@@ -111,6 +112,12 @@ do {
         print(ViperShellCommand.fullMessage(for: error))
         exit(0)
     }
-    FileHandle.standardError.write(Data((ViperShellCommand.fullMessage(for: error) + "\n").utf8))
+    // `--lang` may be among the words that failed to parse: look for it directly.
+    let arguments = CommandLine.arguments
+    let lang = arguments.firstIndex(of: "--lang").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        ?? arguments.first { $0.hasPrefix("--lang=") }.map { String($0.dropFirst("--lang=".count)) }
+    let language = Language.resolve(explicit: lang.flatMap { Language(code: $0) == nil ? nil : $0 }, environment: ProcessInfo.processInfo.environment)
+    let text = OptionErrorText.localize(ViperShellCommand.fullMessage(for: error), in: language)
+    FileHandle.standardError.write(Data((text + "\n").utf8))
     exit(2)
 }

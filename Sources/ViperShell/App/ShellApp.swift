@@ -39,7 +39,7 @@ public enum ShellApp {
 
         let recorder = SessionRecorder(onWriteError: { error in screen.fail(error.message) })
         if let path = configuration.record {
-            do { try recorder.start(path: path) } catch {
+            do { _ = try recorder.start(path: path, replacing: configuration.forceRecord) } catch {
                 screen.fail(error.message, status: .usage)
                 return .usage
             }

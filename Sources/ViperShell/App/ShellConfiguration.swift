@@ -30,6 +30,8 @@ public struct ShellConfiguration: Sendable {
     public var timeout: Double?
     /// `--record FILE`: write the session's commands to FILE as a replayable script.
     public var record: String?
+    /// `--force`: `--record FILE` may replace an existing file.
+    public var forceRecord = false
     /// `--expect TRANSCRIPT`: replay a transcript and compare; `--update` rewrites it instead.
     public var expect: String?
     public var update = false

@@ -4,9 +4,11 @@ import Foundation
 /// the rest to the active modules, keeping the exit status scripts rely on.
 @MainActor final class ShellLoop {
     static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: .helpHelp)
-    static let quit = CommandDescriptor("quit", aliases: ["exit"], summary: .helpQuit)
-    static let record = CommandDescriptor("record", arguments: "FILE|stop", summary: .helpRecord, details: .helpRecordDetails)
+    static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: .helpQuit)
+    static let record = CommandDescriptor("record", arguments: "FILE [--force]|stop", summary: .helpRecord, details: .helpRecordDetails,
+                                          keepsPlace: true)
     static let builtins = [help, quit, record]
+    static let psqlQuit = "\\q"
 
     private let root: RootWireframe
     private let input: LineInput
@@ -40,7 +42,11 @@ import Foundation
                 screen.fail(message, status: status)
                 record(status)
             case let .line(line, location):
-                if await execute(line, location: location) == .quit { return lastFailure }
+                // `;` outside quotes separates commands wherever they come from.
+                for command in ScriptParser.splitCommands(line) {
+                    if await execute(command, location: location) == .quit { return lastFailure }
+                    if bails, lastFailure != .success { return lastFailure }
+                }
             }
             if bails, lastFailure != .success { return lastFailure }
         }
@@ -52,6 +58,8 @@ import Foundation
     /// Runs one command line and records its status.
     func execute(_ line: String, location: String? = nil) async -> Outcome {
         screen.beginCommand(at: location)
+        // psql's and sqlite3's way out, as typed (the tokenizer would read `\q` as `q`).
+        if line.trimmingCharacters(in: .whitespaces) == Self.psqlQuit { return .quit }
         let parsed: CommandInvocation?
         do { parsed = try CommandInvocation.parse(line) } catch {
             screen.fail(error.message, status: .usage)
@@ -84,10 +92,12 @@ import Foundation
     // MARK: - Recording
 
     private func runRecord(_ arguments: [String]) {
-        guard let target = arguments.first else {
+        let replacing = arguments.contains("--force")
+        let names = arguments.filter { $0 != "--force" }
+        guard let target = names.first else {
             return screen.fail(Message(.commandMissingArgument, "record", Self.record.usage), status: .usage)
         }
-        guard arguments.count == 1 else {
+        guard names.count == 1, !(target == "stop" && replacing) else {
             return screen.fail(Message(.commandTooManyArguments, "record", Self.record.usage), status: .usage)
         }
         if target == "stop" {
@@ -95,7 +105,9 @@ import Foundation
             return screen.say(Message(.recordStopped, finished.path, String(finished.commands)))
         }
         do {
-            try recorder.start(path: target)
+            if let previous = try recorder.start(path: target, replacing: replacing) {
+                screen.say(Message(.recordStopped, previous.path, String(previous.commands)))
+            }
             screen.say(Message(.recordStarted, target))
         } catch {
             screen.fail(error.message)

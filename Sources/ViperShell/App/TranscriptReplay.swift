@@ -29,6 +29,13 @@ import Foundation
             screen.fail(Message(.expectNoCommands, path), status: .usage)
             return .usage
         }
+        // A replay without the variables it needs would record errors instead of the session
+        // (and --update would write them over the transcript): refuse before running anything.
+        let missing = missingVariables(in: script, environment: configuration.environment.merging(transcript.environment) { $1 })
+        guard missing.isEmpty else {
+            screen.fail(Message(.expectMissingVariables, path, missing.joined(separator: ", ")), status: .usage)
+            return .usage
+        }
         var actual: [String]
         do {
             actual = try replay(script, of: transcript, named: path, configuration: configuration)
@@ -73,6 +80,27 @@ import Foundation
         }
         screen.say(Message(.expectUpdated, path))
         return .success
+    }
+
+    /// The variables the script refers to without a default that `environment` lacks, sorted.
+    static func missingVariables(in script: String, environment: [String: String]) -> [String] {
+        var missing = Set<String>()
+        for line in ScriptParser.parse(script, sourceName: "") {
+            var environment = environment
+            // Expanding again after each miss finds every unset name on the line, not just the first.
+            while true {
+                do {
+                    _ = try VariableExpander.expand(line.text, environment: environment, mode: .commandLine)
+                    break
+                } catch .unsetVariable(let name) {
+                    missing.insert(name)
+                    environment[name] = "set"
+                } catch {
+                    break
+                }
+            }
+        }
+        return missing.sorted()
     }
 
     /// Why a replay could not run.

@@ -32,6 +32,14 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
+    @Test func ctrlCCancelsAFileImportAndKeepsThePreviousSource() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_import_test.py").path
+        let generator = Self.repositoryRoot.appendingPathComponent("Scripts/generate-items").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path, generator])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
     @Test func ctrlCCancelsALiveRequest() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_live_source_test.py").path
         let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path

@@ -53,17 +53,29 @@ import Testing
     }
 
     @Test(arguments: [
-        ("401", 1, QiitaAPIError.unauthorized),
+        ("401", 1, QiitaAPIError.unauthorized(.none)),
         ("500", 2, QiitaAPIError.server(status: 500)),
         ("truncated", 1, QiitaAPIError.malformedResponse),
         ("html", 1, QiitaAPIError.unexpectedContentType("text/html; charset=utf-8")),
-        ("404", 1, QiitaAPIError.notFound),
+        ("404", 1, QiitaAPIError.listingNotFound(baseURL: "")),
     ])
     func faultsBecomeTypedErrors(fault: String, times: Int, expected: QiitaAPIError) async throws {
         try await server.fail(fault, times: times)
+        // A 404 for the listing names the base URL, which has the server's port.
+        let expected = fault == "404" ? QiitaAPIError.listingNotFound(baseURL: server.baseURL.absoluteString) : expected
         await #expect(throws: expected) { _ = try await client().items(page: 1, perPage: 5, query: "") }
         // The fault is used up: the next request works.
         #expect(try await client().items(page: 1, perPage: 5, query: "").items.count == 5)
+    }
+
+    @Test func a401SaysWhatToDoAboutTheTokenThatWasSent() async throws {
+        try await server.fail("401", times: 3)
+        await #expect(throws: QiitaAPIError.unauthorized(.environment)) { _ = try await client(token: "bad").items(page: 1, perPage: 1, query: "") }
+        let stored = HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL), storedToken: { "stored" })
+        await #expect(throws: QiitaAPIError.unauthorized(.stored)) { _ = try await stored.items(page: 1, perPage: 1, query: "") }
+        await #expect(throws: QiitaAPIError.unauthorized(.none)) { _ = try await client().items(page: 1, perPage: 1, query: "") }
+        #expect(QiitaAPIError.unauthorized(.none).message.text(in: .english).contains("'token set'"))
+        #expect(!QiitaAPIError.unauthorized(.none).message.text(in: .english).contains("unset"))
     }
 
     @Test func aServerErrorIsRetriedOnce() async throws {

@@ -25,7 +25,7 @@ private final class TokenInteractorSpy: TokenInteractorInterface, Sendable {
     func clear() throws(StorageError) -> Bool { stored.withLock { value in defer { value = nil }; return value != nil } }
     func owner(of token: String) async throws(QiitaAPIError) -> String {
         asked.withLock { $0.append(token) }
-        guard token == "good-token-1234" else { throw .unauthorized }
+        guard token == "good-token-1234" else { throw .unauthorized(.candidate) }
         return "qiita_user"
     }
 }

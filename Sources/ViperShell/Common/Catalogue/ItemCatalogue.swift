@@ -14,12 +14,16 @@ actor ItemCatalogue {
     private let cacheDirectory: String
     private let settings: JSONFileStore<ShellSettings>
     private let progress: ImportProgressReporter
+    /// Asked during an import: true stops it (Ctrl-C), leaving the previous catalogue active.
+    private let shouldStop: @Sendable () -> Bool
     private var active: Active?
 
-    init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: ImportProgressReporter) {
+    init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: ImportProgressReporter,
+         shouldStop: @escaping @Sendable () -> Bool = { false }) {
         self.cacheDirectory = cacheDirectory
         self.settings = settings
         self.progress = progress
+        self.shouldStop = shouldStop
     }
 
     /// The active source's store, opening (and if needed importing) it on first use.
@@ -44,13 +48,24 @@ actor ItemCatalogue {
     private func open(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
         let path = databasePath(for: source)
         let lock = try lock(beside: path)
+        let isNew = access(path, F_OK) != 0
         let store: ItemStore
-        do { store = try ItemStore(path: path) } catch { throw .store(error) }
-        try importIfStale(source, into: store)
+        do throws(ItemCatalogueError) {
+            do { store = try ItemStore(path: path) } catch { throw .store(error) }
+            try importIfStale(source, into: store)
+        } catch {
+            // A source that never imported leaves no empty catalogue behind.
+            if isNew { Self.removeDatabase(at: path) }
+            throw error
+        }
         _ = consume lock
         let opened = Active(source: source, store: store)
         active = opened
         return opened
+    }
+
+    private static func removeDatabase(at path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
     }
 
     private func lock(beside path: String) throws(ItemCatalogueError) -> FileLock {
@@ -91,7 +106,8 @@ actor ItemCatalogue {
         let reporter = progress.start()
         defer { reporter.finish() }
         do {
-            try store.replaceAll(with: items, fingerprint: fingerprint) { done, total in reporter.update(done: done, total: total) }
+            try store.replaceAll(with: items, fingerprint: fingerprint, progress: { done, total in reporter.update(done: done, total: total) },
+                                 shouldStop: shouldStop)
         } catch {
             throw .store(error)
         }

@@ -26,7 +26,7 @@ public struct Message: Equatable, Sendable {
         while let open = rest.firstIndex(of: "{") {
             text += rest[..<open]
             let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let filled = fill(rest[afterOpen..<close]) {
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let filled = fill(rest[afterOpen..<close], in: language) {
                 text += filled
                 rest = rest[rest.index(after: close)...]
             } else {
@@ -38,11 +38,12 @@ public struct Message: Equatable, Sendable {
     }
 
     /// The text for one placeholder's inside (`0`, or `0|item|items`), or nil when it is none.
-    private func fill(_ placeholder: Substring) -> String? {
+    /// Error texts from the C library inside an argument are shown in `language` too.
+    private func fill(_ placeholder: Substring, in language: Language) -> String? {
         let parts = placeholder.split(separator: "|", omittingEmptySubsequences: false)
         guard let index = Int(parts[0]), arguments.indices.contains(index) else { return nil }
         switch parts.count {
-        case 1: return arguments[index]
+        case 1: return language == .japanese ? SystemError.japanese(arguments[index]) : arguments[index]
         case 3: return String(arguments[index] == "1" ? parts[1] : parts[2])
         default: return nil
         }

@@ -29,6 +29,14 @@ enum MessageCatalogue {
                                "'{0}' というコマンドはありません: 'help' で一覧を表示します")
         case .commandUnknownSuggest: ("unknown command '{0}': did you mean '{1}'? Type 'help' for the list",
                                       "'{0}' というコマンドはありません: '{1}' のことですか?'help' で一覧を表示します")
+        case .optionPerPage: ("--per-page takes a number from 1 to 100, not {0}", "--per-page には1〜100の数を指定してください({0} は範囲外です)")
+        case .optionFormat: ("--format takes table or json, not '{0}'", "--format には table か json を指定してください('{0}' は使えません)")
+        case .optionLang: ("--lang takes en or ja, not '{0}'", "--lang には en か ja を指定してください('{0}' は使えません)")
+        case .optionTimeout: ("--timeout takes seconds above 0 and at most 600, not {0}", "--timeout には0より大きく600以下の秒数を指定してください({0} は範囲外です)")
+        case .optionUpdateNeedsExpect: ("--update goes with --expect TRANSCRIPT", "--update は --expect TRANSCRIPT と一緒に使います")
+        case .optionForceNeedsRecord: ("--force goes with --record FILE", "--force は --record FILE と一緒に使います")
+        case .optionExpectAlone: ("--expect replays a transcript on its own: drop -f, -c and --record",
+                                  "--expect はトランスクリプトだけを再実行します: -f、-c、--record を外してください")
         // Help
         case .helpHeader: ("Commands ({0}):", "コマンド({0}):")
         case .helpUsage: ("usage: {0}", "使い方: {0}")
@@ -97,7 +105,8 @@ enum MessageCatalogue {
         case .helpStock: ("Stock (favourite) item N or ID", "N番目またはIDの記事をストックする")
         case .helpUnstock: ("Remove item N or ID from your stocks", "N番目またはIDの記事をストックから外す")
         case .helpStocks: ("List your stocked items", "ストックした記事を一覧する")
-        case .helpSource: ("Show or switch the catalogue: a Qiita JSON file, or demo", "カタログを表示・切り替える: QiitaのJSONファイル、または demo")
+        case .helpSource: ("Show or switch the catalogue: a Qiita JSON file, demo, or qiita (the live API)",
+                           "カタログを表示・切り替える: QiitaのJSONファイル、demo、または qiita(Qiita API)")
         case .helpSourceDetails: (
             "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated into one array). It is indexed once and reused until the file changes. The choice is remembered.",
             "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は記憶されます。")
@@ -156,6 +165,8 @@ enum MessageCatalogue {
                            "入力したコマンドを再実行できるスクリプトとして FILE に記録する('record stop' で終了)")
         case .helpRecordDetails: ("Password lines are written as ${VIPER_PASSWORD}. Replay with: VIPER_PASSWORD=... viper-shell -f FILE",
                                   "パスワードの行は ${VIPER_PASSWORD} と記録されます。再実行: VIPER_PASSWORD=... viper-shell -f FILE")
+        case .recordExists: ("{0} already exists: choose another name, or add --force to replace it",
+                             "{0} はすでに存在します: 別の名前にするか、置き換えるなら --force を付けてください")
         case .recordStarted: ("Recording commands to {0} (passwords as ${VIPER_PASSWORD}); 'record stop' ends it.",
                               "{0} にコマンドを記録しています(パスワードは ${VIPER_PASSWORD})。'record stop' で終了します。")
         case .recordStopped: ("Stopped recording: {0} holds {1} {1|command|commands}.", "記録を終了しました: {0} に {1} 件のコマンドがあります。")
@@ -166,6 +177,8 @@ enum MessageCatalogue {
                                "{0}: 出力がトランスクリプトと異なります(- 期待、+ 実際)。受け入れるには --update")
         case .expectNoCommands: ("{0} holds no commands: record a transcript with --echo (lines like 'login> whoami')",
                                  "{0} にコマンドがありません: --echo で記録してください('login> whoami' のような行)")
+        case .expectMissingVariables: ("{0} needs {1}: set it in the environment (nothing was run or changed)",
+                                       "{0} には {1} が必要です: 環境変数で設定してください(何も実行・変更していません)")
         case .expectCannotRun: ("cannot replay {0}: {1}", "{0} を再実行できません: {1}")
         // MARK: - Qiita API
         case .qiitaBadBaseURL: ("bad API URL '{0}': give an http(s) URL such as https://qiita.com", "API の URL '{0}' が正しくありません: https://qiita.com のような http(s) の URL を指定してください")
@@ -173,6 +186,12 @@ enum MessageCatalogue {
         case .qiitaCannotConnect: ("cannot connect to {0}: check the network or --api-url", "{0} に接続できません: ネットワークか --api-url を確認してください")
         case .qiitaUnknownHost: ("unknown host {0}: check the network or --api-url", "ホスト {0} が見つかりません: ネットワークか --api-url を確認してください")
         case .qiitaUnauthorized: ("the Qiita API refused the access token (401): check or unset QIITA_TOKEN", "Qiita API がアクセストークンを拒否しました(401): QIITA_TOKEN を確認するか外してください")
+        case .qiitaUnauthorizedStored: ("the Qiita API refused the stored access token (401): set a new one with 'token set', or 'token clear'",
+                                        "Qiita API が保存済みのアクセストークンを拒否しました(401): 'token set' で設定し直すか 'token clear' で削除してください")
+        case .qiitaUnauthorizedNoToken: ("the Qiita API asks for an access token (401): set one with 'token set' or QIITA_TOKEN",
+                                         "Qiita API がアクセストークンを求めています(401): 'token set' か QIITA_TOKEN で設定してください")
+        case .qiitaListingNotFound: ("{0} has no Qiita item listing (404): check --api-url",
+                                     "{0} に Qiita の記事一覧がありません(404): --api-url を確認してください")
         case .qiitaNotFound: ("the Qiita API has no such item (404)", "Qiita API にその記事はありません(404)")
         case .qiitaRateLimited: ("Qiita API rate limit reached: requests are allowed again at {0} (a token raises the limit)", "Qiita API の利用制限に達しました: {0} に再開します(トークンを使うと上限が上がります)")
         case .qiitaServerError: ("the Qiita API failed ({0}) twice: try again later", "Qiita API がエラー({0})を返しました(再試行も失敗): 後で試してください")

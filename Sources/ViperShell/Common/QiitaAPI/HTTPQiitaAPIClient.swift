@@ -27,7 +27,10 @@ struct HTTPQiitaAPIClient: QiitaAPIClient {
     func items(page: Int, perPage: Int, query: String) async throws(QiitaAPIError) -> QiitaItemsPage {
         var parameters = [("page", String(page)), ("per_page", String(perPage))]
         if !query.isEmpty { parameters.append(("query", query)) }
-        let response = try await get("/api/v2/items", parameters)
+        let response: HTTPResponse
+        do { response = try await get("/api/v2/items", parameters) } catch .notFound {
+            throw .listingNotFound(baseURL: configuration.baseURL.absoluteString)
+        }
         let items: [QiitaItem] = try decode(response.body)
         let total = response.headers["total-count"].flatMap { Int($0) } ?? items.count
         return QiitaItemsPage(items: items, totalCount: total, hasNext: QiitaLinkHeader.hasNext(response.headers["link"]),
@@ -55,13 +58,23 @@ struct HTTPQiitaAPIClient: QiitaAPIClient {
 
     private func get(_ path: String, _ parameters: [(String, String)], token: String? = nil) async throws(QiitaAPIError) -> HTTPResponse {
         let url = self.url(path, parameters)
-        let headers = requestHeaders(token: token ?? configuration.token ?? storedToken())
+        let (sent, origin) = chosenToken(candidate: token)
+        let headers = requestHeaders(token: sent)
         do {
-            return try await send(url, headers: headers)
+            return try await send(url, headers: headers, tokenOrigin: origin)
         } catch let error where error.isTransient && !Self.isTimeout(error) {
             try? await Task.sleep(for: Self.retryDelay)
-            return try await send(url, headers: headers)
+            return try await send(url, headers: headers, tokenOrigin: origin)
         }
+    }
+
+    /// The token to send and where it came from: a candidate being checked, else
+    /// `QIITA_TOKEN`, else the stored one.
+    private func chosenToken(candidate: String?) -> (String?, TokenOrigin) {
+        if let candidate { return (candidate, .candidate) }
+        if let token = configuration.token { return (token, .environment) }
+        if let token = storedToken() { return (token, .stored) }
+        return (nil, .none)
     }
 
     private static func isTimeout(_ error: QiitaAPIError) -> Bool {
@@ -84,7 +97,7 @@ struct HTTPQiitaAPIClient: QiitaAPIClient {
         return headers
     }
 
-    private func send(_ url: String, headers: [String]) async throws(QiitaAPIError) -> HTTPResponse {
+    private func send(_ url: String, headers: [String], tokenOrigin: TokenOrigin) async throws(QiitaAPIError) -> HTTPResponse {
         let response: HTTPResponse
         do {
             response = try await spinner.run { () async throws(HTTPTransferFailure) -> HTTPResponse in
@@ -99,7 +112,7 @@ struct HTTPQiitaAPIClient: QiitaAPIClient {
             let type = response.headers["content-type"] ?? ""
             guard type.lowercased().contains("json") else { throw .unexpectedContentType(type.isEmpty ? "none" : type) }
             return response
-        case 401: throw .unauthorized
+        case 401: throw .unauthorized(tokenOrigin)
         case 404: throw .notFound
         case 403, 429:
             let reset = response.headers["rate-reset"].flatMap { Double($0) }.map { Date(timeIntervalSince1970: $0) }

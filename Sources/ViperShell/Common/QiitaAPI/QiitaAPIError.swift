@@ -6,9 +6,12 @@ enum QiitaAPIError: Error, Equatable, Sendable {
     case timeout(seconds: Int)
     case cannotConnect(host: String)
     case unknownHost(host: String)
-    /// 401: the token is missing, wrong or revoked.
-    case unauthorized
+    /// 401: the token is missing, wrong or revoked; where the token sent came from.
+    case unauthorized(TokenOrigin)
+    /// 404 for one item.
     case notFound
+    /// 404 for the listing itself: the base URL is not the Qiita API.
+    case listingNotFound(baseURL: String)
     /// 403/429 with no requests left; `resetAt` from `Rate-Reset`.
     case rateLimited(resetAt: Date?)
     /// 5xx, after the one retry.
@@ -38,7 +41,11 @@ enum QiitaAPIError: Error, Equatable, Sendable {
         case .timeout(let seconds): Message(.qiitaTimeout, String(seconds))
         case .cannotConnect(let host): Message(.qiitaCannotConnect, host)
         case .unknownHost(let host): Message(.qiitaUnknownHost, host)
-        case .unauthorized: Message(.qiitaUnauthorized)
+        case .unauthorized(.environment): Message(.qiitaUnauthorized)
+        case .unauthorized(.stored): Message(.qiitaUnauthorizedStored)
+        case .unauthorized(.none): Message(.qiitaUnauthorizedNoToken)
+        case .unauthorized(.candidate): Message(.tokenRejected)
+        case .listingNotFound(let baseURL): Message(.qiitaListingNotFound, baseURL)
         case .notFound: Message(.qiitaNotFound)
         case .rateLimited(let reset):
             Message(.qiitaRateLimited, reset.map { ISO8601.localText($0) } ?? "?")
@@ -50,4 +57,16 @@ enum QiitaAPIError: Error, Equatable, Sendable {
         case .cancelled: Message(.qiitaCancelled)
         }
     }
+}
+
+/// Where the access token sent with a request came from.
+enum TokenOrigin: Sendable, Equatable {
+    /// No token was sent.
+    case none
+    /// `QIITA_TOKEN`.
+    case environment
+    /// The one `token set` stored.
+    case stored
+    /// A token being checked by `token set`, not yet stored.
+    case candidate
 }

@@ -26,15 +26,35 @@ import Glibc
 
     var isRecording: Bool { path != nil }
 
-    /// Starts (or restarts) recording into `path`, replacing what it held.
-    func start(path: String) throws(StorageError) {
-        _ = stop()
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .unwritable(path: path, reason: SystemError.describe()) }
+    /// Why a recording could not start.
+    enum StartError: Error, Equatable {
+        /// The file exists and `replacing` was not given: nothing was touched.
+        case exists(String)
+        case unwritable(StorageError)
+
+        var message: Message {
+            switch self {
+            case .exists(let path): Message(.recordExists, path)
+            case .unwritable(let error): error.message
+            }
+        }
+    }
+
+    /// Starts recording into `path`. An existing file is refused unless `replacing`. A
+    /// recording already running is stopped first; it is returned so the caller can say so.
+    func start(path: String, replacing: Bool = false) throws(StartError) -> (path: String, commands: Int)? {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL)
+        let fd = open(path, flags, 0o600)
+        guard fd >= 0 else {
+            if errno == EEXIST { throw .exists(path) }
+            throw .unwritable(.unwritable(path: path, reason: SystemError.describe()))
+        }
+        let previous = stop()
         descriptor = fd
         self.path = path
         commandCount = 0
         write(Self.header)
+        return previous
     }
 
     /// Stops recording; returns the file and how many commands it holds, or nil if not recording.

@@ -79,7 +79,10 @@
     private func didJump(to number: Int) async {
         guard let current else { return showNoListing() }
         guard (1...current.page.pageCount).contains(number) else {
-            return showError(Message(.itemsPageOutOfRange, String(number), String(current.page.pageCount)), status: .usage)
+            let message = current.page.pageCount == 1
+                ? Message(.itemsOnlyOnePage, String(number))
+                : Message(.itemsPageOutOfRange, String(number), String(current.page.pageCount))
+            return showError(message, status: .usage)
         }
         await show(current.kind, page: number, format: defaultFormat)
     }
@@ -183,7 +186,7 @@
     private func didAskForSource() async {
         do {
             let (source, count) = try await interactor.currentSource()
-            view?.showInfo(Message(.itemsSource, source.displayName, String(count)))
+            view?.showInfo(sourceMessage(source, count))
         } catch {
             showError(error.message(in: language))
         }
@@ -193,10 +196,15 @@
         do {
             let (source, count) = try await interactor.switchSource(to: ItemSourceSpec.parse(text, workingDirectory: WorkingDirectory.current))
             current = nil
-            view?.showInfo(Message(.itemsSource, source.displayName, String(count)))
+            view?.showInfo(sourceMessage(source, count))
         } catch {
             showError(error.message(in: language))
         }
+    }
+
+    /// "Source: demo (1200 items)"; for the live API, how many items are cached offline.
+    private func sourceMessage(_ source: ItemSourceSpec, _ count: Int) -> Message {
+        Message(source == .qiita ? .itemsSourceLive : .itemsSource, source.displayName, String(count))
     }
 
     private func didSetPerPage(_ count: Int) {

@@ -23,7 +23,7 @@
     static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: .helpStock)
     static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock)
     static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks)
-    static let source = CommandDescriptor("source", arguments: "[PATH|demo]", summary: .helpSource, details: .helpSourceDetails)
+    static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails)
     static let set = CommandDescriptor("set", arguments: "per-page N|pager on|off", summary: .helpSet, keepsPlace: true)
 
     /// What `set` can change.
@@ -53,7 +53,7 @@
 
     func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
         switch command {
-        case Self.source.name where argumentIndex == 0: ["demo"].filter { $0.hasPrefix(prefix) }
+        case Self.source.name where argumentIndex == 0: ["demo", "qiita"].filter { $0.hasPrefix(prefix) }
         case Self.set.name where argumentIndex == 0: Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
         case Self.set.name where argumentIndex == 1: ["on", "off"].filter { $0.hasPrefix(prefix) }
         case Self.search.name where prefix.hasPrefix("-"): ["--json"].filter { $0.hasPrefix(prefix) }

@@ -29,7 +29,7 @@
         }
         let owner: String
         do { owner = try await interactor.owner(of: token) } catch {
-            return fail(error == .unauthorized ? Message(.tokenRejected) : error.message)
+            return fail(error.message)
         }
         do { try interactor.save(token) } catch { return fail(error.message) }
         view?.showInfo(Message(.tokenSaved, owner, Self.suffix(of: token)))

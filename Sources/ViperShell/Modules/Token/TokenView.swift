@@ -18,8 +18,14 @@
     func accepts(_ name: String) -> Bool { Self.token.answers(to: name) }
 
     func run(_ command: CommandInvocation) async {
-        guard command.arguments.count == 1, let event = Self.event(command.arguments[0]) else {
-            return screen.fail(Message(.commandBadArgument, command.arguments.joined(separator: " "), "token", Self.token.usage), status: .usage)
+        guard let word = command.arguments.first else {
+            return screen.fail(Message(.commandMissingArgument, "token", Self.token.usage), status: .usage)
+        }
+        guard command.arguments.count == 1 else {
+            return screen.fail(Message(.commandTooManyArguments, "token", Self.token.usage), status: .usage)
+        }
+        guard let event = Self.event(word) else {
+            return screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(word), "token", Self.token.usage), status: .usage)
         }
         await presenter.handle(event)
     }

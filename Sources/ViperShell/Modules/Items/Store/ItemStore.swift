@@ -48,10 +48,14 @@ final class ItemStore: Sendable {
     /// Replaces the whole catalogue in one transaction (all or nothing) and records where it
     /// came from. Of items sharing an id the last wins. `progress(done, total)` is called
     /// synchronously at the start, every `progressInterval` items and at the end.
+    /// `shouldStop` is asked as the import goes; when it says so the import is rolled back
+    /// (`.cancelled`) and the store holds what it held before.
     func replaceAll(
-        with items: [QiitaItem], fingerprint: String, progress: (@Sendable (Int, Int) -> Void)?
+        with items: [QiitaItem], fingerprint: String, progress: (@Sendable (Int, Int) -> Void)?,
+        shouldStop: (@Sendable () -> Bool)? = nil
     ) throws(ItemStoreError) {
         let unique = items.uniquedByID()
+        if shouldStop?() == true { throw .cancelled }
         try perform(.importing) {
             try database.write { db in
                 let writer = ItemRowWriter(db: db)
@@ -62,6 +66,7 @@ final class ItemStore: Sendable {
                     let done = index + 1
                     if done % Self.progressInterval == 0 || done == unique.count {
                         progress?(done, unique.count)
+                        if shouldStop?() == true { throw ItemStoreError.cancelled }
                     }
                 }
                 try db.execute(
@@ -139,6 +144,8 @@ final class ItemStore: Sendable {
     private func perform<T>(_ operation: ItemStoreError.Operation, _ body: () throws -> T) throws(ItemStoreError) -> T {
         do {
             return try body()
+        } catch ItemStoreError.cancelled {
+            throw .cancelled
         } catch {
             throw .failed(path: path, operation: operation, reason: Self.reason(for: error))
         }

@@ -9,6 +9,8 @@ enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidPage(Int)
     /// Pages hold 1 to `ItemStore.maximumPerPage` items.
     case invalidPerPage(Int)
+    /// An import stopped on request (Ctrl-C) and was rolled back.
+    case cancelled
 
     /// What the store was doing when SQLite failed.
     enum Operation: Equatable, Sendable {
@@ -61,6 +63,10 @@ enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "items per page must be between 1 and \(ItemStore.maximumPerPage) (got \(perPage))"
         case let (.invalidPerPage(perPage), true):
             "1ページの件数は 1〜\(ItemStore.maximumPerPage) で指定してください（指定: \(perPage)）"
+        case (.cancelled, false):
+            "import cancelled (Ctrl-C): the previous catalogue is still the active one"
+        case (.cancelled, true):
+            "取り込みを中止しました(Ctrl-C): 以前のカタログをそのまま使います"
         }
     }
 }
