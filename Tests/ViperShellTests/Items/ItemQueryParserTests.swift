@@ -142,12 +142,38 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         ("a OR", ItemQueryError(.orWithoutTerm, text: "OR", column: 3)),
         ("a OR OR b", ItemQueryError(.orWithoutTerm, text: "OR", column: 6)),
         ("入門\u{3000}OR", ItemQueryError(.orWithoutTerm, text: "OR", column: 4)),
+        ("AND a", ItemQueryError(.operatorWithoutTerm, text: "AND", column: 1)),
+        ("a AND", ItemQueryError(.operatorWithoutTerm, text: "AND", column: 3)),
+        ("a AND OR b", ItemQueryError(.operatorWithoutTerm, text: "AND", column: 3)),
+        ("a OR AND b", ItemQueryError(.operatorWithoutTerm, text: "AND", column: 6)),
+        ("(swift OR go) ios", ItemQueryError(.parentheses, text: "(swift", column: 1)),
+        ("a -(b", ItemQueryError(.parentheses, text: "-(b", column: 3)),
+        ("print()", ItemQueryError(.parentheses, text: "print()", column: 1)),
         ("abc -", ItemQueryError(.emptyTerm, text: "-", column: 5)),
         ("\"\"", ItemQueryError(.emptyTerm, text: "\"\"", column: 1)),
         ("x -\"  \"", ItemQueryError(.emptyTerm, text: "-\"  \"", column: 3)),
     ])
     func rejects(query: String, expected: ItemQueryError) {
         #expect(throws: expected) { try ItemQueryParser.parse(query) }
+    }
+
+    @Test("AND is the implicit operator written out", arguments: [
+        ("swift AND ios", "swift ios"),
+        ("swift AND ios OR kotlin", "swift ios OR kotlin"),
+        ("tag:swift AND -docker", "tag:swift -docker"),
+    ])
+    func andIsImplicit(query: String, same: String) throws {
+        #expect(try ItemQueryParser.parse(query) == ItemQueryParser.parse(same))
+    }
+
+    @Test("a quoted or lowercase and, and quoted parentheses, are ordinary text", arguments: [
+        ("\"AND\"", and(term(.phrase("AND")))),
+        ("and", and(term(.text("and")))),
+        ("\"print()\"", and(term(.phrase("print()")))),
+        ("\"(a OR b)\"", and(term(.phrase("(a OR b)")))),
+    ])
+    func ordinaryText(query: String, expected: ItemQuery) throws {
+        #expect(try ItemQueryParser.parse(query) == expected)
     }
 
     @Test(arguments: [

@@ -55,16 +55,17 @@ import Glibc
 
     public func close() {
         rl_callback_handler_remove()
-        saveHistory()
         TerminalMode.restore()
     }
 
-    /// Adds a command line to history (not blank, not a repeat of the last one) and saves it.
+    /// Adds a command line to history (not blank, not a repeat of the last one) and appends
+    /// it to the history file, keeping what other shells on the same home appended meanwhile.
     private func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         if let last = history_get(history_base + history_length - 1), String(cString: last.pointee.line) == line { return }
         add_history(line)
-        saveHistory()
+        guard let historyFile else { return }
+        do { try HistoryFile(path: historyFile, limit: Int(Self.historyLimit)).append(line) } catch { onHistoryError(error) }
     }
 
     private func abandonLine(printNewline: Bool, event: LineInputEvent) -> LineInputEvent {
@@ -74,20 +75,5 @@ import Glibc
         rl_callback_handler_remove()
         if printNewline { FileDescriptorWriter.write("\n", to: STDOUT_FILENO) }
         return event
-    }
-
-    /// Writes history atomically (temporary file, then rename), mode 0600.
-    private func saveHistory() {
-        guard let historyFile else { return }
-        do {
-            try PrivateDirectory.ensure(FilePath.parent(of: historyFile))
-            let temporary = historyFile + ".tmp-\(getpid())"
-            let result = write_history(temporary)
-            guard result == 0 else { throw StorageError.unwritable(path: historyFile, reason: SystemError.describe(result)) }
-            chmod(temporary, 0o600)
-            guard rename(temporary, historyFile) == 0 else { throw StorageError.unwritable(path: historyFile, reason: SystemError.describe()) }
-        } catch let error as StorageError {
-            onHistoryError(error)
-        } catch {}
     }
 }

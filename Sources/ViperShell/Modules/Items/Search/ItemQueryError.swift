@@ -15,6 +15,10 @@ struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertible {
         case unbalancedQuote
         /// `OR` at either end, or twice in a row.
         case orWithoutTerm
+        /// `AND` at either end, or next to another operator.
+        case operatorWithoutTerm
+        /// `(a OR b)`: grouping is not part of the syntax.
+        case parentheses
         /// `-` alone, `""`, `-""`.
         case emptyTerm
     }
@@ -54,6 +58,10 @@ struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertible {
             "unbalanced quote at column \(column)"
         case .orWithoutTerm:
             "OR at column \(column) needs a term on both sides"
+        case .operatorWithoutTerm:
+            "\(shownText) at column \(column) needs a term on both sides"
+        case .parentheses:
+            "parentheses at column \(column) do not group: terms are ANDed and OR binds tighter (a b OR c means a AND (b OR c)); to search for \(shownText) itself, quote it"
         case .emptyTerm:
             "empty term \"\(shownText)\" at column \(column)"
         }
@@ -73,6 +81,10 @@ struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(column)文字目の引用符が閉じていません"
         case .orWithoutTerm:
             "\(column)文字目の OR の両側に検索語が必要です"
+        case .operatorWithoutTerm:
+            "\(column)文字目の \(shownText) の両側に検索語が必要です"
+        case .parentheses:
+            "\(column)文字目の括弧ではグループ化できません: 語はANDで結ばれ、OR が優先されます(a b OR c は a AND (b OR c))。\(shownText) そのものを探すには引用符で囲んでください"
         case .emptyTerm:
             "\(column)文字目の検索語 \"\(shownText)\" が空です"
         }

@@ -2,7 +2,9 @@
 ///
 /// - Terms separated by whitespace (the full-width space U+3000 too) must all match (AND).
 /// - `a OR b` matches either; `OR` binds tighter than the implicit AND: `a b OR c` is
-///   `a AND (b OR c)`. Only the uppercase, unquoted word is the operator.
+///   `a AND (b OR c)`. `a AND b` is `a b`. Only the uppercase, unquoted words are operators.
+/// - There is no grouping: a term that starts with `(` or ends with `)` outside quotes is
+///   refused with a message saying how the operators bind and how to search for the text.
 /// - `"a phrase"` matches as one piece; `-term`, `-tag:x`, `-"a phrase"` exclude.
 /// - Qualifiers (names case-insensitive): `tag:`, `user:`, `title:`, `body:` take a word or a
 ///   quoted phrase; `stocks:`, `likes:` take `N`, `>N`, `>=N`, `<N`, `<=N`; `created:`,
@@ -12,8 +14,20 @@ enum ItemQueryParser {
     static func parse(_ text: String) throws(ItemQueryError) -> ItemQuery {
         var clauses: [ItemQueryClause] = []
         var pendingOrColumn: Int?
+        var pendingAnd: ItemQueryToken?
         for token in try ItemQueryToken.tokens(in: text) {
+            if token.isAndOperator {
+                if clauses.isEmpty || pendingOrColumn != nil || pendingAnd != nil {
+                    throw ItemQueryError(.operatorWithoutTerm, text: token.raw, column: token.column)
+                }
+                pendingAnd = token
+                continue
+            }
+            if token.hasGroupingParenthesis {
+                throw ItemQueryError(.parentheses, text: token.raw, column: token.column)
+            }
             if token.isOrOperator {
+                if let pendingAnd { throw ItemQueryError(.operatorWithoutTerm, text: pendingAnd.raw, column: pendingAnd.column) }
                 if clauses.isEmpty || pendingOrColumn != nil {
                     throw ItemQueryError(.orWithoutTerm, text: token.raw, column: token.column)
                 }
@@ -21,6 +35,7 @@ enum ItemQueryParser {
                 continue
             }
             let predicate = try predicate(from: token)
+            pendingAnd = nil
             if pendingOrColumn != nil {
                 clauses[clauses.count - 1].alternatives.append(predicate)
                 pendingOrColumn = nil
@@ -30,6 +45,9 @@ enum ItemQueryParser {
         }
         if let pendingOrColumn {
             throw ItemQueryError(.orWithoutTerm, text: "OR", column: pendingOrColumn)
+        }
+        if let pendingAnd {
+            throw ItemQueryError(.operatorWithoutTerm, text: pendingAnd.raw, column: pendingAnd.column)
         }
         return ItemQuery(clauses: clauses)
     }

@@ -8,6 +8,15 @@ struct ItemQueryToken: Equatable, Sendable {
     /// The unquoted `OR` operator (lowercase `or` and `"OR"` are ordinary terms).
     var isOrOperator: Bool { raw == "OR" }
 
+    /// The unquoted `AND` operator: the implicit one, written out (`a AND b` is `a b`).
+    var isAndOperator: Bool { raw == "AND" }
+
+    /// An unquoted parenthesis around a term: grouping, which the syntax does not have.
+    var hasGroupingParenthesis: Bool {
+        let bare = raw.first == "-" ? raw.dropFirst() : Substring(raw)
+        return bare.first == "(" || (bare.last == ")" && !bare.hasSuffix("\")"))
+    }
+
     /// Splits a query into tokens; throws on a quote that is never closed.
     static func tokens(in query: String) throws(ItemQueryError) -> [ItemQueryToken] {
         var tokens: [ItemQueryToken] = []
