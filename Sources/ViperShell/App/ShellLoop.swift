@@ -127,10 +127,10 @@ import Foundation
         guard let name = arguments.first else { return showCommandList() }
         // A command of another module (`help login` while logged in) is explained too.
         guard let command = (availableCommands + root.everyCommand).first(where: { $0.answers(to: name) }) else { return reportUnknown(name) }
-        var lines = [screen.text(Message(.helpUsage, command.usage)), screen.text(Message(command.summary))]
-        if let details = command.details { lines.append(screen.text(Message(details))) }
-        if !command.aliases.isEmpty { lines.append(screen.text(Message(.helpAliases, command.aliases.joined(separator: ", ")))) }
-        screen.sayLines(lines)
+        var paragraphs = [screen.text(Message(.helpUsage, command.usage)), screen.text(Message(command.summary))]
+        if let details = command.details { paragraphs.append(screen.text(Message(details))) }
+        if !command.aliases.isEmpty { paragraphs.append(screen.text(Message(.helpAliases, command.aliases.joined(separator: ", ")))) }
+        screen.sayLines(paragraphs.flatMap { TextWrapper.wrap($0, width: screen.width) })
     }
 
     /// One command a line, its summary wrapped under itself so no line is wider than the

@@ -22,8 +22,7 @@ import Testing
     }
 
     @Test func browsingTheLiveSourceWithFaults() async throws {
-        let login = try await shell(["-c", "register livereader1", "-c", "login livereader1"],
-                                    input: "\(Self.password)\n\(Self.password)\n\(Self.password)\n")
+        let login = try await shell(["-c", "register livereader1"], input: "\(Self.password)\n\(Self.password)\n")
         try #require(login.status == 0, "\(login.stderr)")
 
         let browse = try await shell(["--source", "qiita", "-c", "search tag:swift; next; open 2; back"])

@@ -86,7 +86,7 @@ import Testing
         #expect(view.shown.last?.isStocked == true)
         await presenter.handle(.unstock)
         await presenter.handle(.unstock)
-        #expect(view.infos == [Message(.itemsStocked, "Item 1"), Message(.itemsAlreadyStocked, "Item 1"), Message(.itemsUnstocked, "id1")])
+        #expect(view.infos == [Message(.itemsStocked, "id1", "Item 1"), Message(.itemsAlreadyStocked, "id1", "Item 1"), Message(.itemsUnstocked, "id1")])
         #expect(view.errors == [Message(.itemsNotStocked, "id1")])
         await presenter.handle(.back)
         guard case .back(let position)? = wireframe.destinations.first else { Issue.record("no route back"); return }

@@ -124,7 +124,7 @@ import Testing
         await presenter.handle(.stock(.row(2)))
         await presenter.handle(.stock(.row(2)))
         await presenter.handle(.stock(.id("id5")))
-        #expect(view.infos == [Message(.itemsStocked, "Item 2"), Message(.itemsAlreadyStocked, "Item 2"), Message(.itemsStocked, "Item 5")])
+        #expect(view.infos == [Message(.itemsStocked, "id2", "Item 2"), Message(.itemsAlreadyStocked, "id2", "Item 2"), Message(.itemsStocked, "id5", "Item 5")])
         await presenter.handle(.stocks(format: .table))
         #expect(view.listings.last?.title == .stocks)
         #expect(view.listings.last?.rows.map(\.title) == ["Item 2", "Item 5"])

@@ -32,10 +32,11 @@ import Testing
     }
 
     private static let registerAndLogin = """
-        # register, then log in: passwords come from the environment
+        # register (which logs in), log out, log in: passwords come from the environment
         register scripter1
         ${VIPER_PASSWORD}
         ${VIPER_PASSWORD}
+        logout
         login scripter1
         ${VIPER_PASSWORD}
 
@@ -57,12 +58,13 @@ import Testing
         let lines = first.stdoutLines
         #expect(lines.contains("login> register scripter1"))
         #expect(lines.filter { $0 == "Password: ******** (${VIPER_PASSWORD})" }.count == 2)
+        #expect(lines.filter { $0 == "Password (again): ******** (${VIPER_PASSWORD})" }.count == 1)
         #expect(lines.contains("scripter1@items> search tag:swift   likes:>100"))
         #expect(lines.contains("scripter1@items> whoami"))
         #expect(lines.contains("scripter1"))
         // With --echo the error is in the transcript, in order, with the script's FILE:LINE.
         let whoami = try #require(lines.firstIndex(of: "scripter1@items> search ${NOT_SET_ANYWHERE}"))
-        #expect(lines[whoami + 1] == "\(script):10: error: unset variable NOT_SET_ANYWHERE — set it in the environment or write ${NOT_SET_ANYWHERE:-default}")
+        #expect(lines[whoami + 1] == "\(script):11: error: unset variable NOT_SET_ANYWHERE — set it in the environment or write ${NOT_SET_ANYWHERE:-default}")
         #expect(first.stderr.isEmpty)
 
         let recorded = try String(contentsOfFile: record, encoding: .utf8)
@@ -76,7 +78,7 @@ import Testing
         let replay = try await ShellProcess.run(home: replayHome, ["-f", record], environment: environment)
         #expect(replay.status == 2)
         #expect(replay.stdoutLines.contains("scripter1"))
-        #expect(replay.stderrLines == ["\(record):10: error: unset variable NOT_SET_ANYWHERE — set it in the environment or write ${NOT_SET_ANYWHERE:-default}"])
+        #expect(replay.stderrLines == ["\(record):11: error: unset variable NOT_SET_ANYWHERE — set it in the environment or write ${NOT_SET_ANYWHERE:-default}"])
         expectNoSecret(in: [first.stdout, first.stderr, recorded, replay.stdout, replay.stderr] + homeFiles(home) + homeFiles(replayHome))
     }
 
@@ -91,7 +93,7 @@ import Testing
         #expect(piped.status == 2)
 
         // -c: ';' separates commands; a password prompt reads standard input.
-        let registered = try await shell(["-c", "register scripter2"], input: "\(Self.password)\n\(Self.password)\n")
+        let registered = try await shell(["-c", "register scripter2; logout"], input: "\(Self.password)\n\(Self.password)\n")
         #expect(registered.status == 0)
         let loggedIn = try await shell(["-c", "login scripter2; whoami", "-c", "search nothing-matches-this-zzz"], input: "\(Self.password)\n")
         #expect(loggedIn.status == 0)
@@ -131,20 +133,65 @@ import Testing
             """ + "\n", to: "check.transcript")
         let passes = try await ShellProcess.run(home: nil, ["--expect", transcript], environment: environment)
         #expect(passes.status == 1, "the last command's output is missing, so this must not match yet")
-        #expect(passes.stdout.contains("+check.transcript:7: error: Enter both ID and password"))
+        #expect(passes.stdout.contains("+check.transcript:7: error: 'register' needs an argument: usage: register ID"))
         #expect(passes.stdout.hasPrefix("--- \(transcript)\n+++ actual output\n@@ "))
 
         let updated = try await ShellProcess.run(home: nil, ["--expect", transcript, "--update"], environment: environment)
         #expect(updated.status == 0)
         let text = try String(contentsOfFile: transcript, encoding: .utf8)
         #expect(text.hasPrefix("# A transcript: the header is kept; COLUMNS fixes the width.\n# env: COLUMNS=100\nlogin> whoami\n"))
-        #expect(text.hasSuffix("login> register\ncheck.transcript:9: error: Enter both ID and password\n"))
+        #expect(text.hasSuffix("login> register\ncheck.transcript:9: error: 'register' needs an argument: usage: register ID\n"))
 
         let again = try await ShellProcess.run(home: nil, ["--expect", transcript], environment: environment)
         #expect(again.status == 0)
         #expect(again.stdoutLines == ["\(transcript): 3 commands, output as expected"])
         // Replays never touch a real home: none was given, none was made.
         #expect(!FileManager.default.fileExists(atPath: home))
+    }
+
+    @Test func expectRefusesToRunWithoutTheVariablesItNeeds() async throws {
+        let text = "login> register alice1234\nPassword: ******** (${SOME_PASSWORD})\nPassword (again): ******** (${SOME_PASSWORD})\nRegistered alice1234.\n"
+        let transcript = try write(text, to: "needs.transcript")
+        for arguments in [["--expect", transcript], ["--expect", transcript, "--update"]] {
+            let outcome = try await ShellProcess.run(home: nil, arguments, environment: environment)
+            #expect(outcome.status == 2)
+            #expect(outcome.stderrLines == ["error: \(transcript) needs SOME_PASSWORD: set it in the environment (nothing was run or changed)"])
+            #expect(try String(contentsOfFile: transcript, encoding: .utf8) == text, "the transcript is untouched")
+        }
+    }
+
+    @Test func recordRefusesToOverwriteAFileUnlessForced() async throws {
+        let existing = try write("[{\"precious\": true}]\n", to: "catalogue.json")
+        let refused = try await shell(["-c", "record \(existing)"])
+        #expect(refused.status == 1)
+        #expect(refused.stderrLines == ["-c:1: error: \(existing) already exists: choose another name, or add --force to replace it"])
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "[{\"precious\": true}]\n")
+        let cli = try await shell(["--record", existing, "-c", "whoami"])
+        #expect(cli.status == 2)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "[{\"precious\": true}]\n")
+
+        let first = folder.file("a.viper")
+        let second = folder.file("b.viper")
+        let switched = try await shell(["-c", "record \(first); help; record \(second); record \(existing) --force; record stop"])
+        #expect(switched.status == 0, "\(switched.stderr)")
+        #expect(switched.stdoutLines.filter { $0.hasPrefix("Stopped recording") } == [
+            "Stopped recording: \(first) holds 1 command.",
+            "Stopped recording: \(second) holds 0 commands.",
+            "Stopped recording: \(existing) holds 0 commands.",
+        ])
+        #expect(try String(contentsOfFile: existing, encoding: .utf8).hasPrefix("# viper-shell session recording."))
+    }
+
+    @Test func semicolonsSeparateCommandsFromEveryInputAndBackslashQQuits() async throws {
+        let piped = try await shell([], input: "help quit; whoami\nsearch swift; list\n\\q\nwhoami\n")
+        #expect(piped.stderrLines == [
+            "-:1: error: not logged in: log in with 'login ID'",
+            "-:2: error: 'search' needs a login: log in with 'login ID' (or 'register ID' first)",
+            "-:2: error: 'list' needs a login: log in with 'login ID' (or 'register ID' first)",
+        ], "nothing runs after \\q")
+        #expect(piped.stdoutLines.first == "usage: quit")
+        let quoted = try await shell([], input: "help 'quit; whoami'\n")
+        #expect(quoted.stderrLines == ["-:1: error: unknown command 'quit; whoami': type 'help' for the list"], "a quoted ; is text")
     }
 
     private func homeFiles(_ home: String) -> [String] {

@@ -57,21 +57,25 @@ struct Transcript {
 
     /// The script that replays the body, line for line (so a replay error's `FILE:LINE` is the
     /// transcript's own line): commands without their prompt, password answers as
-    /// `${VIPER_PASSWORD}`, output lines blank. Nil when the body holds no command.
+    /// `${VIPER_PASSWORD}`, output lines blank. Nil when the body holds no command. A password
+    /// echo answers the command above it even when a notice came between them (a warning the
+    /// command printed before asking): the answers go on the lines right after the command,
+    /// where the script reader looks for them.
     var replayScript: String? {
         var script = Array(repeating: "", count: bodyStartLine - 1)
-        var afterCommand = false
+        var nextAnswerLine: Int?
         var commands = 0
         for line in body {
             if let command = Self.command(in: line) {
                 script.append(command)
                 commands += 1
-                afterCommand = true
-            } else if afterCommand, let answer = Self.secretAnswer(in: line) {
-                script.append(answer)
+                nextAnswerLine = script.count
+            } else if let slot = nextAnswerLine, let answer = Self.secretAnswer(in: line) {
+                script.append("")
+                script[slot] = answer
+                nextAnswerLine = slot + 1
             } else {
                 script.append("")
-                afterCommand = false
             }
         }
         return commands == 0 ? nil : script.joined(separator: "\n") + "\n"

@@ -80,7 +80,7 @@
     private func didStock() async {
         do {
             let added = try await interactor.stock(item)
-            view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.title))
+            view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.id, item.title))
         } catch {
             showError(error.message(in: language))
         }

@@ -132,7 +132,7 @@
         guard let (item, _) = await resolve(reference) else { return }
         do {
             let added = try await interactor.stock(item)
-            view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.title))
+            view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.id, item.title))
         } catch {
             showError(error.message(in: language))
         }

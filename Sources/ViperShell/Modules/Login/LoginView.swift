@@ -69,6 +69,8 @@
 
     func askSecret(_ prompt: LoginSecretPrompt) async -> String? {
         let key: MessageKey = prompt == .password ? .loginPasswordPrompt : .loginConfirmationPrompt
+        screen.showPendingNotices()
+        screen.console.flush()
         return secrets.readSecret(prompt: screen.text(Message(key)))
     }
 
