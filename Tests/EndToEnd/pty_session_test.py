@@ -70,8 +70,11 @@ def run(binary, home):
         s.type_secret("Password: ", "register")
         s.type_secret("Password (again): ", "register confirmation")
         after = s.expect(f"Registered {ID}.", "register result")
-        after += s.expect("login> ", "prompt after register")
+        after += s.expect(f"{ID}@items> ", "registering logs in")
         check(PASSWORD not in after, "register: the typed password was echoed")
+        child.sendline("logout")
+        s.expect(f"Logged out {ID}.", "logout after register")
+        s.expect("login> ", "prompt after logout")
 
         # Command completion: who<TAB> completes to whoami (the only match).
         child.send("who\t")

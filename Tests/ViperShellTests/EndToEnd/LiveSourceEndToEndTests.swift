@@ -28,10 +28,10 @@ import Testing
         let browse = try await shell(["--source", "qiita", "-c", "search tag:swift; next; open 2; back"])
         #expect(browse.status == 0, "\(browse.stderr)")
         let lines = browse.stdoutLines
-        #expect(lines.first == "Search \"tag:swift\" — page 1 of 3 (12 items)")
-        #expect(lines.contains("Search \"tag:swift\" — page 2 of 3 (12 items)"))
+        #expect(lines.first == "Search: tag:swift — page 1 of 3 (12 items)")
+        #expect(lines.contains("Search: tag:swift — page 2 of 3 (12 items)"))
         #expect(lines.contains { $0.hasPrefix("API requests left: ") })
-        #expect(lines.filter { $0.hasPrefix("Search \"tag:swift\" — page 2 of 3") }.count == 2, "back shows page 2 again")
+        #expect(lines.filter { $0.hasPrefix("Search: tag:swift — page 2 of 3") }.count == 2, "back shows page 2 again")
         let requested = try await server.requests().map(\.path)
         #expect(requested == ["/api/v2/items?page=1&per_page=5&query=tag%3Aswift", "/api/v2/items?page=2&per_page=5&query=tag%3Aswift"],
                 "open and back use what page 2 brought; nothing is fetched ahead")
@@ -40,7 +40,7 @@ import Testing
         try await server.fail("401")
         let refused = try await shell(["-c", "search swift; whoami"])
         #expect(refused.status == 1)
-        #expect(refused.stderrLines == ["-c:1: error: the Qiita API refused the access token (401): check or unset QIITA_TOKEN"])
+        #expect(refused.stderrLines == ["-c:1: error: the Qiita API asks for an access token (401): set one with 'token set' or QIITA_TOKEN"])
         #expect(refused.stdoutLines == ["livereader1"])
 
         // The network fails (500 twice, retried once): the cached results are shown, and say so.
@@ -48,7 +48,7 @@ import Testing
         let offline = try await shell(["-c", "search tag:swift"])
         #expect(offline.status == 0)
         #expect(offline.stdoutLines.prefix(2) == [
-            "Search \"tag:swift\" — page 1 of 2 (10 items)",
+            "Search: tag:swift — page 1 of 2 (10 items)",
             "offline: showing cached results (the Qiita API failed (500) twice: try again later)",
         ])
 
@@ -63,7 +63,7 @@ import Testing
 
         // Stocked while online, readable offline.
         let stocked = try await shell(["-c", "search tag:swift; stock 1; stocks"])
-        #expect(stocked.stdoutLines.contains { $0.hasPrefix("Stocked: ") })
+        #expect(stocked.stdoutLines.contains { $0.hasPrefix("Added ") && $0.contains(" to your stocks: ") })
         let unreachable = try await ShellProcess.run(home: home, ["--api-url", "http://127.0.0.1:1", "-c", "stocks --json"], environment: [:])
         #expect(unreachable.status == 0)
         #expect(unreachable.stdout.hasPrefix("["))
