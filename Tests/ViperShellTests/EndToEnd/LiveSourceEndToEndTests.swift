@@ -64,6 +64,9 @@ import Testing
         // Stocked while online, readable offline.
         let stocked = try await shell(["-c", "search tag:swift; stock 1; stocks"])
         #expect(stocked.stdoutLines.contains { $0.hasPrefix("Added ") && $0.contains(" to your stocks: ") })
+        let source = try await shell(["-c", "source"])
+        #expect(source.stdoutLines.first?.hasPrefix("Source: qiita (the live Qiita API; ") == true, "\(source.stdout)")
+        #expect(source.stdoutLines.first?.hasSuffix(" cached for offline use)") == true)
         let unreachable = try await ShellProcess.run(home: home, ["--api-url", "http://127.0.0.1:1", "-c", "stocks --json"], environment: [:])
         #expect(unreachable.status == 0)
         #expect(unreachable.stdout.hasPrefix("["))
