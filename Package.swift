@@ -39,8 +39,13 @@ let package = Package(
             dependencies: [
                 "ViperShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The release build is the one users install and the benchmarks measure: the Swift
+            // runtime and Foundation linked in, so a start maps only system libraries.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            plugins: ["VersionStamp"]
         ),
+        .plugin(name: "VersionStamp", capability: .buildTool()),
         .executableTarget(
             name: "viper-bench",
             dependencies: [

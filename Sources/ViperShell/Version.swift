@@ -1,5 +1,5 @@
 /// The program's name and version, shown by the banner and `--version`.
 public enum ViperShellVersion {
     public static let name = "viper-shell"
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

@@ -2,61 +2,71 @@ import ArgumentParser
 import Foundation
 import ViperShell
 
+/// The English help of an option (its Japanese text is for the Japanese manual page).
+private func help(_ name: String) -> ArgumentHelp {
+    ArgumentHelp(OptionHelp.text(for: name, in: .english), valueName: OptionHelp.valueName(for: name))
+}
+
 /// `viper-shell`: parses the command line, then hands over to `ShellApp`.
 struct ViperShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-shell",
         abstract: "A shell for logging in and browsing a catalogue of technical articles.",
-        version: ViperShellVersion.current
+        version: "\(ViperShellVersion.name) \(ViperShellVersion.current) (\(BuildCommit.id))"
     )
 
-    @Option(name: .long, help: "Keep every file of the shell under DIR (also VIPER_SHELL_HOME).")
+    @Option(name: .long, help: help("home"), completion: .directory)
     var home: String?
 
-    @Option(name: .long, help: "Message language: en or ja (default from LC_ALL, LC_MESSAGES, LANG).")
+    @Option(name: .long, help: help("lang"), completion: .list(["en", "ja"]))
     var lang: String?
 
-    @Option(name: .long, help: "Browse this catalogue: a JSON file of Qiita API v2 items, demo, or qiita (the live API; remembered).")
+    @Option(name: .long, help: help("source"), completion: .shellCommand("printf '%s\\n' demo qiita; ls -1p 2>/dev/null"))
     var source: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Rows per page, 1-100.")
+    @Option(name: .long, parsing: .unconditional, help: help("per-page"))
     var perPage: Int = ShellConfiguration.defaultPerPage
 
-    @Option(name: .long, help: "Output format of listings and items: table or json.")
+    @Option(name: .long, help: help("format"), completion: .list(["table", "json"]))
     var format: String = "table"
 
-    @Option(name: [.customShort("f"), .customLong("script")], help: ArgumentHelp("Run the commands in FILE, then exit (repeatable; - is standard input).", valueName: "FILE"))
+    @Option(name: [.customShort("f"), .customLong("script")], help: help("script"), completion: .file())
     var scripts: [String] = []
 
-    @Option(name: [.customShort("c")], help: ArgumentHelp("Run CMD, then exit (repeatable; ; separates commands). Runs after any -f scripts.", valueName: "CMD"))
+    @Option(name: [.customShort("c")], help: help("c"))
     var commands: [String] = []
 
-    @Flag(name: .long, help: "Print each command after its prompt, and errors on standard output in order: a transcript.")
+    @Flag(name: .long, help: help("echo"))
     var echo = false
 
-    @Flag(name: .long, help: "Print long items straight to the terminal instead of through the pager ($PAGER, default less -FRX).")
+    @Flag(name: .long, help: help("no-pager"))
     var noPager = false
 
-    @Flag(name: .long, help: "Stop at the first failing command, with its exit status.")
+    @Flag(name: .long, help: help("bail"))
     var bail = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the commands of this session to FILE as a replayable script (passwords as ${VIPER_PASSWORD}).", valueName: "FILE"))
+    @Option(name: .long, help: help("record"), completion: .file())
     var record: String?
 
-    @Flag(name: .long, help: "With --record: replace FILE if it exists (otherwise an existing file is refused).")
+    @Flag(name: .long, help: help("force"))
     var force = false
 
-    @Option(name: .long, help: ArgumentHelp("Replay a transcript made with --echo and compare the output (diff and exit 1 on a mismatch).", valueName: "TRANSCRIPT"))
+    @Option(name: .long, help: help("expect"), completion: .file(extensions: ["transcript"]))
     var expect: String?
 
-    @Flag(name: .long, help: "With --expect: rewrite the transcript with the actual output.")
+    @Flag(name: .long, help: help("update"))
     var update = false
 
-    @Option(name: .long, help: ArgumentHelp("The Qiita API for --source qiita (default https://qiita.com; also VIPER_SHELL_API_URL).", valueName: "URL"))
+    @Option(name: .long, help: help("api-url"))
     var apiURL: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds to wait for the Qiita API (default 10).", valueName: "SECONDS"))
+    @Option(name: .long, parsing: .unconditional, help: help("timeout"))
     var timeout: Double?
+
+    /// `--generate-manual en|ja`: print the manual page (roff) made from these options and
+    /// every shell command, as `Scripts/install` installs and the test checks against the repo.
+    @Option(name: .long, help: .hidden)
+    var generateManual: String?
 
     @Option(name: .long, help: .hidden)
     var scriptName: String?
@@ -80,6 +90,12 @@ struct ViperShellCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let generateManual {
+            guard let language = Language(code: generateManual) else { throw ValidationError(Message(.optionLang, generateManual).text(in: .english)) }
+            let page = await MainActor.run { ManualPage(language: language, options: ManualOptions.fromArgumentParser()).render() }
+            print(page, terminator: "")
+            return
+        }
         var configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
                                                jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
         configuration.scripts = scripts

@@ -1,0 +1,53 @@
+/// The help of each command-line option in English and Japanese, keyed by its long name: the
+/// executable gives ArgumentParser the English text (`--help`), and the manual pages take both
+/// from here, so `--help`, `man viper-shell` and the Japanese page say the same thing.
+public enum OptionHelp {
+    /// The value placeholder and help of `--name`, or nil for an option not listed here.
+    public static func text(for name: String, in language: Language) -> String {
+        guard let (english, japanese) = texts[name] else { return "" }
+        return language == .japanese ? japanese : english
+    }
+
+    /// The value placeholder shown for `--name` (`DIR`, `FILE`…), or nil for a flag.
+    public static func valueName(for name: String) -> String? { valueNames[name] }
+
+    static let valueNames: [String: String] = [
+        "home": "DIR", "lang": "LANG", "source": "SOURCE", "per-page": "N", "format": "FORMAT", "script": "FILE",
+        "c": "CMD", "record": "FILE", "expect": "TRANSCRIPT", "api-url": "URL", "timeout": "SECONDS",
+    ]
+
+    static let texts: [String: (String, String)] = [
+        "home": ("Keep every file of the shell under DIR (also VIPER_SHELL_HOME).",
+                 "シェルのファイルをすべて DIR に置く(VIPER_SHELL_HOME でも指定可)。"),
+        "lang": ("Message language: en or ja (default from LC_ALL, LC_MESSAGES, LANG).",
+                 "メッセージの言語: en または ja(既定は LC_ALL、LC_MESSAGES、LANG から)。"),
+        "source": ("Browse this catalogue: a JSON file of Qiita API v2 items, demo, or qiita (the live API; remembered).",
+                   "このカタログを読む: Qiita API v2 の記事のJSONファイル、demo、または qiita(Qiita API。選択は記憶されます)。"),
+        "per-page": ("Rows per page, 1-100.", "1ページの件数(1〜100)。"),
+        "format": ("Output format of listings and items: table or json (json: standard output holds only JSON).",
+                   "一覧と記事の出力形式: table または json(json では標準出力はJSONだけ)。"),
+        "script": ("Run the commands in FILE, then exit (repeatable; - is standard input).",
+                   "FILE のコマンドを実行して終了する(複数指定可。- は標準入力)。"),
+        "c": ("Run CMD, then exit (repeatable; ; separates commands). Runs after any -f scripts.",
+              "CMD を実行して終了する(複数指定可。; でコマンドを区切る)。-f のスクリプトの後に実行。"),
+        "echo": ("Print each command after its prompt, and errors on standard output in order: a transcript.",
+                 "各コマンドをプロンプトの後に表示し、エラーも順に標準出力へ出す(トランスクリプト)。"),
+        "no-pager": ("Print long items straight to the terminal instead of through the pager ($PAGER, default less -FRX).",
+                     "長い記事をページャー($PAGER、既定は less -FRX)を通さずに表示する。"),
+        "bail": ("Stop at the first failing command, with its exit status.",
+                 "最初に失敗したコマンドで止まり、その終了ステータスで終了する。"),
+        "record": ("Write the commands of this session to FILE as a replayable script (passwords as ${VIPER_PASSWORD}).",
+                   "このセッションのコマンドを再実行できるスクリプトとして FILE に書く(パスワードは ${VIPER_PASSWORD})。"),
+        "force": ("With --record: replace FILE if it exists (otherwise an existing file is refused).",
+                  "--record と一緒に: FILE が存在すれば置き換える(指定しなければ既存のファイルは拒否)。"),
+        "expect": ("Replay a transcript made with --echo and compare the output (diff and exit 1 on a mismatch).",
+                   "--echo で作ったトランスクリプトを再実行して出力を比べる(違えば差分を出して終了ステータス1)。"),
+        "update": ("With --expect: rewrite the transcript with the actual output.",
+                   "--expect と一緒に: トランスクリプトを実際の出力で書き換える。"),
+        "api-url": ("The Qiita API for --source qiita (default https://qiita.com; also VIPER_SHELL_API_URL).",
+                    "--source qiita で使う Qiita API(既定は https://qiita.com。VIPER_SHELL_API_URL でも指定可)。"),
+        "timeout": ("Seconds to wait for the Qiita API (default 10).", "Qiita API を待つ秒数(既定は10)。"),
+        "version": ("Show the version and the git commit it was built from.", "バージョンとビルド元の git コミットを表示する。"),
+        "help": ("Show help information.", "ヘルプを表示する。"),
+    ]
+}
