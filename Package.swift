@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `-static-stdlib` for the release build on Linux (see the viper-shell target).
+let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+
 let package = Package(
     name: "viper-shell",
     platforms: [.macOS(.v14)],
@@ -32,7 +35,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            swiftSettings: [staticStdlib]
         ),
         .executableTarget(
             name: "viper-shell",
@@ -41,7 +45,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release build is the one users install and the benchmarks measure: the Swift
-            // runtime and Foundation linked in, so a start maps only system libraries.
+            // runtime and Foundation linked in, so a start maps only system libraries. Compiling
+            // with the flag too makes the modules name the static Foundation's own libraries.
+            swiftSettings: [staticStdlib],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             plugins: ["VersionStamp"]
         ),
