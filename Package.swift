@@ -6,7 +6,6 @@ let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms:
 
 let package = Package(
     name: "viper-shell",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "viper-shell", targets: ["viper-shell"]),
         .library(name: "ViperShell", targets: ["ViperShell"]),
@@ -27,10 +26,20 @@ let package = Package(
             path: "Sources/CHTTPTransfer",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // The terminal and infrastructure layer: console, pager, text width and sanitizing,
+        // storage (atomic writes, locks), the message catalogue, command tokenizing, clock.
+        // It knows no VIPER module and no item.
         .target(
-            name: "ViperShell",
+            name: "ShellKit",
+            swiftSettings: [staticStdlib]
+        ),
+        // The items domain: entities, the SQLite store and search, the query parser, sources,
+        // the Qiita API client, stocks, accounts and sessions. No terminal code: progress,
+        // spinners and Ctrl-C reach it through closures and small protocols.
+        .target(
+            name: "ItemsDomain",
             dependencies: [
-                "CReadline",
+                "ShellKit",
                 "CHTTPTransfer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
@@ -38,10 +47,22 @@ let package = Package(
             ],
             swiftSettings: [staticStdlib]
         ),
+        // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
+        .target(
+            name: "ViperShell",
+            dependencies: ["ShellKit", "ItemsDomain", "CReadline"],
+            swiftSettings: [staticStdlib]
+        ),
+        // Fuzzers and benchmark helpers: used by viper-bench and the tests, never by viper-shell.
+        .target(
+            name: "DeveloperTools",
+            dependencies: ["ShellKit", "ItemsDomain", "ViperShell", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "viper-shell",
             dependencies: [
                 "ViperShell",
+                "ShellKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release build is the one users install and the benchmarks measure: the Swift
@@ -55,13 +76,16 @@ let package = Package(
         .executableTarget(
             name: "viper-bench",
             dependencies: [
+                "DeveloperTools",
+                "ItemsDomain",
+                "ShellKit",
                 "ViperShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ViperShellTests",
-            dependencies: ["ViperShell"]
+            dependencies: ["ViperShell", "ItemsDomain", "ShellKit", "DeveloperTools"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,9 @@
 import ArgumentParser
 import Foundation
 import ViperShell
+import ShellKit
+import ItemsDomain
+import DeveloperTools
 
 @main
 struct ViperBench: ParsableCommand {

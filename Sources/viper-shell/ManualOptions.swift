@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViperShell
+import ShellKit
 
 /// The options for the manual page, as ArgumentParser describes them (its `--experimental-dump-help`
 /// data): names, value placeholders and defaults; their help texts come from `OptionHelp`.

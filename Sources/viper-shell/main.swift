@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViperShell
+import ShellKit
 
 /// The English help of an option (its Japanese text is for the Japanese manual page).
 private func help(_ name: String) -> ArgumentHelp {

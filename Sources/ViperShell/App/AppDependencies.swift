@@ -2,35 +2,37 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import ShellKit
+import ItemsDomain
 
 /// The composition root: builds the real dependencies once; module wireframes take what
 /// they need from here. Nothing else in the program creates stores or services.
-@MainActor final class AppDependencies {
-    let layout: HomeLayout
-    let clock: ShellClock
-    let screen: Screen
-    let secretReader: SecretReader
+@MainActor package final class AppDependencies {
+    package let layout: HomeLayout
+    package let clock: ShellClock
+    package let screen: Screen
+    package let secretReader: SecretReader
     /// Whether a person is typing at a terminal (banner, prompts, history).
-    let isInteractive: Bool
-    let sessionStore: SessionStore
-    let passwordHasher: PasswordHasher
-    let outputFormat: OutputFormat
-    let perPage: Int
-    let pager: Pager
-    let catalogue: ItemCatalogue
-    let stockStore: StockStore
-    let accountStore: AccountStore
+    package let isInteractive: Bool
+    package let sessionStore: SessionStore
+    package let passwordHasher: PasswordHasher
+    package let outputFormat: OutputFormat
+    package let perPage: Int
+    package let pager: Pager
+    package let catalogue: ItemCatalogue
+    package let stockStore: StockStore
+    package let accountStore: AccountStore
     /// One listing loader per user, shared by Items and ItemDetail.
     private var loaders: [String: ItemListingLoader] = [:]
 
     /// The live Qiita API.
-    let remote: QiitaAPIClient
+    package let remote: QiitaAPIClient
     /// `QIITA_TOKEN`, which wins over a stored token.
     private let environmentToken: String?
     /// The token `token set` stored.
     private let tokenFile: JSONFileStore<TokenDocument>
 
-    init(configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen, secretReader: SecretReader,
+    package init(configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen, secretReader: SecretReader,
          isInteractive: Bool, apiConfiguration: QiitaAPIConfiguration, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
         self.layout = layout
         self.clock = clock
@@ -45,7 +47,7 @@ import Glibc
         let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
                                       label: screen.text(Message(.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
         // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
-        remote = HTTPQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, spinner: spinner,
+        remote = HTTPQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, activity: spinner,
                                     isInterrupted: { SignalTrap.takeInterrupt() })
         environmentToken = apiConfiguration.token
         perPage = configuration.perPage
@@ -60,18 +62,18 @@ import Glibc
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }
 
-    func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
+    package func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
         let loader = loaders[session.userID] ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, userID: session.userID, remote: remote)
         loaders[session.userID] = loader
         return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: stockStore, userID: session.userID, clock: clock,
                                             remote: remote)
     }
 
-    var tokenInteractor: TokenInteractor {
+    package var tokenInteractor: TokenInteractor {
         TokenInteractor(file: tokenFile, environmentToken: environmentToken, api: remote)
     }
 
-    var loginInteractorDependencies: LoginInteractor.Dependencies {
+    package var loginInteractorDependencies: LoginInteractor.Dependencies {
         let now: @Sendable () -> Date = { [clock] in clock.now() }
         return LoginInteractor.Dependencies(
             accounts: accountStore,

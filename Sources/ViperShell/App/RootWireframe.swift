@@ -1,6 +1,9 @@
+import ShellKit
+import ItemsDomain
+
 /// Owns the active module and switches modules (Splash → Login → Items → ItemDetail and
 /// back). The Login module stays attached while logged in, for `whoami` and `logout`.
-@MainActor final class RootWireframe: AppRouting {
+@MainActor package final class RootWireframe: AppRouting {
     private let dependencies: AppDependencies
     /// Active module last; `back` pops.
     private var stack: [ShellModule] = []
@@ -9,22 +12,22 @@
     /// Who is logged in, as far as routing knows (for the prompt).
     private(set) var session: Session?
 
-    init(dependencies: AppDependencies) {
+    package init(dependencies: AppDependencies) {
         self.dependencies = dependencies
     }
 
     /// Runs Splash, which routes on to Login or Items.
-    func start() async {
+    package func start() async {
         let splash = SplashWireframe.build(dependencies: dependencies, router: self)
         stack = [splash]
         await splash.didBecomeActive()
     }
 
-    var activeModule: ShellModule? { stack.last }
+    package var activeModule: ShellModule? { stack.last }
 
     /// The modules whose commands apply now: the active one, the ones below it (a listing
     /// under an open item), then Login's account commands and Token's.
-    var commandModules: [ShellModule] {
+    package var commandModules: [ShellModule] {
         var modules = Array(stack.reversed())
         if let login = loginModule, !modules.contains(where: { $0 === login }) { modules.append(login) }
         modules.append(attachedTokenModule())
@@ -32,7 +35,7 @@
     }
 
     /// Every command of every module, whether it applies now or not (for `help COMMAND`).
-    var everyCommand: [CommandDescriptor] {
+    package var everyCommand: [CommandDescriptor] {
         [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout] + ItemsView.all + ItemDetailView.all + [TokenView.token]
     }
 
@@ -45,19 +48,19 @@
 
     /// Makes a module below the active one active again (typing `search` in an open item goes
     /// back to the listing). The Login module is attached, not stacked: it is left alone.
-    func bringForward(_ module: ShellModule) {
+    package func bringForward(_ module: ShellModule) {
         guard let index = stack.firstIndex(where: { $0 === module }), index < stack.count - 1 else { return }
         stack.removeSubrange((index + 1)...)
     }
 
     /// `login> ` when logged out, `alice1234@items> ` when logged in.
-    var prompt: String {
+    package var prompt: String {
         let name = activeModule?.promptName ?? "viper"
         guard let session else { return "\(name)> " }
         return "\(session.userID)@\(name)> "
     }
 
-    func route(to route: AppRoute) async {
+    package func route(to route: AppRoute) async {
         switch route {
         case .login:
             session = nil

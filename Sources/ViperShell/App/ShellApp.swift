@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ShellKit
+import ItemsDomain
 
 /// Starts the shell: resolves language, clock and files, picks the input (readline at a
 /// terminal, plain lines otherwise), runs Splash and the loop, and returns the exit status.

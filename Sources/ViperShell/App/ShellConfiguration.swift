@@ -1,3 +1,6 @@
+import ShellKit
+import ItemsDomain
+
 /// Everything the command line and environment decide before the shell starts.
 public struct ShellConfiguration: Sendable {
     /// `--home DIR`: every file of the shell under DIR.

@@ -1,14 +1,16 @@
 import Foundation
+import ShellKit
+import ItemsDomain
 
 /// The REPL host: reads command lines, runs the shell's own commands (`help`, `quit`) and hands
 /// the rest to the active modules, keeping the exit status scripts rely on.
-@MainActor final class ShellLoop {
-    static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: .helpHelp)
-    static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: .helpQuit)
-    static let record = CommandDescriptor("record", arguments: "FILE [--force]|stop", summary: .helpRecord, details: .helpRecordDetails,
+@MainActor package final class ShellLoop {
+    package static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: .helpHelp)
+    package static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: .helpQuit)
+    package static let record = CommandDescriptor("record", arguments: "FILE [--force]|stop", summary: .helpRecord, details: .helpRecordDetails,
                                           keepsPlace: true)
-    static let builtins = [help, quit, record]
-    static let psqlQuit = "\\q"
+    package static let builtins = [help, quit, record]
+    package static let psqlQuit = "\\q"
 
     private let root: RootWireframe
     private let input: LineInput
@@ -19,7 +21,7 @@ import Foundation
     /// The status of the last command that failed (what a script exits with), or success.
     private(set) var lastFailure: ExitStatus = .success
 
-    init(root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false) {
+    package init(root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false) {
         self.root = root
         self.input = input
         self.screen = screen
@@ -28,7 +30,7 @@ import Foundation
     }
 
     /// Reads and runs commands until `quit`, the end of input, or (with `--bail`) a failure.
-    func run() async -> ExitStatus {
+    package func run() async -> ExitStatus {
         while true {
             screen.showPendingNotices()
             screen.console.flush()
@@ -53,10 +55,10 @@ import Foundation
     }
 
     /// What running one line means for the loop.
-    enum Outcome: Equatable { case proceed, quit }
+    package enum Outcome: Equatable { case proceed, quit }
 
     /// Runs one command line and records its status.
-    func execute(_ line: String, location: String? = nil) async -> Outcome {
+    package func execute(_ line: String, location: String? = nil) async -> Outcome {
         screen.beginCommand(at: location)
         // psql's and sqlite3's way out, as typed (the tokenizer would read `\q` as `q`).
         if line.trimmingCharacters(in: .whitespaces) == Self.psqlQuit { return .quit }
@@ -166,7 +168,7 @@ import Foundation
     // MARK: - Completion
 
     /// Candidates for the word being typed: command names first, then the command's arguments.
-    func completions(before: String, word: String) -> [String] {
+    package func completions(before: String, word: String) -> [String] {
         let previous = (try? CommandLineTokenizer.tokenize(before)) ?? before.split(separator: " ").map(String.init)
         guard let command = previous.first else {
             let names = availableCommands.flatMap { [$0.name] + $0.aliases }

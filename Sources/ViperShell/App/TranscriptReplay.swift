@@ -1,4 +1,6 @@
 import Foundation
+import ShellKit
+import ItemsDomain
 
 /// `--expect TRANSCRIPT`: runs the transcript's commands again in a fresh shell (this same
 /// executable, with `--echo`, in a temporary home unless `--home` is given), compares the
@@ -8,8 +10,8 @@ import Foundation
 /// The replay's environment is the caller's, then the transcript's `# env:`, with colour off
 /// and 80 columns unless `COLUMNS` is set; its options are the transcript's `# args:`; the
 /// transcript's `# file:` lines are written into the fresh home first (never into a `--home`).
-@MainActor enum TranscriptReplay {
-    static func run(_ configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
+@MainActor package enum TranscriptReplay {
+    package static func run(_ configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
         guard let path = configuration.expect else { return .usage }
         let transcript: Transcript
         do {
@@ -83,7 +85,7 @@ import Foundation
     }
 
     /// The variables the script refers to without a default that `environment` lacks, sorted.
-    static func missingVariables(in script: String, environment: [String: String]) -> [String] {
+    package static func missingVariables(in script: String, environment: [String: String]) -> [String] {
         var missing = Set<String>()
         for line in ScriptParser.parse(script, sourceName: "") {
             var environment = environment
@@ -104,8 +106,8 @@ import Foundation
     }
 
     /// Why a replay could not run.
-    struct ReplayError: Error {
-        let reason: String
+    package struct ReplayError: Error {
+        package let reason: String
     }
 
     /// The replay's output lines (standard output, then anything on standard error).

@@ -1,5 +1,8 @@
 import Synchronization
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// The spinner shows only for slow work, and erases itself.
@@ -20,9 +23,10 @@ struct ActivitySpinnerTests {
         let capture = Capture()
         let spinner = ActivitySpinner(isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
                                       write: { text in capture.text.withLock { $0 += text } })
-        // Slow work: it lasts until the spinner has drawn (the test pool may be busy: up to 20 s).
+        // Slow work: it lasts until the spinner has drawn (the whole suite runs at once on two
+        // cores, so the pool may be busy for a long while: up to 120 s).
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(20)
+        let deadline = clock.now + .seconds(120)
         await spinner.run {
             while capture.written.isEmpty && clock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
         }

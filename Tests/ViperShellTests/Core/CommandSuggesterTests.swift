@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// "Did you mean": the closest known command to a mistyped one.

@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Where the shell keeps its files, from `--home`, `VIPER_SHELL_HOME`, the XDG variables and `HOME`.

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Every message exists in both languages and takes the same values in both.

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// What a person meets at the edges, through the built binary: `--format json` keeps standard
@@ -127,7 +130,7 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.stderrLines.first == "エラー: 不明なオプションです: '--bogus'")
         let missing = try await shell(["--per-page"], environment: ["LANG": "ja_JP.UTF-8"])
-        #expect(missing.stderrLines.first == "エラー: '--per-page <per-page>' に値がありません")
+        #expect(missing.stderrLines.first == "エラー: '--per-page <N>' に値がありません")
         let help = try await shell(["--help"])
         #expect(!help.stdout.contains("(default 20). (default: 20)"))
         #expect(help.stdout.contains("qiita"))

@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 @MainActor private final class ItemDetailViewSpy: ItemDetailViewInterface {
@@ -9,7 +12,7 @@ import Testing
     func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
     func showJSON(_ item: QiitaItem) { json.append(item) }
     func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append(message) }
+    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append(message) }
 }
 
 @MainActor private final class ItemDetailWireframeSpy: ItemDetailWireframeInterface {

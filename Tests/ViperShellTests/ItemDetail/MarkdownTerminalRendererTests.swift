@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Qiita Markdown rendered for a terminal: every construct, wrapping, and the width invariant.

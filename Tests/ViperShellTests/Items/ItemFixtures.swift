@@ -1,4 +1,7 @@
 import Foundation
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Thirty hand-built items with known titles, bodies, tags, counts and dates, and the

@@ -1,6 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// The catalogue on a real SQLite file, filled with `ItemFixtures.all`.

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// The Items interactor on real files: a Qiita JSON source imported into a real SQLite store

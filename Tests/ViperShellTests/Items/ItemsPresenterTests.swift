@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// The Items presenter with a spy view and wireframe over an in-memory catalogue of 45 items.

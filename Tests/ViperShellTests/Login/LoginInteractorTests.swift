@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// The Login use cases on real files in a temporary home, with real (cheap) scrypt. Time moves

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// The Login presenter with spies around it: validation, use cases, messages and routing.
@@ -31,7 +34,7 @@ import Testing
         LoginPresenterTests(secrets: secrets, loggedIn: loggedIn, configure: configure)
     }
 
-    private static func error(_ key: MessageKey, _ arguments: String..., status: ViperShell.ExitStatus = .failure) -> LoginViewSpy.ShownError {
+    private static func error(_ key: MessageKey, _ arguments: String..., status: ShellKit.ExitStatus = .failure) -> LoginViewSpy.ShownError {
         LoginViewSpy.ShownError(message: Message(key, arguments: arguments), status: status)
     }
 

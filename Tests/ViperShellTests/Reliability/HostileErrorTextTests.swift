@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Error messages quote what the user typed; hostile input must come back short and inert.

@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// The fast part of the reliability suite's fuzzing (Scripts/reliability runs a million inputs):

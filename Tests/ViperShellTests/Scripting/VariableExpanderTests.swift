@@ -1,4 +1,7 @@
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// A copy of the shell tokenizer's rules, so the tests prove that expanded text reads back as

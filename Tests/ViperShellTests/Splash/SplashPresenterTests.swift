@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Where the shell starts: Items with a saved login, Login without one or when the saved state

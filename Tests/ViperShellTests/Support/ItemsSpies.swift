@@ -1,4 +1,7 @@
 import Synchronization
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Records what the Items presenter tells its view.
@@ -6,14 +9,14 @@ import Synchronization
     var listings: [ItemListingViewModel] = []
     var jsonPages: [[QiitaItem]] = []
     var infos: [Message] = []
-    var errors: [(message: Message, status: ViperShell.ExitStatus)] = []
+    var errors: [(message: Message, status: ShellKit.ExitStatus)] = []
 
     func showListing(_ listing: ItemListingViewModel) { listings.append(listing) }
     func showJSON(_ items: [QiitaItem]) { jsonPages.append(items) }
     var pagingChanges: [Bool] = []
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
     func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append((message, status)) }
+    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
 }
 
 /// Records where a presenter routes.

@@ -1,6 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Records what the Login presenter shows and answers its password prompts from a queue
@@ -9,7 +12,7 @@ import Testing
     /// One error shown, with the exit status it implies.
     struct ShownError: Equatable {
         let message: Message
-        let status: ViperShell.ExitStatus
+        let status: ShellKit.ExitStatus
     }
 
     private var secretAnswers: [String?]
@@ -37,7 +40,7 @@ import Testing
 
     func showInfo(_ message: Message) { infos.append(message) }
     func showUserID(_ id: String) { userIDs.append(id) }
-    func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append(ShownError(message: message, status: status)) }
+    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append(ShownError(message: message, status: status)) }
     func showSessionState(loggedIn: Bool) { sessionStates.append(loggedIn) }
 }
 

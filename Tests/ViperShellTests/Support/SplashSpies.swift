@@ -1,4 +1,7 @@
 import Synchronization
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 /// Records what the Splash presenter shows.

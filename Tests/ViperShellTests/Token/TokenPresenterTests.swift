@@ -1,15 +1,18 @@
 import Synchronization
 import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
 @testable import ViperShell
 
 @MainActor private final class TokenViewSpy: TokenViewInterface {
     var answers: [String?]
     var infos: [Message] = []
-    var errors: [(Message, ViperShell.ExitStatus)] = []
+    var errors: [(Message, ShellKit.ExitStatus)] = []
     init(answers: [String?]) { self.answers = answers }
     func askForToken() -> String? { answers.isEmpty ? nil : answers.removeFirst() }
     func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ViperShell.ExitStatus) { errors.append((message, status)) }
+    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
 }
 
 /// A token store in memory and an API that knows one token.

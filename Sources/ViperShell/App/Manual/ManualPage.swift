@@ -1,10 +1,13 @@
+import ShellKit
+import ItemsDomain
+
 /// The manual page `viper-shell(1)` in roff (man macros), English or Japanese, made from the
 /// code: the options ArgumentParser knows (with `OptionHelp`), every shell command of every
 /// module (the same descriptors and catalogue texts `help` shows), and `ManualText`. A test
 /// compares it with the pages committed under `Documentation/man/`, so they cannot drift.
 public struct ManualPage: Sendable {
-    let language: Language
-    let options: [ManualOption]
+    package let language: Language
+    package let options: [ManualOption]
 
     public init(language: Language, options: [ManualOption]) {
         self.language = language
@@ -12,7 +15,7 @@ public struct ManualPage: Sendable {
     }
 
     /// The modules' commands in the order the manual lists them.
-    @MainActor static var commandGroups: [(ManualText.Part, [CommandDescriptor])] {
+    @MainActor package static var commandGroups: [(ManualText.Part, [CommandDescriptor])] {
         [(.moduleLogin, [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout]),
          (.moduleItems, ItemsView.all), (.moduleDetail, ItemDetailView.all), (.moduleToken, [TokenView.token]),
          (.moduleShell, ShellLoop.builtins)]
@@ -75,7 +78,7 @@ public struct ManualPage: Sendable {
     /// Text made safe for roff: backslashes escaped, hyphens as minus signs, a line never
     /// starting with a control character, and a break point (`\\:`) after each wide character,
     /// since Japanese has no spaces for troff to break lines at.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
         if result.contains(where: { DisplayWidth.of($0) == 2 }) {
             result = result.map { DisplayWidth.of($0) == 2 ? String($0) + "\\:" : String($0) }.joined()

@@ -1,12 +1,15 @@
+import ShellKit
+import ItemsDomain
+
 /// The prose of the manual page, English and Japanese side by side. Options, shell commands
 /// and their help come from `OptionHelp` and the message catalogue instead.
-enum ManualText {
-    enum Part: CaseIterable {
+package enum ManualText {
+    package enum Part: CaseIterable {
         case name, description, options, commands, moduleLogin, moduleItems, moduleDetail, moduleToken, moduleShell,
              querySyntax, queryIntro, exitStatus, files, filesIntro, environment, examples, seeAlso, defaultValue
     }
 
-    static func text(_ part: Part, in language: Language) -> String {
+    package static func text(_ part: Part, in language: Language) -> String {
         let (english, japanese) = texts(part)
         return language == .japanese ? japanese : english
     }
@@ -43,7 +46,7 @@ enum ManualText {
     }
 
     /// (status, meaning) for EXIT STATUS.
-    static func exitStatuses(in language: Language) -> [(String, String)] {
+    package static func exitStatuses(in language: Language) -> [(String, String)] {
         let english = [("0", "success"), ("1", "a command failed"),
                        ("2", "usage error: unknown command or option, bad arguments, invalid query, unset script variable, unreadable script"),
                        ("4", "the command needs a login")]
@@ -54,7 +57,7 @@ enum ManualText {
     }
 
     /// (path, what it holds) for FILES.
-    static func files(in language: Language) -> [(String, String)] {
+    package static func files(in language: Language) -> [(String, String)] {
         let japanese = language == .japanese
         return [
             ("$XDG_CONFIG_HOME/viper-shell/ (~/.config/viper-shell/)",
@@ -68,7 +71,7 @@ enum ManualText {
     }
 
     /// (variable, meaning) for ENVIRONMENT.
-    static func environment(in language: Language) -> [(String, String)] {
+    package static func environment(in language: Language) -> [(String, String)] {
         let japanese = language == .japanese
         return [
             ("VIPER_SHELL_HOME", japanese ? "--home と同じ" : "the same as --home"),
@@ -85,7 +88,7 @@ enum ManualText {
     }
 
     /// (command line, what it does) for EXAMPLES.
-    static func examples(in language: Language) -> [(String, String)] {
+    package static func examples(in language: Language) -> [(String, String)] {
         let japanese = language == .japanese
         return [
             ("viper-shell", japanese ? "対話シェルを始める(組み込みのデモカタログ)" : "start the interactive shell (embedded demo catalogue)"),

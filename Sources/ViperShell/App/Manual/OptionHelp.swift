@@ -1,3 +1,6 @@
+import ShellKit
+import ItemsDomain
+
 /// The help of each command-line option in English and Japanese, keyed by its long name: the
 /// executable gives ArgumentParser the English text (`--help`), and the manual pages take both
 /// from here, so `--help`, `man viper-shell` and the Japanese page say the same thing.
@@ -11,12 +14,12 @@ public enum OptionHelp {
     /// The value placeholder shown for `--name` (`DIR`, `FILE`…), or nil for a flag.
     public static func valueName(for name: String) -> String? { valueNames[name] }
 
-    static let valueNames: [String: String] = [
+    package static let valueNames: [String: String] = [
         "home": "DIR", "lang": "LANG", "source": "SOURCE", "per-page": "N", "format": "FORMAT", "script": "FILE",
         "c": "CMD", "record": "FILE", "expect": "TRANSCRIPT", "api-url": "URL", "timeout": "SECONDS",
     ]
 
-    static let texts: [String: (String, String)] = [
+    package static let texts: [String: (String, String)] = [
         "home": ("Keep every file of the shell under DIR (also VIPER_SHELL_HOME).",
                  "シェルのファイルをすべて DIR に置く(VIPER_SHELL_HOME でも指定可)。"),
         "lang": ("Message language: en or ja (default from LC_ALL, LC_MESSAGES, LANG).",

@@ -1,21 +1,24 @@
+import ShellKit
+import ItemsDomain
+
 /// ItemDetail's use cases: neighbouring pages come from the same loader as the listing, stocks
 /// from the user's stocks file.
-struct ItemDetailInteractor: ItemDetailInteractorInterface {
-    let items: ItemsInteractor.Dependencies
+package struct ItemDetailInteractor: ItemDetailInteractorInterface {
+    package let items: ItemsInteractor.Dependencies
 
-    func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+    package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
         try await items.loader.page(kind, page: page, perPage: perPage)
     }
 
-    func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool {
+    package func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool {
         do { return try items.stocks.stocks(for: items.userID).contains { $0.item.id == itemID } } catch { throw .storage(error) }
     }
 
-    func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+    package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
         try await ItemsInteractor(dependencies: items).stock(item)
     }
 
-    func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
+    package func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
         try await ItemsInteractor(dependencies: items).unstock(itemID: itemID)
     }
 }

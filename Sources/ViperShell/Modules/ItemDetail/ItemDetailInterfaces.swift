@@ -1,16 +1,19 @@
+import ShellKit
+import ItemsDomain
+
 // The ItemDetail module's contract: one item, its neighbours in the listing it was opened
 // from, stocking, and back to that listing. Read this file first.
 
 /// What ItemDetail needs to open: the item, its place in the listing (nil when opened by ID
 /// from outside a listing) and how to print it first.
-struct ItemDetailRequest: Equatable, Sendable {
-    let item: QiitaItem
-    let position: ItemListingPosition?
-    let format: OutputFormat
+package struct ItemDetailRequest: Equatable, Sendable {
+    package let item: QiitaItem
+    package let position: ItemListingPosition?
+    package let format: OutputFormat
 }
 
 /// What the user asked for, parsed by the view from one command line.
-enum ItemDetailViewEvent: Equatable, Sendable {
+package enum ItemDetailViewEvent: Equatable, Sendable {
     case show(format: OutputFormat)
     case back
     case next
@@ -20,15 +23,15 @@ enum ItemDetailViewEvent: Equatable, Sendable {
 }
 
 /// An item as the view shows it: raw item data plus the derived facts.
-struct ItemDetailViewModel: Equatable, Sendable {
-    let item: QiitaItem
-    let isStocked: Bool
+package struct ItemDetailViewModel: Equatable, Sendable {
+    package let item: QiitaItem
+    package let isStocked: Bool
     /// "3 of 45" when the item belongs to a listing.
-    let positionText: String?
+    package let positionText: String?
 }
 
 /// What the presenter tells the view to show.
-@MainActor protocol ItemDetailViewInterface: AnyObject {
+@MainActor package protocol ItemDetailViewInterface: AnyObject {
     func showItem(_ item: ItemDetailViewModel)
     func showJSON(_ item: QiitaItem)
     func showInfo(_ message: Message)
@@ -36,14 +39,14 @@ struct ItemDetailViewModel: Equatable, Sendable {
 }
 
 /// Decisions: moving through the listing, stocking, going back.
-@MainActor protocol ItemDetailPresenterInterface: AnyObject {
+@MainActor package protocol ItemDetailPresenterInterface: AnyObject {
     func handle(_ event: ItemDetailViewEvent) async
     /// Shows the item the module was opened with.
     func start() async
 }
 
 /// Use cases: neighbouring pages of the listing and the user's stocks.
-protocol ItemDetailInteractorInterface: Sendable {
+package protocol ItemDetailInteractorInterface: Sendable {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
@@ -51,12 +54,12 @@ protocol ItemDetailInteractorInterface: Sendable {
 }
 
 /// Routes out of the module.
-@MainActor protocol ItemDetailWireframeInterface: AnyObject {
+@MainActor package protocol ItemDetailWireframeInterface: AnyObject {
     func navigate(to destination: ItemDetailDestination) async
 }
 
 /// Where ItemDetail can send the shell.
-enum ItemDetailDestination: Equatable {
+package enum ItemDetailDestination: Equatable {
     /// Back to the listing, at the page of the item the reader ended on.
     case back(ItemListingPosition?)
 }

@@ -1,7 +1,10 @@
+import ShellKit
+import ItemsDomain
+
 /// ItemDetail's decisions: show the item, step to its neighbours across page boundaries,
 /// stock or unstock it, and go back to the listing unchanged.
-@MainActor final class ItemDetailPresenter: ItemDetailPresenterInterface {
-    weak var view: ItemDetailViewInterface?
+@MainActor package final class ItemDetailPresenter: ItemDetailPresenterInterface {
+    package weak var view: ItemDetailViewInterface?
     private let interactor: ItemDetailInteractorInterface
     private let wireframe: ItemDetailWireframeInterface
     private let language: Language
@@ -9,7 +12,7 @@
     private var position: ItemListingPosition?
     private let initialFormat: OutputFormat
 
-    init(request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
+    package init(request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
          wireframe: ItemDetailWireframeInterface, language: Language) {
         item = request.item
         position = request.position
@@ -20,11 +23,11 @@
         self.language = language
     }
 
-    func start() async {
+    package func start() async {
         await show(format: initialFormat)
     }
 
-    func handle(_ event: ItemDetailViewEvent) async {
+    package func handle(_ event: ItemDetailViewEvent) async {
         switch event {
         case .show(let format): await show(format: format)
         case .back: await wireframe.navigate(to: .back(position))

@@ -1,11 +1,14 @@
+import ShellKit
+import ItemsDomain
+
 /// Lays one item out for the terminal: title, author and dates, tags, counts, URL, then the
 /// Markdown body rendered and wrapped to the width. Every piece of item text is sanitized.
-struct ItemDetailRenderer {
-    let width: Int
-    let style: TextStyle
-    let language: Language
+package struct ItemDetailRenderer {
+    package let width: Int
+    package let style: TextStyle
+    package let language: Language
 
-    func render(_ model: ItemDetailViewModel) -> [String] {
+    package func render(_ model: ItemDetailViewModel) -> [String] {
         let item = model.item
         var lines: [String] = []
         lines += TextWrapper.wrap(TerminalSanitizer.inline(item.title), width: width).map { style.bold($0) }
@@ -30,7 +33,7 @@ struct ItemDetailRenderer {
     }
 
     /// `2024-05-01 12:34` from Qiita's `2024-05-01T12:34:56+09:00` (in the item's own zone).
-    static func timestamp(_ text: String) -> String {
+    package static func timestamp(_ text: String) -> String {
         guard text.count >= 16 else { return text }
         return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
     }

@@ -1,42 +1,45 @@
+import ShellKit
+import ItemsDomain
+
 /// ItemDetail's view: `show`, `next`, `prev`, `stock`, `unstock`, `back`; prints one item
 /// with its Markdown body rendered for the terminal (through the pager when it is long).
-@MainActor final class ItemDetailView: ShellModule, ItemDetailViewInterface {
-    var presenter: ItemDetailPresenterInterface!
+@MainActor package final class ItemDetailView: ShellModule, ItemDetailViewInterface {
+    package var presenter: ItemDetailPresenterInterface!
     private let screen: Screen
     private let defaultFormat: OutputFormat
     private let pager: Pager
 
-    init(screen: Screen, defaultFormat: OutputFormat, pager: Pager) {
+    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager) {
         self.screen = screen
         self.defaultFormat = defaultFormat
         self.pager = pager
     }
 
-    static let show = CommandDescriptor("show", arguments: "[--json]", summary: .helpShow)
-    static let back = CommandDescriptor("back", summary: .helpBack)
-    static let next = CommandDescriptor("next", summary: .helpDetailNext)
-    static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev)
-    static let stock = CommandDescriptor("stock", summary: .helpDetailStock)
-    static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock)
-    static let all = [show, back, next, prev, stock, unstock]
+    package static let show = CommandDescriptor("show", arguments: "[--json]", summary: .helpShow)
+    package static let back = CommandDescriptor("back", summary: .helpBack)
+    package static let next = CommandDescriptor("next", summary: .helpDetailNext)
+    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev)
+    package static let stock = CommandDescriptor("stock", summary: .helpDetailStock)
+    package static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock)
+    package static let all = [show, back, next, prev, stock, unstock]
 
     // MARK: - ShellModule
 
-    let promptName = "item"
-    let commands = ItemDetailView.all
+    package let promptName = "item"
+    package let commands = ItemDetailView.all
 
-    func accepts(_ name: String) -> Bool { Self.all.contains { $0.answers(to: name) } }
+    package func accepts(_ name: String) -> Bool { Self.all.contains { $0.answers(to: name) } }
 
-    func run(_ command: CommandInvocation) async {
+    package func run(_ command: CommandInvocation) async {
         guard let event = event(for: command) else { return }
         await presenter.handle(event)
     }
 
-    func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
+    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
         command == Self.show.name ? ["--json"].filter { $0.hasPrefix(prefix) } : []
     }
 
-    func didBecomeActive() async { await presenter.start() }
+    package func didBecomeActive() async { await presenter.start() }
 
     private func event(for command: CommandInvocation) -> ItemDetailViewEvent? {
         if command.name == Self.show.name {
@@ -64,21 +67,21 @@
 
     // MARK: - ItemDetailViewInterface
 
-    func showItem(_ model: ItemDetailViewModel) {
+    package func showItem(_ model: ItemDetailViewModel) {
         let style = TextStyle(isEnabled: screen.colorEnabled)
         let lines = ItemDetailRenderer(width: screen.width, style: style, language: screen.language).render(model)
         pager.show(lines)
     }
 
-    func showJSON(_ item: QiitaItem) {
+    package func showJSON(_ item: QiitaItem) {
         screen.print(ItemJSONWriter.encode(item))
     }
 
-    func showInfo(_ message: Message) {
+    package func showInfo(_ message: Message) {
         screen.sayLines([TerminalSanitizer.inline(screen.text(message))])
     }
 
-    func showError(_ message: Message, status: ExitStatus) {
+    package func showError(_ message: Message, status: ExitStatus) {
         screen.fail(localized: TerminalSanitizer.inline(screen.text(message)), status: status)
     }
 }

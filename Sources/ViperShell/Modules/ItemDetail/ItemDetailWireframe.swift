@@ -1,12 +1,15 @@
+import ShellKit
+import ItemsDomain
+
 /// Builds the ItemDetail module for one request and routes back through the root.
-@MainActor final class ItemDetailWireframe: ItemDetailWireframeInterface {
+@MainActor package final class ItemDetailWireframe: ItemDetailWireframeInterface {
     private weak var router: AppRouting?
 
     private init(router: AppRouting) {
         self.router = router
     }
 
-    static func build(request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
+    package static func build(request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
         let view = ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager)
         let interactor = ItemDetailInteractor(items: dependencies.itemsInteractorDependencies(for: session))
         let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor,
@@ -15,7 +18,7 @@
         return view
     }
 
-    func navigate(to destination: ItemDetailDestination) async {
+    package func navigate(to destination: ItemDetailDestination) async {
         switch destination {
         case .back(let position): await router?.route(to: .back(position))
         }

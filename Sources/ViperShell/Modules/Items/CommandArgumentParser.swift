@@ -1,14 +1,16 @@
 import Foundation
+import ShellKit
+import ItemsDomain
 
 /// Turns an Items or ItemDetail command line into its event, reporting usage errors (exit
 /// status 2) for missing, extra or malformed arguments.
-@MainActor struct CommandArgumentParser {
-    let screen: Screen
-    let command: CommandInvocation
+@MainActor package struct CommandArgumentParser {
+    package let screen: Screen
+    package let command: CommandInvocation
 
     private static let jsonFlag = "--json"
 
-    func itemsEvent(defaultFormat: OutputFormat) -> ItemsViewEvent? {
+    package func itemsEvent(defaultFormat: OutputFormat) -> ItemsViewEvent? {
         switch command.name {
         case ItemsView.search.name:
             let (text, format) = queryAndFormat(defaultFormat)
@@ -72,7 +74,7 @@ import Foundation
     }
 
     /// The raw query text with a standalone `--json` removed (first or last word).
-    func queryAndFormat(_ defaultFormat: OutputFormat) -> (String, OutputFormat) {
+    package func queryAndFormat(_ defaultFormat: OutputFormat) -> (String, OutputFormat) {
         var text = command.argumentText
         var format = defaultFormat
         if text == Self.jsonFlag { return ("", .json) }
@@ -81,12 +83,12 @@ import Foundation
         return (text.trimmingCharacters(in: .whitespaces), format)
     }
 
-    func onlyFormat(_ defaultFormat: OutputFormat, usage: String) -> OutputFormat? {
+    package func onlyFormat(_ defaultFormat: OutputFormat, usage: String) -> OutputFormat? {
         guard command.arguments.allSatisfy({ $0 == Self.jsonFlag }) else { return tooMany(usage) }
         return command.arguments.isEmpty ? defaultFormat : .json
     }
 
-    func noArguments(_ usage: String) -> Bool {
+    package func noArguments(_ usage: String) -> Bool {
         guard command.arguments.isEmpty else {
             let _: Bool? = tooMany(usage)
             return false
@@ -94,7 +96,7 @@ import Foundation
         return true
     }
 
-    func singleNumber(usage: String) -> Int? {
+    package func singleNumber(usage: String) -> Int? {
         guard command.arguments.count == 1 else {
             if command.arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
             return tooMany(usage)
@@ -104,7 +106,7 @@ import Foundation
     }
 
     /// A row number (digits) or an item ID.
-    func reference(in arguments: [String], usage: String) -> ItemReference? {
+    package func reference(in arguments: [String], usage: String) -> ItemReference? {
         guard arguments.count == 1 else {
             if arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
             return tooMany(usage)

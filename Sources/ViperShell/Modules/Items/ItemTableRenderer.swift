@@ -1,18 +1,21 @@
+import ShellKit
+import ItemsDomain
+
 /// Lays a listing out for the terminal: a header (what, page X of Y, total), then one row per
 /// item with columns fitted to the width by display width, so Japanese text aligns. Narrow
 /// terminals drop the date, then the counts, before squeezing titles. Every line, the header
 /// and the column labels included, fits the width in both languages.
-struct ItemTableRenderer {
-    let width: Int
-    let style: TextStyle
-    let language: Language
+package struct ItemTableRenderer {
+    package let width: Int
+    package let style: TextStyle
+    package let language: Language
 
     private static let gap = "  "
     private static let dateWidth = 10
     private static let maximumUserWidth = 16
     private static let minimumTitleWidth = 16
 
-    func render(_ listing: ItemListingViewModel) -> [String] {
+    package func render(_ listing: ItemListingViewModel) -> [String] {
         let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
         var lines = [style.bold(fitted(header(listing)))] + listing.notes.map(fitted)
         guard !listing.rows.isEmpty else {
@@ -39,12 +42,12 @@ struct ItemTableRenderer {
     }
 
     private struct Columns {
-        var number: Int
-        var title: Int
-        var user: Int
-        var likes: Int?
-        var comments: Int?
-        var date: Int?
+        package var number: Int
+        package var title: Int
+        package var user: Int
+        package var likes: Int?
+        package var comments: Int?
+        package var date: Int?
     }
 
     private func fittedColumns(numberWidth: Int, userWidth: Int, likesWidth: Int, commentsWidth: Int) -> Columns {

@@ -1,23 +1,26 @@
+import ShellKit
+import ItemsDomain
+
 /// Items' use cases against the shared catalogue and the user's stocks file.
-struct ItemsInteractor: ItemsInteractorInterface {
+package struct ItemsInteractor: ItemsInteractorInterface {
     /// What the interactor works with, built by `AppDependencies`.
-    struct Dependencies: Sendable {
-        var catalogue: ItemCatalogue
-        var loader: ItemListingLoader
-        var stocks: StockStore
-        var userID: String
-        var clock: ShellClock
+    package struct Dependencies: Sendable {
+        package var catalogue: ItemCatalogue
+        package var loader: ItemListingLoader
+        package var stocks: StockStore
+        package var userID: String
+        package var clock: ShellClock
         /// The live Qiita API, for opening an item by ID that is not cached yet.
-        var remote: QiitaAPIClient? = nil
+        package var remote: QiitaAPIClient? = nil
     }
 
-    let dependencies: Dependencies
+    package let dependencies: Dependencies
 
-    func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+    package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
         try await dependencies.loader.page(kind, page: page, perPage: perPage)
     }
 
-    func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
+    package func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
         let active = try await dependencies.catalogue.activeStore()
         let store = active.store
         do {
@@ -41,22 +44,22 @@ struct ItemsInteractor: ItemsInteractorInterface {
         do { return try dependencies.stocks.stocks(for: dependencies.userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }
     }
 
-    func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+    package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
         defer { dependencies.loader.invalidate() }
         do { return try dependencies.stocks.add(item, for: dependencies.userID, at: dependencies.clock.now()) } catch { throw .storage(error) }
     }
 
-    func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
+    package func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
         defer { dependencies.loader.invalidate() }
         do { return try dependencies.stocks.remove(itemID: itemID, for: dependencies.userID) } catch { throw .storage(error) }
     }
 
-    func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
+    package func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
         let active = try await dependencies.catalogue.activeStore()
         do { return (active.source, try active.store.count()) } catch { throw .store(error) }
     }
 
-    func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
+    package func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
         let active = try await dependencies.catalogue.switchSource(to: source)
         dependencies.loader.invalidate()
         do { return (active.source, try active.store.count()) } catch { throw .store(error) }

@@ -1,8 +1,11 @@
+import ShellKit
+import ItemsDomain
+
 // The Items module's contract: search, page through and stock items; open one in ItemDetail;
 // switch the catalogue's source. Read this file first.
 
 /// What the user asked for, parsed by the view from one command line.
-enum ItemsViewEvent: Equatable, Sendable {
+package enum ItemsViewEvent: Equatable, Sendable {
     /// `search [QUERY] [--json]` — the query text exactly as typed ("" lists everything).
     case search(query: String, format: OutputFormat)
     /// `list [--json]`: the current page again.
@@ -25,7 +28,7 @@ enum ItemsViewEvent: Equatable, Sendable {
 }
 
 /// How a listing or item is printed.
-enum OutputFormat: Equatable, Sendable {
+package enum OutputFormat: Equatable, Sendable {
     /// Aligned rows for people.
     case table
     /// A JSON array (or object) with Qiita's field names, for scripts; nothing else on stdout.
@@ -33,13 +36,13 @@ enum OutputFormat: Equatable, Sendable {
 }
 
 /// An item named on the command line: a row number of the current page, or an item ID.
-enum ItemReference: Equatable, Sendable {
+package enum ItemReference: Equatable, Sendable {
     case row(Int)
     case id(String)
 }
 
 /// What the presenter tells the view to show.
-@MainActor protocol ItemsViewInterface: AnyObject {
+@MainActor package protocol ItemsViewInterface: AnyObject {
     func showListing(_ listing: ItemListingViewModel)
     func showJSON(_ items: [QiitaItem])
     /// Long items go through the pager (`true`) or straight to the terminal.
@@ -49,7 +52,7 @@ enum ItemReference: Equatable, Sendable {
 }
 
 /// Decisions: validates queries and arguments, keeps the listing state, routes to ItemDetail.
-@MainActor protocol ItemsPresenterInterface: AnyObject {
+@MainActor package protocol ItemsPresenterInterface: AnyObject {
     func handle(_ event: ItemsViewEvent) async
     /// The module is active again (after `back`, or on arrival): show the listing if there is one.
     func didReturn() async
@@ -58,7 +61,7 @@ enum ItemReference: Equatable, Sendable {
 }
 
 /// Use cases: search and page the catalogue, stocks, switching sources.
-protocol ItemsInteractorInterface: Sendable {
+package protocol ItemsInteractorInterface: Sendable {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func item(id: String) async throws(ItemCatalogueError) -> QiitaItem?
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
@@ -69,11 +72,11 @@ protocol ItemsInteractorInterface: Sendable {
 }
 
 /// Routes out of the module.
-@MainActor protocol ItemsWireframeInterface: AnyObject {
+@MainActor package protocol ItemsWireframeInterface: AnyObject {
     func navigate(to destination: ItemsDestination) async
 }
 
 /// Where Items can send the shell.
-enum ItemsDestination: Equatable {
+package enum ItemsDestination: Equatable {
     case detail(ItemDetailRequest)
 }

@@ -1,9 +1,12 @@
+import ShellKit
+import ItemsDomain
+
 /// Items' decisions: validate the query or argument, load the page, keep the listing on screen
 /// when anything fails (the seed app cleared it), and route to ItemDetail.
-@MainActor final class ItemsPresenter: ItemsPresenterInterface {
-    static let perPageRange = 1...100
+@MainActor package final class ItemsPresenter: ItemsPresenterInterface {
+    package static let perPageRange = 1...100
 
-    weak var view: ItemsViewInterface?
+    package weak var view: ItemsViewInterface?
     private let interactor: ItemsInteractorInterface
     private let wireframe: ItemsWireframeInterface
     private let language: Language
@@ -13,7 +16,7 @@
     /// The listing on screen, if any.
     private var current: (kind: ItemListingKind, page: ItemPage)?
 
-    init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, language: Language, perPage: Int,
+    package init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, language: Language, perPage: Int,
          defaultFormat: OutputFormat = .table) {
         self.defaultFormat = defaultFormat
         self.view = view
@@ -23,7 +26,7 @@
         self.perPage = perPage
     }
 
-    func handle(_ event: ItemsViewEvent) async {
+    package func handle(_ event: ItemsViewEvent) async {
         switch event {
         case let .search(text, format): await didSearch(text, format: format)
         case .list(let format): await didAskForCurrentPage(format: format)
@@ -42,13 +45,13 @@
         }
     }
 
-    func didReturn() async {
+    package func didReturn() async {
         // Scripts reading JSON asked for nothing: the listing is shown again for people only.
         guard let current, defaultFormat == .table else { return }
         view?.showListing(listing(current.kind, current.page))
     }
 
-    func didReturn(to position: ItemListingPosition?) async {
+    package func didReturn(to position: ItemListingPosition?) async {
         if let position, current?.kind == position.kind { current = (position.kind, position.page) }
         await didReturn()
     }

@@ -1,12 +1,15 @@
+import ShellKit
+import ItemsDomain
+
 /// Builds the Items module for a logged-in user and routes to ItemDetail through the root.
-@MainActor final class ItemsWireframe: ItemsWireframeInterface {
+@MainActor package final class ItemsWireframe: ItemsWireframeInterface {
     private weak var router: AppRouting?
 
     private init(router: AppRouting) {
         self.router = router
     }
 
-    static func build(dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
+    package static func build(dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
         let view = ItemsView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager)
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let presenter = ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router),
@@ -16,7 +19,7 @@
         return view
     }
 
-    func navigate(to destination: ItemsDestination) async {
+    package func navigate(to destination: ItemsDestination) async {
         switch destination {
         case .detail(let request): await router?.route(to: .itemDetail(request))
         }

@@ -1,7 +1,9 @@
 import Foundation
+import ShellKit
+import ItemsDomain
 
 /// Why a Login use case failed.
-enum LoginError: Error, Equatable, Sendable {
+package enum LoginError: Error, Equatable, Sendable {
     /// `register` with an ID that already has an account.
     case idTaken(String)
     /// Unknown ID or wrong password: deliberately the same case for both.

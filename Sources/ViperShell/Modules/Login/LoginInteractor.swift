@@ -1,26 +1,28 @@
 import Foundation
+import ShellKit
+import ItemsDomain
 
 /// Login's use cases on real files: accounts with salted scrypt hashes, throttled attempts,
 /// and the saved login state.
-struct LoginInteractor: LoginInteractorInterface {
+package struct LoginInteractor: LoginInteractorInterface {
     /// Everything the interactor needs, built by `AppDependencies` (or a test).
-    struct Dependencies: Sendable {
-        var accounts: AccountStore
-        var attempts: LoginAttemptStore
-        var sessions: SessionStore
-        var hasher: PasswordHasher
-        var throttle: LoginThrottlePolicy
-        var clock: ShellClock
+    package struct Dependencies: Sendable {
+        package var accounts: AccountStore
+        package var attempts: LoginAttemptStore
+        package var sessions: SessionStore
+        package var hasher: PasswordHasher
+        package var throttle: LoginThrottlePolicy
+        package var clock: ShellClock
     }
 
-    let dependencies: Dependencies
+    package let dependencies: Dependencies
 
-    func checkCanRegister(id: String) async throws(LoginError) {
+    package func checkCanRegister(id: String) async throws(LoginError) {
         if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.takenID(like: id) }) { throw .idTaken(taken) }
     }
 
     @discardableResult
-    func register(id: String, password: String) async throws(LoginError) -> Session {
+    package func register(id: String, password: String) async throws(LoginError) -> Session {
         let hash: PasswordHash
         do { hash = try dependencies.hasher.hash(password) } catch { throw .storage(.unwritable(path: "accounts", reason: error.reason)) }
         let now = dependencies.clock.now()
@@ -31,12 +33,12 @@ struct LoginInteractor: LoginInteractorInterface {
         return session
     }
 
-    func checkCanLogIn(id: String) async throws(LoginError) {
+    package func checkCanLogIn(id: String) async throws(LoginError) {
         let record = try storage { () throws(StorageError) in try dependencies.attempts.record(for: id) }
         if let until = dependencies.throttle.lockedUntil(record, at: dependencies.clock.now()) { throw .throttled(until: until) }
     }
 
-    func logIn(id: String, password: String) async throws(LoginError) -> Session {
+    package func logIn(id: String, password: String) async throws(LoginError) -> Session {
         let now = dependencies.clock.now()
         let record = try storage { () throws(StorageError) in try dependencies.attempts.record(for: id) }
         if let until = dependencies.throttle.lockedUntil(record, at: now) { throw .throttled(until: until) }
@@ -56,15 +58,15 @@ struct LoginInteractor: LoginInteractorInterface {
         return session
     }
 
-    func currentSession() async throws(LoginError) -> Session? {
+    package func currentSession() async throws(LoginError) -> Session? {
         try storage { () throws(StorageError) in try dependencies.sessions.load() }
     }
 
-    func logOut() async throws(LoginError) {
+    package func logOut() async throws(LoginError) {
         try storage { () throws(StorageError) in try dependencies.sessions.clear() }
     }
 
-    func knownAccountIDs() -> [String] {
+    package func knownAccountIDs() -> [String] {
         (try? dependencies.accounts.allIDs()) ?? []
     }
 

@@ -1,8 +1,11 @@
+import ShellKit
+import ItemsDomain
+
 // The Login module's contract: register, log in, show who is logged in, log out.
 // Read this file first.
 
 /// What the user asked for, parsed by the view from one command line.
-enum LoginViewEvent: Equatable, Sendable {
+package enum LoginViewEvent: Equatable, Sendable {
     /// `register ID` — the ID is "" when it was left out.
     case register(id: String)
     /// `login ID` — the ID is "" when it was left out.
@@ -12,13 +15,13 @@ enum LoginViewEvent: Equatable, Sendable {
 }
 
 /// Which secret the presenter asks the view for.
-enum LoginSecretPrompt: Equatable, Sendable {
+package enum LoginSecretPrompt: Equatable, Sendable {
     case password
     case confirmation
 }
 
 /// What the presenter tells the view to show or ask.
-@MainActor protocol LoginViewInterface: AnyObject {
+@MainActor package protocol LoginViewInterface: AnyObject {
     /// Asks for a secret without echoing it; nil when the user cancelled (Ctrl-C, end of input).
     func askSecret(_ prompt: LoginSecretPrompt) async -> String?
     func showInfo(_ message: Message)
@@ -29,7 +32,7 @@ enum LoginSecretPrompt: Equatable, Sendable {
 }
 
 /// Decisions: validates input, calls use cases, asks the wireframe to route.
-@MainActor protocol LoginPresenterInterface: AnyObject {
+@MainActor package protocol LoginPresenterInterface: AnyObject {
     func handle(_ event: LoginViewEvent) async
     /// The module was (re)attached to the shell: re-read who is logged in.
     func refreshSessionState() async
@@ -38,7 +41,7 @@ enum LoginSecretPrompt: Equatable, Sendable {
 }
 
 /// Use cases: accounts (salted scrypt hashes), login throttling and the saved login state.
-protocol LoginInteractorInterface: Sendable {
+package protocol LoginInteractorInterface: Sendable {
     /// Fails with `.idTaken` (before any password is asked) when the ID, in any case, is registered.
     func checkCanRegister(id: String) async throws(LoginError)
     /// Creates the account and logs it in at once.
@@ -53,12 +56,12 @@ protocol LoginInteractorInterface: Sendable {
 }
 
 /// Routes out of the module.
-@MainActor protocol LoginWireframeInterface: AnyObject {
+@MainActor package protocol LoginWireframeInterface: AnyObject {
     func navigate(to destination: LoginDestination) async
 }
 
 /// Where Login can send the shell.
-enum LoginDestination: Equatable {
+package enum LoginDestination: Equatable {
     case items(Session)
     case login
 }

@@ -1,21 +1,23 @@
 import Foundation
+import ShellKit
+import ItemsDomain
 
 /// Login's decisions. Each command reads like the spec: validate, ask for the secret, call the
 /// use case, then say what happened or route.
-@MainActor final class LoginPresenter: LoginPresenterInterface {
-    weak var view: LoginViewInterface?
+@MainActor package final class LoginPresenter: LoginPresenterInterface {
+    package weak var view: LoginViewInterface?
     private let interactor: LoginInteractorInterface
     private let wireframe: LoginWireframeInterface
     private let clock: ShellClock
 
-    init(view: LoginViewInterface, interactor: LoginInteractorInterface, wireframe: LoginWireframeInterface, clock: ShellClock) {
+    package init(view: LoginViewInterface, interactor: LoginInteractorInterface, wireframe: LoginWireframeInterface, clock: ShellClock) {
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
         self.clock = clock
     }
 
-    func handle(_ event: LoginViewEvent) async {
+    package func handle(_ event: LoginViewEvent) async {
         switch event {
         case .register(let id): await didRequestRegistration(id: id)
         case .login(let id): await didRequestLogin(id: id)
@@ -24,12 +26,12 @@ import Foundation
         }
     }
 
-    func refreshSessionState() async {
+    package func refreshSessionState() async {
         let session = try? await interactor.currentSession()
         view?.showSessionState(loggedIn: session != nil)
     }
 
-    func accountIDSuggestions(prefix: String) -> [String] {
+    package func accountIDSuggestions(prefix: String) -> [String] {
         interactor.knownAccountIDs().filter { $0.hasPrefix(prefix) }
     }
 

@@ -1,44 +1,47 @@
+import ShellKit
+import ItemsDomain
+
 /// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events, asks for
 /// passwords without echo, and prints what the presenter decides.
-@MainActor final class LoginView: ShellModule, LoginViewInterface {
-    var presenter: LoginPresenterInterface!
+@MainActor package final class LoginView: ShellModule, LoginViewInterface {
+    package var presenter: LoginPresenterInterface!
     private let screen: Screen
     private let secrets: SecretReader
     private var isLoggedIn = false
 
-    init(screen: Screen, secrets: SecretReader) {
+    package init(screen: Screen, secrets: SecretReader) {
         self.screen = screen
         self.secrets = secrets
     }
 
-    static let register = CommandDescriptor("register", arguments: "ID", summary: .helpRegister, details: .helpRegisterDetails)
-    static let login = CommandDescriptor("login", arguments: "ID", summary: .helpLogin, details: .helpLoginDetails)
-    static let whoami = CommandDescriptor("whoami", summary: .helpWhoami)
-    static let logout = CommandDescriptor("logout", summary: .helpLogout)
+    package static let register = CommandDescriptor("register", arguments: "ID", summary: .helpRegister, details: .helpRegisterDetails)
+    package static let login = CommandDescriptor("login", arguments: "ID", summary: .helpLogin, details: .helpLoginDetails)
+    package static let whoami = CommandDescriptor("whoami", summary: .helpWhoami)
+    package static let logout = CommandDescriptor("logout", summary: .helpLogout)
 
     // MARK: - ShellModule
 
-    let promptName = "login"
+    package let promptName = "login"
 
-    var commands: [CommandDescriptor] {
+    package var commands: [CommandDescriptor] {
         isLoggedIn ? [Self.whoami, Self.logout] : [Self.register, Self.login, Self.whoami]
     }
 
-    func accepts(_ name: String) -> Bool {
+    package func accepts(_ name: String) -> Bool {
         [Self.register, Self.login, Self.whoami, Self.logout].contains { $0.answers(to: name) }
     }
 
-    func run(_ command: CommandInvocation) async {
+    package func run(_ command: CommandInvocation) async {
         guard let event = event(from: command) else { return }
         await presenter.handle(event)
     }
 
-    func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
+    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
         guard command == Self.login.name, argumentIndex == 0 else { return [] }
         return presenter.accountIDSuggestions(prefix: prefix)
     }
 
-    func didBecomeActive() async {
+    package func didBecomeActive() async {
         await presenter.refreshSessionState()
     }
 
@@ -67,21 +70,21 @@
 
     // MARK: - LoginViewInterface
 
-    func askSecret(_ prompt: LoginSecretPrompt) async -> String? {
+    package func askSecret(_ prompt: LoginSecretPrompt) async -> String? {
         let key: MessageKey = prompt == .password ? .loginPasswordPrompt : .loginConfirmationPrompt
         screen.showPendingNotices()
         screen.console.flush()
         return secrets.readSecret(prompt: screen.text(Message(key)))
     }
 
-    func showInfo(_ message: Message) { screen.say(message) }
+    package func showInfo(_ message: Message) { screen.say(message) }
 
     /// The ID alone on a line; in JSON mode a JSON object with Qiita's field name, `{"id": …}`.
-    func showUserID(_ id: String) {
+    package func showUserID(_ id: String) {
         screen.print(screen.jsonMode ? JSONText.encode(["id": id]) : id)
     }
 
-    func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
 
-    func showSessionState(loggedIn: Bool) { isLoggedIn = loggedIn }
+    package func showSessionState(loggedIn: Bool) { isLoggedIn = loggedIn }
 }

@@ -1,12 +1,15 @@
+import ShellKit
+import ItemsDomain
+
 /// Builds the Login module with its real dependencies and hands routing to the root wireframe.
-@MainActor final class LoginWireframe: LoginWireframeInterface {
+@MainActor package final class LoginWireframe: LoginWireframeInterface {
     private weak var router: AppRouting?
 
     private init(router: AppRouting) {
         self.router = router
     }
 
-    static func build(dependencies: AppDependencies, router: AppRouting) -> ShellModule {
+    package static func build(dependencies: AppDependencies, router: AppRouting) -> ShellModule {
         let view = LoginView(screen: dependencies.screen, secrets: dependencies.secretReader)
         let interactor = LoginInteractor(dependencies: dependencies.loginInteractorDependencies)
         let presenter = LoginPresenter(view: view, interactor: interactor, wireframe: LoginWireframe(router: router), clock: dependencies.clock)
@@ -14,7 +17,7 @@
         return view
     }
 
-    func navigate(to destination: LoginDestination) async {
+    package func navigate(to destination: LoginDestination) async {
         switch destination {
         case .items(let session): await router?.route(to: .items(session))
         case .login: await router?.route(to: .login)

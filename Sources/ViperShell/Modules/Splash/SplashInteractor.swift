@@ -1,9 +1,12 @@
-/// Splash's use case: read the saved login state, and check that its account still exists.
-struct SplashInteractor: SplashInteractorInterface {
-    let sessions: SessionStore
-    let accounts: AccountStore
+import ShellKit
+import ItemsDomain
 
-    func savedLogin() async throws(StorageError) -> SavedLogin {
+/// Splash's use case: read the saved login state, and check that its account still exists.
+package struct SplashInteractor: SplashInteractorInterface {
+    package let sessions: SessionStore
+    package let accounts: AccountStore
+
+    package func savedLogin() async throws(StorageError) -> SavedLogin {
         guard let session = try sessions.load() else { return .none }
         guard try accounts.account(id: session.userID) != nil else {
             try sessions.clear()

@@ -1,19 +1,22 @@
+import ShellKit
+import ItemsDomain
+
 // The Splash module's contract: on start it reads the saved login state and routes to Items
 // (logged in) or Login (logged out), telling the user if the state file had to be moved aside.
 
 /// What the Splash presenter tells its view to show.
-@MainActor protocol SplashViewInterface: AnyObject {
+@MainActor package protocol SplashViewInterface: AnyObject {
     func showBanner(name: String, version: String)
     func showNotice(_ message: Message)
 }
 
 /// Decides where the shell starts.
-@MainActor protocol SplashPresenterInterface: AnyObject {
+@MainActor package protocol SplashPresenterInterface: AnyObject {
     func start() async
 }
 
 /// What the saved login state holds.
-enum SavedLogin: Equatable, Sendable {
+package enum SavedLogin: Equatable, Sendable {
     case none
     case loggedIn(Session)
     /// A login whose account does not exist (deleted, or a hand-written file): it was cleared.
@@ -21,17 +24,17 @@ enum SavedLogin: Equatable, Sendable {
 }
 
 /// Reads the saved login state.
-protocol SplashInteractorInterface: Sendable {
+package protocol SplashInteractorInterface: Sendable {
     func savedLogin() async throws(StorageError) -> SavedLogin
 }
 
 /// Routes out of Splash.
-@MainActor protocol SplashWireframeInterface: AnyObject {
+@MainActor package protocol SplashWireframeInterface: AnyObject {
     func navigate(to destination: SplashDestination) async
 }
 
 /// Where Splash can send the shell.
-enum SplashDestination: Equatable {
+package enum SplashDestination: Equatable {
     case login
     case items(Session)
 }

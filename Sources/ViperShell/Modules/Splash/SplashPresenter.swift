@@ -1,17 +1,20 @@
+import ShellKit
+import ItemsDomain
+
 /// Splash's decisions: show the banner, then go to Items when a login was saved, else Login.
 /// A corrupt or unreadable state file is reported and the shell starts logged out.
-@MainActor final class SplashPresenter: SplashPresenterInterface {
-    weak var view: SplashViewInterface?
+@MainActor package final class SplashPresenter: SplashPresenterInterface {
+    package weak var view: SplashViewInterface?
     private let interactor: SplashInteractorInterface
     private let wireframe: SplashWireframeInterface
 
-    init(view: SplashViewInterface, interactor: SplashInteractorInterface, wireframe: SplashWireframeInterface) {
+    package init(view: SplashViewInterface, interactor: SplashInteractorInterface, wireframe: SplashWireframeInterface) {
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
     }
 
-    func start() async {
+    package func start() async {
         view?.showBanner(name: ViperShellVersion.name, version: ViperShellVersion.current)
         do {
             switch try await interactor.savedLogin() {

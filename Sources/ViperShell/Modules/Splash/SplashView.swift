@@ -1,28 +1,31 @@
+import ShellKit
+import ItemsDomain
+
 /// Splash's view: the start-up banner (on a terminal only, like sqlite3 and psql) and notices.
 /// It has no commands of its own.
-@MainActor final class SplashView: ShellModule, SplashViewInterface {
-    var presenter: SplashPresenterInterface!
+@MainActor package final class SplashView: ShellModule, SplashViewInterface {
+    package var presenter: SplashPresenterInterface!
     private let screen: Screen
     private let showsBanner: Bool
 
-    init(screen: Screen, showsBanner: Bool) {
+    package init(screen: Screen, showsBanner: Bool) {
         self.screen = screen
         self.showsBanner = showsBanner
     }
 
-    let promptName = "splash"
-    let commands: [CommandDescriptor] = []
-    func accepts(_ name: String) -> Bool { false }
-    func run(_ command: CommandInvocation) async {}
-    func completions(command: String, argumentIndex: Int, prefix: String) -> [String] { [] }
-    func didBecomeActive() async { await presenter.start() }
+    package let promptName = "splash"
+    package let commands: [CommandDescriptor] = []
+    package func accepts(_ name: String) -> Bool { false }
+    package func run(_ command: CommandInvocation) async {}
+    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] { [] }
+    package func didBecomeActive() async { await presenter.start() }
 
-    func showBanner(name: String, version: String) {
+    package func showBanner(name: String, version: String) {
         guard showsBanner else { return }
         screen.say(Message(.splashBanner, name, version))
     }
 
-    func showNotice(_ message: Message) {
+    package func showNotice(_ message: Message) {
         screen.notice(message)
     }
 }

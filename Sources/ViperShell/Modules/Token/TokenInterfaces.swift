@@ -1,15 +1,18 @@
+import ShellKit
+import ItemsDomain
+
 // The Token module's contract: the Qiita access token for the live source — set it (checked
 // against the API first), show whether one is set, clear it. Read this file first.
 
 /// What the user asked for, parsed by the view from `token set|show|clear`.
-enum TokenViewEvent: Equatable, Sendable {
+package enum TokenViewEvent: Equatable, Sendable {
     case set
     case show
     case clear
 }
 
 /// What the presenter tells the view to do.
-@MainActor protocol TokenViewInterface: AnyObject {
+@MainActor package protocol TokenViewInterface: AnyObject {
     /// Asks for the token without echo; nil when cancelled or input ended.
     func askForToken() -> String?
     func showInfo(_ message: Message)
@@ -17,13 +20,13 @@ enum TokenViewEvent: Equatable, Sendable {
 }
 
 /// Decisions: validates the token's form, has it checked, says only its last 4 characters.
-@MainActor protocol TokenPresenterInterface: AnyObject {
+@MainActor package protocol TokenPresenterInterface: AnyObject {
     func handle(_ event: TokenViewEvent) async
 }
 
 /// Use cases: the stored token (0600, atomic, in the home's config folder), `QIITA_TOKEN`, and
 /// asking the API whose a token is.
-protocol TokenInteractorInterface: Sendable {
+package protocol TokenInteractorInterface: Sendable {
     /// `QIITA_TOKEN`, which takes precedence over the stored token.
     var environmentToken: String? { get }
     func storedToken() throws(StorageError) -> String?
@@ -35,6 +38,6 @@ protocol TokenInteractorInterface: Sendable {
 }
 
 /// Token stored in the home: `{ "token": "…" }`.
-struct TokenDocument: Codable, Equatable, Sendable {
-    var token: String
+package struct TokenDocument: Codable, Equatable, Sendable {
+    package var token: String
 }

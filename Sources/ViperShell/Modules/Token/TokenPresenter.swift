@@ -1,18 +1,21 @@
+import ShellKit
+import ItemsDomain
+
 /// Token's decisions: a token must look like one (no blanks or control characters, at most
 /// `maximumLength`) before the API is asked about it; only its last 4 characters are ever shown.
-@MainActor final class TokenPresenter: TokenPresenterInterface {
-    static let maximumLength = 256
-    static let shownSuffixLength = 4
+@MainActor package final class TokenPresenter: TokenPresenterInterface {
+    package static let maximumLength = 256
+    package static let shownSuffixLength = 4
 
-    weak var view: TokenViewInterface?
+    package weak var view: TokenViewInterface?
     private let interactor: TokenInteractorInterface
 
-    init(view: TokenViewInterface, interactor: TokenInteractorInterface) {
+    package init(view: TokenViewInterface, interactor: TokenInteractorInterface) {
         self.view = view
         self.interactor = interactor
     }
 
-    func handle(_ event: TokenViewEvent) async {
+    package func handle(_ event: TokenViewEvent) async {
         switch event {
         case .set: await didSet()
         case .show: didShow()
@@ -56,7 +59,7 @@
         }
     }
 
-    static func suffix(of token: String) -> String {
+    package static func suffix(of token: String) -> String {
         String(token.suffix(shownSuffixLength))
     }
 

@@ -1,23 +1,26 @@
+import ShellKit
+import ItemsDomain
+
 /// Token's view: `token set|show|clear` into events; the token is read without echo and never
 /// kept in history or written to transcripts (the input's secret reader sees to that).
-@MainActor final class TokenView: ShellModule, TokenViewInterface {
-    static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: .helpToken, details: .helpTokenDetails)
+@MainActor package final class TokenView: ShellModule, TokenViewInterface {
+    package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: .helpToken, details: .helpTokenDetails)
 
-    var presenter: TokenPresenterInterface!
+    package var presenter: TokenPresenterInterface!
     private let screen: Screen
     private let secrets: SecretReader
 
-    init(screen: Screen, secrets: SecretReader) {
+    package init(screen: Screen, secrets: SecretReader) {
         self.screen = screen
         self.secrets = secrets
     }
 
-    let promptName = "token"
-    let commands = [TokenView.token]
+    package let promptName = "token"
+    package let commands = [TokenView.token]
 
-    func accepts(_ name: String) -> Bool { Self.token.answers(to: name) }
+    package func accepts(_ name: String) -> Bool { Self.token.answers(to: name) }
 
-    func run(_ command: CommandInvocation) async {
+    package func run(_ command: CommandInvocation) async {
         guard let word = command.arguments.first else {
             return screen.fail(Message(.commandMissingArgument, "token", Self.token.usage), status: .usage)
         }
@@ -39,15 +42,15 @@
         }
     }
 
-    func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
+    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
         argumentIndex == 0 ? ["clear", "set", "show"].filter { $0.hasPrefix(prefix) } : []
     }
 
-    func didBecomeActive() async {}
+    package func didBecomeActive() async {}
 
-    func askForToken() -> String? { secrets.readSecret(prompt: screen.text(Message(.tokenPrompt))) }
+    package func askForToken() -> String? { secrets.readSecret(prompt: screen.text(Message(.tokenPrompt))) }
 
-    func showInfo(_ message: Message) { screen.say(message) }
+    package func showInfo(_ message: Message) { screen.say(message) }
 
-    func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
 }

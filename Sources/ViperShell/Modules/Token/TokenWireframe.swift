@@ -1,7 +1,10 @@
+import ShellKit
+import ItemsDomain
+
 /// Builds the Token module (attached in every state, like Login's account commands). It
 /// never routes: its commands leave the active module as it is.
-@MainActor enum TokenWireframe {
-    static func build(dependencies: AppDependencies) -> ShellModule {
+@MainActor package enum TokenWireframe {
+    package static func build(dependencies: AppDependencies) -> ShellModule {
         let view = TokenView(screen: dependencies.screen, secrets: dependencies.secretReader)
         view.presenter = TokenPresenter(view: view, interactor: dependencies.tokenInteractor)
         return view

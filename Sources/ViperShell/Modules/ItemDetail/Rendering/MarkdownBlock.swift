@@ -1,6 +1,9 @@
+import ShellKit
+import ItemsDomain
+
 /// A block of a Markdown document, as `MarkdownBlockParser` finds it; inline text is kept raw
 /// for `MarkdownInlineParser`.
-indirect enum MarkdownBlock: Equatable {
+package indirect enum MarkdownBlock: Equatable {
     case heading(level: Int, text: String)
     /// Source lines, still with their trailing spaces (two of them, or a `\`, end a line hard).
     case paragraph(lines: [String])

@@ -1,22 +1,25 @@
+import ShellKit
+import ItemsDomain
+
 /// Splits Markdown source into blocks: ATX and setext headings, paragraphs, bullet and ordered
 /// lists (nested by indentation), block quotes, Qiita `:::note` blocks, fenced (``` / ~~~) and
 /// indented code, thematic breaks and GFM tables. A simplified CommonMark that never fails:
 /// an unclosed fence or note runs to the end of the input, and anything unrecognised is text.
 /// Containers nested deeper than `maximumNesting` are read as text (bounding the recursion).
-struct MarkdownBlockParser {
-    static let maximumNesting = 16
+package struct MarkdownBlockParser {
+    package static let maximumNesting = 16
 
     /// How many containers (quotes, list items, notes) enclose the lines this parser reads.
-    var nesting = 0
+    package var nesting = 0
 
-    func parse(_ markdown: String) -> [MarkdownBlock] {
+    package func parse(_ markdown: String) -> [MarkdownBlock] {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.last == "\r" ? String(line.dropLast()) : String(line)
         }
         return parse(lines: lines)
     }
 
-    func parse(lines: [String]) -> [MarkdownBlock] {
+    package func parse(lines: [String]) -> [MarkdownBlock] {
         var blocks: [MarkdownBlock] = []
         var index = 0
         while index < lines.count {

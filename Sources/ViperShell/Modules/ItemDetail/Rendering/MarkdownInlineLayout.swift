@@ -1,10 +1,13 @@
+import ShellKit
+import ItemsDomain
+
 /// Wraps inline runs to a width with `TextWrapper`'s rules, then styles each line's pieces on
 /// their own, so no style runs past the end of a line (prefixes and pagers stay unstyled).
 /// Inline code is cyan, link text underlined, addresses dim.
-struct MarkdownInlineLayout {
-    let style: TextStyle
+package struct MarkdownInlineLayout {
+    package let style: TextStyle
 
-    func lines(_ runs: [MarkdownInlineRun], width: Int) -> [String] {
+    package func lines(_ runs: [MarkdownInlineRun], width: Int) -> [String] {
         var glyphs: [TextWrapper.Glyph<MarkdownInlineTraits>] = []
         for run in runs {
             for character in run.text {
@@ -30,7 +33,7 @@ struct MarkdownInlineLayout {
         return line + styled(piece, traits)
     }
 
-    func styled(_ text: String, _ traits: MarkdownInlineTraits) -> String {
+    package func styled(_ text: String, _ traits: MarkdownInlineTraits) -> String {
         var text = text
         if traits.contains(.code) { text = style.color(text, .cyan) }
         if traits.contains(.linkTarget) { text = style.dim(text) }

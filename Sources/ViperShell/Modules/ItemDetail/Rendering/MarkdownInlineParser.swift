@@ -1,15 +1,18 @@
+import ShellKit
+import ItemsDomain
+
 /// Resolves inline Markdown into runs of text with traits: `**bold**`/`__bold__`, `*em*`/`_em_`
 /// (`***both***`), `` `code` `` (kept with its backticks), links `[text](url)` → `text <url>`,
 /// images `![alt](url)` → `[image: alt] <url>`, autolinks `<https://…>` kept, backslash escapes.
 /// Underscores inside words (`snake_case`) are not emphasis. Anything unmatched stays literal,
 /// and so does everything nested deeper than `maximumNesting` (hostile input cannot exhaust the stack).
-struct MarkdownInlineParser {
-    static let maximumNesting = 16
+package struct MarkdownInlineParser {
+    package static let maximumNesting = 16
 
     /// How deep inside emphasis, link text or image text this parser works.
-    var nesting = 0
+    package var nesting = 0
 
-    func parse(_ text: String, traits: MarkdownInlineTraits = []) -> [MarkdownInlineRun] {
+    package func parse(_ text: String, traits: MarkdownInlineTraits = []) -> [MarkdownInlineRun] {
         var runs: [MarkdownInlineRun] = []
         parse(Array(text)[...], traits: traits, into: &runs)
         return runs
@@ -157,9 +160,9 @@ struct MarkdownInlineParser {
 
     /// A link's parts: `[label](url "title")`, the title dropped.
     private struct Link {
-        let label: Characters
-        let url: String
-        let end: Int
+        package let label: Characters
+        package let url: String
+        package let end: Int
     }
 
     private func link(in text: Characters, at open: Int, memo: MarkdownInlineScanMemo) -> Link? {

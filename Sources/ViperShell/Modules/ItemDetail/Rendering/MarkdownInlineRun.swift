@@ -1,5 +1,8 @@
+import ShellKit
+import ItemsDomain
+
 /// A stretch of inline text, Markdown syntax already resolved, that is shown one way.
-struct MarkdownInlineRun: Equatable {
-    var text: String
-    var traits: MarkdownInlineTraits = []
+package struct MarkdownInlineRun: Equatable {
+    package var text: String
+    package var traits: MarkdownInlineTraits = []
 }

@@ -1,48 +1,51 @@
+import ShellKit
+import ItemsDomain
+
 /// One source line of Markdown, classified by what block it can open or close (CommonMark
 /// rules, simplified: tabs are expected to be expanded already, as `TerminalSanitizer.block` does).
-struct MarkdownLine {
+package struct MarkdownLine {
     /// An opening code fence: ``` or ~~~ (three or more) and the info string after it.
-    struct Fence {
-        let marker: Character
-        let length: Int
-        let info: String
+    package struct Fence {
+        package let marker: Character
+        package let length: Int
+        package let info: String
     }
 
     /// A list item's marker: where it sits, what it says and where the item's text starts.
-    struct ListMarker {
-        let indent: Int
-        let isOrdered: Bool
-        let number: Int
-        let contentColumn: Int
-        let content: String
+    package struct ListMarker {
+        package let indent: Int
+        package let isOrdered: Bool
+        package let number: Int
+        package let contentColumn: Int
+        package let content: String
     }
 
-    let text: String
+    package let text: String
     /// Leading spaces.
-    let indent: Int
+    package let indent: Int
     /// The line without its leading spaces.
-    let content: Substring
+    package let content: Substring
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         let spaces = text.prefix { $0 == " " }
         indent = spaces.count
         content = text[spaces.endIndex...]
     }
 
-    var isBlank: Bool { content.allSatisfy { $0 == " " || $0 == "\t" } }
+    package var isBlank: Bool { content.allSatisfy { $0 == " " || $0 == "\t" } }
 
     /// Indented enough to be an indented code line when no paragraph is open.
-    var isIndentedCode: Bool { indent >= 4 && !isBlank }
+    package var isIndentedCode: Bool { indent >= 4 && !isBlank }
 
     /// Whether this line, indented at most 3, interrupts a paragraph.
-    var startsBlock: Bool {
+    package var startsBlock: Bool {
         guard indent <= 3, !isBlank else { return false }
         return fence != nil || heading != nil || isThematicBreak || quoteContent != nil
             || listMarker != nil || noteKind != nil
     }
 
-    var fence: Fence? {
+    package var fence: Fence? {
         guard indent <= 3, let first = content.first, first == "`" || first == "~" else { return nil }
         let length = content.prefix { $0 == first }.count
         guard length >= 3 else { return nil }
@@ -51,14 +54,14 @@ struct MarkdownLine {
         return Fence(marker: first, length: length, info: info)
     }
 
-    func closes(_ fence: Fence) -> Bool {
+    package func closes(_ fence: Fence) -> Bool {
         guard indent <= 3 else { return false }
         let length = content.prefix { $0 == fence.marker }.count
         return length >= fence.length && Self.trimmed(content.dropFirst(length)).isEmpty
     }
 
     /// An ATX heading's level and text, without a closing run of `#`.
-    var heading: (level: Int, text: String)? {
+    package var heading: (level: Int, text: String)? {
         guard indent <= 3 else { return nil }
         let level = content.prefix { $0 == "#" }.count
         guard (1...6).contains(level) else { return nil }
@@ -71,14 +74,14 @@ struct MarkdownLine {
     }
 
     /// `---`, `***`, `___` (three or more, spaces allowed between).
-    var isThematicBreak: Bool {
+    package var isThematicBreak: Bool {
         guard indent <= 3, let first = content.first, "-*_".contains(first) else { return false }
         let marks = content.filter { $0 != " " && $0 != "\t" }
         return marks.count >= 3 && marks.allSatisfy { $0 == first }
     }
 
     /// 1 for a `===` underline, 2 for `---` (at least two dashes, so a lone `-` stays a list item).
-    var setextLevel: Int? {
+    package var setextLevel: Int? {
         guard indent <= 3, let first = content.first, first == "=" || first == "-" else { return nil }
         let marks = Self.trimmed(content)
         guard marks.allSatisfy({ $0 == first }) else { return nil }
@@ -87,14 +90,14 @@ struct MarkdownLine {
     }
 
     /// The text after `>` and one optional space.
-    var quoteContent: String? {
+    package var quoteContent: String? {
         guard indent <= 3, content.first == ">" else { return nil }
         let rest = content.dropFirst()
         return String(rest.first == " " ? rest.dropFirst() : rest)
     }
 
     /// `-`, `*`, `+` or `1.` / `1)` followed by a space or the end of the line, at any indent.
-    var listMarker: ListMarker? {
+    package var listMarker: ListMarker? {
         guard let first = content.first else { return nil }
         var markerLength = 1
         var isOrdered = false
@@ -120,7 +123,7 @@ struct MarkdownLine {
     }
 
     /// The kind of a Qiita `:::note info|warn|alert` opener (`info` when none is given).
-    var noteKind: String? {
+    package var noteKind: String? {
         guard indent <= 3, content.hasPrefix(":::note") else { return nil }
         let rest = content.dropFirst(":::note".count)
         guard rest.isEmpty || rest.first == " " else { return nil }
@@ -129,10 +132,10 @@ struct MarkdownLine {
     }
 
     /// A `:::` line closing a note.
-    var closesNote: Bool { indent <= 3 && Self.trimmed(content) == ":::" }
+    package var closesNote: Bool { indent <= 3 && Self.trimmed(content) == ":::" }
 
     /// A GFM table's delimiter row such as `|---|:---:|` (at least one pipe).
-    var isTableDelimiter: Bool {
+    package var isTableDelimiter: Bool {
         guard indent <= 3, content.contains("|"), content.contains("-") else { return false }
         var cells = Self.trimmed(content)[...]
         if cells.first == "|" { cells = cells.dropFirst() }
@@ -146,12 +149,12 @@ struct MarkdownLine {
     }
 
     /// The line without `count` leading spaces (fewer if it has fewer).
-    func droppingIndent(_ count: Int) -> String {
+    package func droppingIndent(_ count: Int) -> String {
         String(text.dropFirst(min(count, indent)))
     }
 
     /// `text` without leading and trailing spaces and tabs.
-    static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
+    package static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let start = text.firstIndex(where: { !isSpace($0) }),
               let end = text.lastIndex(where: { !isSpace($0) }) else { return "" }

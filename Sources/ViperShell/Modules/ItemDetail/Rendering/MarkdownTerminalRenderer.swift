@@ -1,3 +1,6 @@
+import ShellKit
+import ItemsDomain
+
 /// Renders Qiita Markdown as terminal lines no wider than `width` (SGR codes excluded).
 ///
 /// - Headings: bold; level 1 underlined with `═`, level 2 with `─`.
@@ -16,16 +19,16 @@
 /// Nothing is sanitized here: callers pass text through `TerminalSanitizer.block` first.
 /// Widths under `TextWrapper.minimumWidth` count as that; when nesting leaves too little
 /// room, lines are truncated so the width always holds.
-struct MarkdownTerminalRenderer: Sendable {
-    let width: Int
-    let style: TextStyle
+package struct MarkdownTerminalRenderer: Sendable {
+    package let width: Int
+    package let style: TextStyle
 
-    init(width: Int, style: TextStyle) {
+    package init(width: Int, style: TextStyle) {
         self.width = max(width, TextWrapper.minimumWidth)
         self.style = style
     }
 
-    func render(_ markdown: String) -> [String] {
+    package func render(_ markdown: String) -> [String] {
         let blocks = MarkdownBlockParser().parse(markdown)
         return lines(for: blocks, width: width, listDepth: 0, isTight: false).map { line in
             DisplayWidth.of(line) > width ? line.truncated(toDisplayWidth: width) : line

@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import ShellKit
+import ItemsDomain
+import ViperShell
+
+/// Times searches against an existing catalogue database in-process, the way the Items
+/// module runs them: parse the query, then fetch page 1 (count and rows) from a warm store.
+package struct SearchBenchmark {
+    /// One query's result: how many items match and how long parse+search took.
+    package struct Result: Sendable {
+        package let query: String
+        package let totalCount: Int
+        package let latency: LatencySummary
+    }
+
+    package let databasePath: String
+    package let perPage: Int
+
+    package init(databasePath: String, perPage: Int = 20) {
+        self.databasePath = databasePath
+        self.perPage = perPage
+    }
+
+    /// Runs each query `warmups` times unmeasured, then `repetitions` times measured.
+    package func run(queries: [String], repetitions: Int, warmups: Int = 3) throws -> [Result] {
+        let store = try ItemStore(path: databasePath)
+        let clock = ContinuousClock()
+        return try queries.map { text in
+            var total = 0
+            for _ in 0..<warmups { total = try search(text, in: store).totalCount }
+            let timings = try (0..<repetitions).map { _ in
+                try clock.measure { _ = try search(text, in: store) }.milliseconds
+            }
+            return Result(query: text, totalCount: total, latency: LatencySummary(milliseconds: timings))
+        }
+    }
+
+    /// The count and page SQL a query becomes, with its arguments inlined as SQL literals,
+    /// so the `sqlite3` command-line shell can run exactly the same statements.
+    /// Page 1's plan is the one the store picks on this database (see `ItemSearchSQL`).
+    package func sql(for text: String) throws -> (count: String, page: String) {
+        let query = try ItemQueryParser.parse(text)
+        let store = try ItemStore(path: databasePath)
+        let matches = try store.search(query, page: 1, perPage: perPage).totalCount
+        let walking = ItemSearchSQL.walksNewestFirst(offset: 0, limit: perPage, items: try store.itemCountEstimate(), matches: matches)
+        let sql = ItemSearchSQL(query)
+        let countSQL = Self.inline(Self.literals(sql.countValues), into: sql.countSQL)
+        let pageSQL = Self.inline(Self.literals(sql.values) + [String(perPage), "0"], into: sql.pageSQL(walkingNewestFirst: walking))
+        return (countSQL, pageSQL)
+    }
+
+    private static func literals(_ values: [DatabaseValue]) -> [String] {
+        values.map { value in
+            switch value.storage {
+            case let .string(string): "'" + string.replacing("'", with: "''") + "'"
+            case let .int64(number): String(number)
+            default: "NULL"
+            }
+        }
+    }
+
+    private func search(_ text: String, in store: ItemStore) throws -> ItemPage {
+        try store.search(try ItemQueryParser.parse(text), page: 1, perPage: perPage)
+    }
+
+    private static func inline(_ literals: [String], into sql: String) -> String {
+        var remaining = literals[...]
+        var result = ""
+        for character in sql {
+            if character == "?", let literal = remaining.popFirst() {
+                result += literal
+            } else {
+                result.append(character)
+            }
+        }
+        return result.replacing("\n", with: " ")
+    }
+}

@@ -1,0 +1,27 @@
+import ShellKit
+
+/// Why the catalogue could not be opened, searched or switched.
+package enum ItemCatalogueError: Error, Equatable, Sendable {
+    /// The source file is unusable; the previous source stays active.
+    case source(ItemSourceError)
+    /// The SQLite store failed.
+    case store(ItemStoreError)
+    /// `settings.json` (or another state file) failed.
+    case storage(StorageError)
+    /// The embedded catalogue did not decode (a build problem, never the user's fault).
+    case embeddedCatalogue(String)
+    /// The live Qiita API failed (and there was nothing cached to show instead).
+    case remote(QiitaAPIError)
+
+    /// The one-line message in the user's language.
+    package func message(in language: Language) -> Message {
+        let japanese = language == .japanese
+        switch self {
+        case .source(let error): return Message(.verbatim, error.message(japanese: japanese))
+        case .store(let error): return Message(.verbatim, error.message(japanese: japanese))
+        case .storage(let error): return error.message
+        case .embeddedCatalogue(let reason): return Message(.catalogueEmbeddedBroken, reason)
+        case .remote(let error): return error.message
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Synchronization
+import ShellKit
+
+/// Loads pages of a listing (search results from the catalogue, or a user's stocks) and keeps
+/// the next page ready: after each page it prepares the following one in the background, so
+/// `next` is instant. Shared by the Items and ItemDetail interactors.
+///
+/// With the live Qiita source, searches go to the API (no page is fetched ahead: the API's
+/// rate limit is small) and what it returns is cached in the source's store; when the network
+/// fails, the cached matches are shown instead, saying why.
+package final class ItemListingLoader: Sendable {
+    private struct PageKey: Hashable, Sendable {
+        package let kind: ItemListingKind
+        package let page: Int
+        package let perPage: Int
+    }
+
+    private let catalogue: ItemCatalogue
+    private let stocks: StockStore
+    private let userID: String
+    private let remote: QiitaAPIClient?
+    private let prepared = Mutex<(key: PageKey, task: Task<ItemPage, Error>)?>(nil)
+
+    /// The API serves at most this many pages of a query.
+    package static let apiPageLimit = 100
+
+    package init(catalogue: ItemCatalogue, stocks: StockStore, userID: String, remote: QiitaAPIClient? = nil) {
+        self.catalogue = catalogue
+        self.stocks = stocks
+        self.userID = userID
+        self.remote = remote
+    }
+
+    /// Page `page` of the listing (from the prepared one when it matches), then prepares the next.
+    package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+        let key = PageKey(kind: kind, page: page, perPage: perPage)
+        let ready = prepared.withLock { slot -> Task<ItemPage, Error>? in
+            defer { slot = nil }
+            return slot?.key == key ? slot?.task : nil
+        }
+        let result: ItemPage
+        if let ready, let page = try? await ready.value {
+            result = page
+        } else {
+            result = try await load(kind, page: page, perPage: perPage)
+        }
+        if await !isLive(kind) { prepareNext(after: result, kind: kind) }
+        return result
+    }
+
+    /// Whether `kind` is answered by the live API (searches while the source is `qiita`).
+    private func isLive(_ kind: ItemListingKind) async -> Bool {
+        guard remote != nil, case .search = kind else { return false }
+        return (try? await catalogue.activeStore().source) == .qiita
+    }
+
+    /// Forgets the prepared page (after switching sources or changing stocks).
+    package func invalidate() {
+        prepared.withLock { slot in
+            slot?.task.cancel()
+            slot = nil
+        }
+    }
+
+    private func prepareNext(after page: ItemPage, kind: ItemListingKind) {
+        guard page.hasNextPage else { return }
+        let next = page.page + 1
+        let key = PageKey(kind: kind, page: next, perPage: page.perPage)
+        let task = Task.detached { [self] () throws -> ItemPage in
+            try await self.load(kind, page: next, perPage: page.perPage)
+        }
+        prepared.withLock { slot in
+            slot?.task.cancel()
+            slot = (key, task)
+        }
+    }
+
+    private func load(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+        switch kind {
+        case .search(let query):
+            let active = try await catalogue.activeStore()
+            if active.source == .qiita, let remote {
+                return try await remotePage(query, page: page, perPage: perPage, store: active.store, remote: remote)
+            }
+            do { return try active.store.search(query, page: page, perPage: perPage) } catch { throw .store(error) }
+        case .stocks:
+            let all: [StockedItem]
+            do { all = try stocks.stocks(for: userID) } catch { throw .storage(error) }
+            let start = min(all.count, (page - 1) * perPage)
+            let end = min(all.count, start + perPage)
+            return ItemPage(items: all[start..<end].map(\.item), totalCount: all.count, page: page, perPage: perPage)
+        }
+    }
+
+    private func remotePage(_ query: ItemQuery, page: Int, perPage: Int, store: ItemStore,
+                            remote: QiitaAPIClient) async throws(ItemCatalogueError) -> ItemPage {
+        let result: QiitaItemsPage
+        do {
+            result = try await remote.items(page: page, perPage: perPage, query: query.canonicalText)
+        } catch {
+            guard error.isTransient, let cached = try? store.search(query, page: page, perPage: perPage), cached.totalCount > 0 else {
+                throw .remote(error)
+            }
+            var shown = cached
+            shown.cachedBecause = error.message
+            return shown
+        }
+        do { try store.upsert(result.items) } catch { throw .store(error) }
+        var total = min(result.totalCount, Self.apiPageLimit * perPage)
+        // An empty page ends the listing, whatever Total-Count said.
+        if result.items.isEmpty, page > 1 { total = min(total, (page - 1) * perPage) }
+        return ItemPage(items: result.items, totalCount: total, page: page, perPage: perPage, rateRemaining: result.rateRemaining)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import ShellKit
+
+/// Which catalogue the Items module browses.
+public enum ItemSourceSpec: Equatable, Sendable, Codable {
+    /// The catalogue compiled into the binary.
+    case demo
+    /// A JSON file of Qiita API v2 items (an absolute path).
+    case file(path: String)
+    /// The live Qiita API v2 (its results cached in a local store).
+    case qiita
+
+    /// Reads what the user typed after `source` or `--source`: `demo`, `qiita`, or a path (made
+    /// absolute against `workingDirectory`; write `./qiita` for a file of that name).
+    public static func parse(_ text: String, workingDirectory: String) -> ItemSourceSpec {
+        if text == "demo" { return .demo }
+        if text == "qiita" { return .qiita }
+        if text.hasPrefix("/") { return .file(path: text) }
+        if text.hasPrefix("~/"), let home = ProcessInfoEnvironment.home { return .file(path: FilePath.join(home, String(text.dropFirst(2)))) }
+        return .file(path: FilePath.join(workingDirectory, text))
+    }
+
+    /// `demo` or the file's path, as shown to the user.
+    public var displayName: String {
+        switch self {
+        case .demo: "demo"
+        case .file(let path): path
+        case .qiita: "qiita"
+        }
+    }
+}
+
+/// The user's home folder from the environment, for `~/` in paths.
+package enum ProcessInfoEnvironment {
+    package static var home: String? { ProcessInfo.processInfo.environment["HOME"] }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ShellKit
+
+/// Why a request to the Qiita API failed, each as one line for the user.
+package enum QiitaAPIError: Error, Equatable, Sendable {
+    case badBaseURL(String)
+    case timeout(seconds: Int)
+    case cannotConnect(host: String)
+    case unknownHost(host: String)
+    /// 401: the token is missing, wrong or revoked; where the token sent came from.
+    case unauthorized(TokenOrigin)
+    /// 404 for one item.
+    case notFound
+    /// 404 for the listing itself: the base URL is not the Qiita API.
+    case listingNotFound(baseURL: String)
+    /// 403/429 with no requests left; `resetAt` from `Rate-Reset`.
+    case rateLimited(resetAt: Date?)
+    /// 5xx, after the one retry.
+    case server(status: Int)
+    case unexpectedStatus(Int)
+    /// Not JSON, cut short, or not the shape of Qiita items.
+    case malformedResponse
+    /// HTML (a proxy or maintenance page) instead of JSON.
+    case unexpectedContentType(String)
+    case network(String)
+    /// Ctrl-C while waiting.
+    case cancelled
+
+    /// Whether the same request may work later without the user doing anything (so cached
+    /// results are worth showing meanwhile).
+    package var isTransient: Bool {
+        switch self {
+        case .timeout, .cannotConnect, .unknownHost, .server, .network: true
+        default: false
+        }
+    }
+
+    /// The one-line message (localized when shown).
+    package var message: Message {
+        switch self {
+        case .badBaseURL(let text): Message(.qiitaBadBaseURL, text)
+        case .timeout(let seconds): Message(.qiitaTimeout, String(seconds))
+        case .cannotConnect(let host): Message(.qiitaCannotConnect, host)
+        case .unknownHost(let host): Message(.qiitaUnknownHost, host)
+        case .unauthorized(.environment): Message(.qiitaUnauthorized)
+        case .unauthorized(.stored): Message(.qiitaUnauthorizedStored)
+        case .unauthorized(.none): Message(.qiitaUnauthorizedNoToken)
+        case .unauthorized(.candidate): Message(.tokenRejected)
+        case .listingNotFound(let baseURL): Message(.qiitaListingNotFound, baseURL)
+        case .notFound: Message(.qiitaNotFound)
+        case .rateLimited(let reset):
+            Message(.qiitaRateLimited, reset.map { ISO8601.localText($0) } ?? "?")
+        case .server(let status): Message(.qiitaServerError, String(status))
+        case .unexpectedStatus(let status): Message(.qiitaUnexpectedStatus, String(status))
+        case .malformedResponse: Message(.qiitaMalformed)
+        case .unexpectedContentType(let type): Message(.qiitaContentType, type)
+        case .network(let reason): Message(.qiitaNetwork, reason)
+        case .cancelled: Message(.qiitaCancelled)
+        }
+    }
+}
+
+/// Where the access token sent with a request came from.
+package enum TokenOrigin: Sendable, Equatable {
+    /// No token was sent.
+    case none
+    /// `QIITA_TOKEN`.
+    case environment
+    /// The one `token set` stored.
+    case stored
+    /// A token being checked by `token set`, not yet stored.
+    case candidate
+}

@@ -1,0 +1,111 @@
+import ShellKit
+
+/// A parsed search query in Qiita's syntax: every clause must hold (AND), and a clause holds
+/// when any of its predicates does (OR). `OR` binds tighter than the implicit AND, so
+/// `a b OR c` means `a AND (b OR c)`. An empty query matches every item.
+package struct ItemQuery: Hashable, Sendable {
+    /// The clauses, all of which must hold.
+    package var clauses: [ItemQueryClause]
+
+    package init(clauses: [ItemQueryClause]) {
+        self.clauses = clauses
+    }
+
+    /// The query that matches everything (what an empty search box means).
+    package static let everything = ItemQuery(clauses: [])
+
+    package var isEmpty: Bool { clauses.isEmpty }
+
+    /// The query printed back in normalised form: single spaces, lowercase qualifier names,
+    /// quotes only where needed. Parsing it again gives an equal query.
+    package var canonicalText: String {
+        clauses.map(\.canonicalText).joined(separator: " ")
+    }
+}
+
+/// One AND-ed part of a query: a disjunction of one or more predicates (`a OR b OR c`).
+package struct ItemQueryClause: Hashable, Sendable {
+    package var alternatives: [ItemQueryPredicate]
+
+    package init(_ alternatives: [ItemQueryPredicate]) {
+        self.alternatives = alternatives
+    }
+
+    package var canonicalText: String {
+        alternatives.map(\.canonicalText).joined(separator: " OR ")
+    }
+}
+
+/// One condition on an item, possibly negated (`-term`, `-tag:x`).
+package struct ItemQueryPredicate: Hashable, Sendable {
+    /// What the predicate looks at.
+    package enum Kind: Hashable, Sendable {
+        /// A bare word, matched in the title or body.
+        case text(String)
+        /// A `"quoted phrase"`, matched as one substring of the title or body.
+        case phrase(String)
+        /// `title:WORD` or `title:"phrase"`.
+        case title(String)
+        /// `body:WORD` or `body:"phrase"`.
+        case body(String)
+        /// `tag:NAME`, an exact tag name (case-insensitive).
+        case tag(String)
+        /// `user:NAME`, an exact user id (case-insensitive).
+        case user(String)
+        /// `stocks:>10`, `likes:5` and the like.
+        case count(ItemQueryCountField, ItemQueryComparison, Int)
+        /// `created:>2024-01-01` and the like; the day is `YYYY-MM-DD`.
+        case date(ItemQueryDateField, ItemQueryComparison, String)
+    }
+
+    package var isNegated: Bool
+    package var kind: Kind
+
+    package init(_ kind: Kind, isNegated: Bool = false) {
+        self.kind = kind
+        self.isNegated = isNegated
+    }
+
+    package var canonicalText: String {
+        if isNegated, case let .text(word) = kind, !ItemQueryQuoting.needsQuotes(word, afterMinus: true) {
+            return "-" + word
+        }
+        return (isNegated ? "-" : "") + kind.canonicalText
+    }
+}
+
+/// The item counters a query can compare (`stocks:`, `likes:`).
+package enum ItemQueryCountField: String, Hashable, Sendable, CaseIterable {
+    case stocks
+    case likes
+}
+
+/// The item timestamps a query can compare by day (`created:`, `updated:`).
+package enum ItemQueryDateField: String, Hashable, Sendable, CaseIterable {
+    case created
+    case updated
+}
+
+/// How a count or a day is compared; the raw value is the operator as typed (`""` is equality).
+package enum ItemQueryComparison: String, Hashable, Sendable, CaseIterable {
+    case lessThan = "<"
+    case lessThanOrEqual = "<="
+    case equal = ""
+    case greaterThanOrEqual = ">="
+    case greaterThan = ">"
+}
+
+extension ItemQueryPredicate.Kind {
+    package var canonicalText: String {
+        switch self {
+        case let .text(word): ItemQueryQuoting.needsQuotes(word, afterMinus: false) ? ItemQueryQuoting.quoted(word) : word
+        case let .phrase(phrase): ItemQueryQuoting.quoted(phrase)
+        case let .title(value): "title:" + ItemQueryQuoting.valueText(value)
+        case let .body(value): "body:" + ItemQueryQuoting.valueText(value)
+        case let .tag(value): "tag:" + ItemQueryQuoting.valueText(value)
+        case let .user(value): "user:" + ItemQueryQuoting.valueText(value)
+        case let .count(field, comparison, value): "\(field.rawValue):\(comparison.rawValue)\(value)"
+        case let .date(field, comparison, day): "\(field.rawValue):\(comparison.rawValue)\(day)"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ShellKit
+
+/// One page of search results, newest first, with the size of the whole result.
+package struct ItemPage: Sendable, Equatable {
+    package let items: [QiitaItem]
+    /// How many items match the query in all.
+    package let totalCount: Int
+    /// 1-based; may lie beyond the last page, in which case `items` is empty.
+    package let page: Int
+    package let perPage: Int
+    /// For the live source: why cached results are shown instead (the network failed).
+    package var cachedBecause: Message? = nil
+    /// For the live source: the API's `Rate-Remaining`.
+    package var rateRemaining: Int? = nil
+
+    /// The number of pages, at least 1 so that "page 1 of 1" reads well for an empty result.
+    package var pageCount: Int {
+        max(1, (totalCount + perPage - 1) / perPage)
+    }
+
+    /// True when a page after this one holds items.
+    package var hasNextPage: Bool { page < pageCount }
+}

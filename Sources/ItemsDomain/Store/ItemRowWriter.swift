@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+import ShellKit
+
+/// Writes items into `item`, `item_body`, `item_tag` and the `item_fts` index, inside the caller's
+/// transaction. The index is external-content, so it is told the old text before a row
+/// changes (FTS5's `'delete'` command) and the new text after.
+package struct ItemRowWriter {
+    package let db: Database
+    private let tagsEncoder = JSONEncoder()
+
+    package init(db: Database) {
+        self.db = db
+    }
+
+    /// Empties the catalogue: rows, tags and the whole index.
+    package func removeAll() throws {
+        try db.execute(sql: """
+            DELETE FROM item_tag;
+            DELETE FROM item_body;
+            DELETE FROM item;
+            INSERT INTO item_fts(item_fts) VALUES('delete-all');
+            """)
+    }
+
+    /// Inserts the item, or replaces the one with the same id (keeping its rowid).
+    package func write(_ item: QiitaItem) throws {
+        let rowid: Int64
+        if let existing = try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT rowid FROM item WHERE id = ?"), arguments: [item.id]
+        ) {
+            try db.cachedStatement(sql: """
+                INSERT INTO item_fts(item_fts, rowid, title, body)
+                SELECT 'delete', rowid, title, body FROM item_text WHERE rowid = ?
+                """).execute(arguments: [existing])
+            try db.cachedStatement(sql: "DELETE FROM item_tag WHERE item_rowid = ?").execute(arguments: [existing])
+            try db.cachedStatement(sql: """
+                UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
+                WHERE rowid = ?
+                """).execute(arguments: columnValues(of: item) + [existing])
+            rowid = existing
+        } else {
+            try db.cachedStatement(sql: """
+                INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
+                VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
+                """).execute(arguments: columnValues(of: item))
+            rowid = db.lastInsertedRowID
+        }
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
+            .execute(arguments: [rowid, item.body])
+        try db.cachedStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
+            .execute(arguments: [rowid, item.title, item.body])
+        let tagStatement = try db.cachedStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
+        for tag in item.tags {
+            try tagStatement.execute(arguments: [rowid, tag.name])
+        }
+    }
+
+    private static let columnNames = [
+        "id", "title", "url", "user_id", "user_name", "github_login_name",
+        "likes_count", "stocks_count", "comments_count", "created_at", "updated_at",
+        "created_day", "updated_day", "created_epoch", "tags_json",
+    ]
+
+    /// Values for `columnNames`. A timestamp that does not parse sorts as 1970 rather than
+    /// failing the write: Qiita always sends valid ones, and files are checked on import.
+    private func columnValues(of item: QiitaItem) throws -> StatementArguments {
+        let tagsJSON = String(decoding: try tagsEncoder.encode(item.tags), as: UTF8.self)
+        let values: [(any DatabaseValueConvertible)?] = [
+            item.id, item.title, item.url, item.user.id, item.user.name,
+            item.user.githubLoginName, item.likesCount, item.stocksCount, item.commentsCount,
+            item.createdAt, item.updatedAt,
+            ItemTimestamp.day(item.createdAt), ItemTimestamp.day(item.updatedAt),
+            ItemTimestamp.epochSeconds(item.createdAt) ?? 0, tagsJSON,
+        ]
+        return StatementArguments(values)
+    }
+}

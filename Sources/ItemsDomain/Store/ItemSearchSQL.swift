@@ -1,0 +1,164 @@
+import GRDB
+import ShellKit
+
+/// The SQL that finds the items matching an `ItemQuery`: one WHERE clause shared by the
+/// count and the page, newest first (Qiita lists newest first, for text searches too).
+///
+/// Each predicate becomes a boolean expression over `item`:
+/// - words and phrases of 3+ characters go through the trigram index (`item_fts MATCH`, the
+///   term quoted as an FTS5 string, `title :`/`body :` column filters for `title:`/`body:`);
+///   shorter ones, which a trigram index cannot find, fall back to `LIKE '%term%'`;
+/// - `tag:` and `user:` compare exactly, case-insensitively (`COLLATE NOCASE` columns);
+/// - counts compare `likes_count`/`stocks_count`; days compare `created_day`/`updated_day`,
+///   the `YYYY-MM-DD` of the timestamp in its own offset.
+package struct ItemSearchSQL {
+    /// Terms shorter than this (in `Character`s) use `LIKE` instead of the trigram index.
+    package static let minimumIndexedLength = 3
+
+    /// `""` for the empty query, else `WHERE …`.
+    package let whereClause: String
+    /// The whole query as one FTS5 expression when it is text only (see `ItemFullTextExpression`).
+    package let fullTextExpression: String?
+    /// The values of the `?`s in `whereClause`, in order.
+    package let values: [DatabaseValue]
+
+    package init(_ query: ItemQuery) {
+        var values: [any DatabaseValueConvertible] = []
+        let conditions = query.clauses.map { clause in
+            let alternatives = clause.alternatives.map { Self.expression(for: $0, values: &values) }
+            return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+        }
+        whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        fullTextExpression = ItemFullTextExpression.make(for: query)
+        self.values = values.map(\.databaseValue)
+    }
+
+    package var arguments: StatementArguments { StatementArguments(values) }
+
+    /// Counts the matches: from the trigram index alone when the query is text only, else
+    /// through `item`. Takes `countValues`.
+    package var countSQL: String {
+        fullTextExpression == nil
+            ? "SELECT COUNT(*) FROM item \(whereClause)"
+            : "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH ?"
+    }
+
+    package var countValues: [DatabaseValue] {
+        fullTextExpression.map { [$0.databaseValue] } ?? values
+    }
+
+    /// Takes `arguments` followed by the limit and the offset.
+    ///
+    /// Two plans give the same rows. Walking `item_newest_first` and testing each item stops
+    /// after about `(offset + limit) × items / matches` items: best when many items match.
+    /// Collecting the matches and sorting them costs about `matches`: best when few do. The
+    /// caller knows both counts and passes `walkingNewestFirst` when
+    /// `(offset + limit) × items < matches²`. The unary `+` keeps SQLite from looking the
+    /// matches up by rowid, so it walks the index instead.
+    package func pageSQL(walkingNewestFirst: Bool) -> String {
+        let conditions = walkingNewestFirst ? whereClause.replacing("item.rowid IN (", with: "+item.rowid IN (") : whereClause
+        return """
+            SELECT \(ItemRowReader.columns) FROM item \(conditions)
+            ORDER BY item.created_epoch DESC, item.id LIMIT ? OFFSET ?
+            """
+    }
+
+    /// Whether walking the newest-first index is the cheaper plan (see `pageSQL`).
+    package static func walksNewestFirst(offset: Int, limit: Int, items: Int, matches: Int) -> Bool {
+        let (visited, overflow) = (offset + limit).multipliedReportingOverflow(by: items)
+        return !overflow && visited < matches * matches
+    }
+
+    private static func expression(
+        for predicate: ItemQueryPredicate, values: inout [any DatabaseValueConvertible]
+    ) -> String {
+        let positive: String
+        switch predicate.kind {
+        case let .text(term), let .phrase(term):
+            positive = textMatch(term, in: nil, values: &values)
+        case let .title(term):
+            positive = textMatch(term, in: "title", values: &values)
+        case let .body(term):
+            positive = textMatch(term, in: "body", values: &values)
+        case let .tag(name):
+            values.append(name)
+            positive = "item.rowid IN (SELECT item_rowid FROM item_tag WHERE name = ?)"
+        case let .user(id):
+            values.append(id)
+            positive = "item.user_id = ?"
+        case let .count(field, comparison, number):
+            values.append(number)
+            positive = "item.\(field.columnName) \(comparison.sqlOperator) ?"
+        case let .date(field, comparison, day):
+            values.append(day)
+            positive = "item.\(field.columnName) \(comparison.sqlOperator) ?"
+        }
+        return predicate.isNegated ? "NOT (\(positive))" : positive
+    }
+
+    /// `column` nil means title or body.
+    private static func textMatch(
+        _ term: String, in column: String?, values: inout [any DatabaseValueConvertible]
+    ) -> String {
+        if term.count >= minimumIndexedLength {
+            values.append((column.map { "\($0) : " } ?? "") + ftsString(term))
+            return "item.rowid IN (SELECT rowid FROM item_fts WHERE item_fts MATCH ?)"
+        }
+        let columns = column.map { [$0] } ?? ["title", "body"]
+        let pattern = "%" + likeEscaped(term) + "%"
+        values.append(contentsOf: columns.map { _ in pattern })
+        let likes = columns.map(likeCondition(on:))
+        return likes.count == 1 ? likes[0] : "(" + likes.joined(separator: " OR ") + ")"
+    }
+
+    /// `title` is a column of `item`; bodies are in `item_body`.
+    private static func likeCondition(on column: String) -> String {
+        column == "body"
+            ? "item.rowid IN (SELECT rowid FROM item_body WHERE body LIKE ? ESCAPE '\\')"
+            : "item.\(column) LIKE ? ESCAPE '\\'"
+    }
+
+    /// An FTS5 string literal: the trigram tokenizer then matches it as one substring.
+    package static func ftsString(_ term: String) -> String {
+        "\"" + term.replacing("\"", with: "\"\"") + "\""
+    }
+
+    package static func likeEscaped(_ term: String) -> String {
+        var escaped = ""
+        for character in term {
+            if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}
+
+private extension ItemQueryCountField {
+    var columnName: String {
+        switch self {
+        case .stocks: "stocks_count"
+        case .likes: "likes_count"
+        }
+    }
+}
+
+private extension ItemQueryDateField {
+    var columnName: String {
+        switch self {
+        case .created: "created_day"
+        case .updated: "updated_day"
+        }
+    }
+}
+
+private extension ItemQueryComparison {
+    var sqlOperator: String {
+        switch self {
+        case .lessThan: "<"
+        case .lessThanOrEqual: "<="
+        case .equal: "="
+        case .greaterThanOrEqual: ">="
+        case .greaterThan: ">"
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import GRDB
+import ShellKit
+
+/// A SQLite catalogue of items for one source, with a trigram FTS5 index.
+///
+/// One `DatabaseQueue` serialises every access, so the store can be shared across tasks;
+/// other processes wait up to `busyTimeout` for a lock. Every SQLite error comes out as an
+/// `ItemStoreError` naming the file and the operation.
+package final class ItemStore: Sendable {
+    /// The largest page `search` serves (Qiita's own limit).
+    package static let maximumPerPage = 100
+    /// `replaceAll` reports progress after this many items.
+    package static let progressInterval = 1_000
+    package static let busyTimeout: Double = 5
+
+    package let path: String
+    private let database: DatabaseQueue
+
+    /// Opens the catalogue at `path`, creating the file and its tables when needed.
+    package init(path: String) throws(ItemStoreError) {
+        self.path = path
+        do {
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(Self.busyTimeout)
+            let database = try DatabaseQueue(path: path, configuration: configuration)
+            let migrator = ItemStoreSchema.migrator
+            if try database.read({ db in try migrator.hasBeenSuperseded(db) }) {
+                throw ItemStoreOpeningProblem.newerSchema
+            }
+            try migrator.migrate(database)
+            self.database = database
+        } catch {
+            throw .cannotOpen(path: path, reason: Self.reason(for: error))
+        }
+    }
+
+    /// What the last `replaceAll` imported (nil when nothing ever was).
+    package func sourceFingerprint() throws(ItemStoreError) -> String? {
+        try perform(.readingFingerprint) {
+            try database.read { db in
+                try String.fetchOne(
+                    db, sql: "SELECT value FROM catalogue_meta WHERE key = ?",
+                    arguments: [ItemStoreSchema.fingerprintKey]
+                )
+            }
+        }
+    }
+
+    /// Replaces the whole catalogue in one transaction (all or nothing) and records where it
+    /// came from. Of items sharing an id the last wins. `progress(done, total)` is called
+    /// synchronously at the start, every `progressInterval` items and at the end.
+    /// `shouldStop` is asked as the import goes; when it says so the import is rolled back
+    /// (`.cancelled`) and the store holds what it held before.
+    package func replaceAll(
+        with items: [QiitaItem], fingerprint: String, progress: (@Sendable (Int, Int) -> Void)?,
+        shouldStop: (@Sendable () -> Bool)? = nil
+    ) throws(ItemStoreError) {
+        let unique = items.uniquedByID()
+        if shouldStop?() == true { throw .cancelled }
+        try perform(.importing) {
+            try database.write { db in
+                let writer = ItemRowWriter(db: db)
+                progress?(0, unique.count)
+                try writer.removeAll()
+                for (index, item) in unique.enumerated() {
+                    try writer.write(item)
+                    let done = index + 1
+                    if done % Self.progressInterval == 0 || done == unique.count {
+                        progress?(done, unique.count)
+                        if shouldStop?() == true { throw ItemStoreError.cancelled }
+                    }
+                }
+                try db.execute(
+                    sql: """
+                        INSERT INTO catalogue_meta(key, value) VALUES (?, ?)
+                        ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                        """,
+                    arguments: [ItemStoreSchema.fingerprintKey, fingerprint]
+                )
+            }
+        }
+    }
+
+    /// Inserts the items, replacing those with the same id; the fingerprint is left alone.
+    package func upsert(_ items: [QiitaItem]) throws(ItemStoreError) {
+        try perform(.saving) {
+            try database.write { db in
+                let writer = ItemRowWriter(db: db)
+                for item in items {
+                    try writer.write(item)
+                }
+            }
+        }
+    }
+
+    /// One page of the items matching `query`, newest first. A page past the end is empty but
+    /// still carries the total. `page` counts from 1; `perPage` is 1…`maximumPerPage`.
+    package func search(_ query: ItemQuery, page: Int, perPage: Int) throws(ItemStoreError) -> ItemPage {
+        guard page >= 1 else { throw .invalidPage(page) }
+        guard (1...Self.maximumPerPage).contains(perPage) else { throw .invalidPerPage(perPage) }
+        let sql = ItemSearchSQL(query)
+        let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
+        return try perform(.searching) {
+            try database.read { db in
+                let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: StatementArguments(sql.countValues)) ?? 0
+                var items: [QiitaItem] = []
+                if !overflowed && offset < total {
+                    let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: total)
+                    items = try Row.fetchAll(db, sql: sql.pageSQL(walkingNewestFirst: walking), arguments: sql.arguments + [perPage, offset])
+                        .map(ItemRowReader.item(from:))
+                }
+                return ItemPage(items: items, totalCount: total, page: page, perPage: perPage)
+            }
+        }
+    }
+
+    /// The item with this id, or nil.
+    package func item(id: String) throws(ItemStoreError) -> QiitaItem? {
+        try perform(.readingItem) {
+            try database.read { db in
+                try Row.fetchOne(db, sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id = ?", arguments: [id])
+                    .map(ItemRowReader.item(from:))
+            }
+        }
+    }
+
+    /// About how many items the catalogue holds, without counting them: what the page plan of
+    /// `search` is chosen by.
+    package func itemCountEstimate() throws(ItemStoreError) -> Int {
+        try perform(.counting) { try database.read(Self.itemCountEstimate) }
+    }
+
+    /// The largest rowid (rows are numbered from 1 and a full import starts again from 1).
+    private static func itemCountEstimate(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM item") ?? 0
+    }
+
+    /// How many items the catalogue holds.
+    package func count() throws(ItemStoreError) -> Int {
+        try perform(.counting) {
+            try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0 }
+        }
+    }
+
+    private func perform<T>(_ operation: ItemStoreError.Operation, _ body: () throws -> T) throws(ItemStoreError) -> T {
+        do {
+            return try body()
+        } catch ItemStoreError.cancelled {
+            throw .cancelled
+        } catch {
+            throw .failed(path: path, operation: operation, reason: Self.reason(for: error))
+        }
+    }
+
+    /// SQLite's own short message ("database is locked"), not GRDB's with the SQL in it.
+    private static func reason(for error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
+        }
+        return String(describing: error)
+    }
+}
+
+/// Reasons to refuse a database file that SQLite itself opened fine.
+private enum ItemStoreOpeningProblem: Error, CustomStringConvertible {
+    case newerSchema
+
+    package var description: String {
+        switch self {
+        case .newerSchema: "it was written by a newer version of viper-shell"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import GRDB
+import ShellKit
+
+/// The catalogue's tables, built by GRDB migrations.
+///
+/// `item` holds what listings, counts and filters read; bodies live apart in `item_body` (same
+/// rowid), so counting or filtering 100k items reads a few MB instead of every article.
+/// `item_fts` is an external-content FTS5 table over the view `item_text(title, body)` with the
+/// trigram tokenizer (case-insensitive substring search, Japanese included); its rowid is
+/// `item.rowid`. `ItemRowWriter` keeps it in sync by hand rather than with triggers, so that a
+/// full import can clear the index in one step instead of deleting it row by row.
+///
+/// The database is a cache of its source: a migration that reshapes it may drop the items and
+/// the source fingerprint, and the catalogue is imported again on next use.
+package enum ItemStoreSchema {
+    package static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: items, tags, trigram index, meta") { db in
+            try db.execute(sql: """
+                CREATE TABLE item (
+                    rowid INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    title TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    url TEXT NOT NULL,
+                    user_id TEXT NOT NULL COLLATE NOCASE,
+                    user_name TEXT NOT NULL,
+                    github_login_name TEXT,
+                    likes_count INTEGER NOT NULL,
+                    stocks_count INTEGER NOT NULL,
+                    comments_count INTEGER NOT NULL,
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL,
+                    created_day TEXT NOT NULL,
+                    updated_day TEXT NOT NULL,
+                    created_epoch INTEGER NOT NULL,
+                    tags_json TEXT NOT NULL
+                );
+                CREATE INDEX item_user_id ON item(user_id);
+                CREATE INDEX item_newest_first ON item(created_epoch DESC, id);
+                CREATE TABLE item_tag (
+                    item_rowid INTEGER NOT NULL REFERENCES item(rowid) ON DELETE CASCADE,
+                    name TEXT NOT NULL COLLATE NOCASE
+                );
+                CREATE INDEX item_tag_name ON item_tag(name);
+                CREATE INDEX item_tag_item ON item_tag(item_rowid);
+                CREATE VIRTUAL TABLE item_fts USING fts5(
+                    title, body, content='item', content_rowid='rowid', tokenize='trigram'
+                );
+                CREATE TABLE catalogue_meta (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                );
+                """)
+        }
+        migrator.registerMigration("v2: bodies apart, indexes for count and date filters") { db in
+            try db.execute(sql: """
+                DROP TABLE item_fts;
+                DROP TABLE item_tag;
+                DROP TABLE item;
+                DELETE FROM catalogue_meta WHERE key = '\(fingerprintKey)';
+                CREATE TABLE item (
+                    rowid INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    title TEXT NOT NULL,
+                    url TEXT NOT NULL,
+                    user_id TEXT NOT NULL COLLATE NOCASE,
+                    user_name TEXT NOT NULL,
+                    github_login_name TEXT,
+                    likes_count INTEGER NOT NULL,
+                    stocks_count INTEGER NOT NULL,
+                    comments_count INTEGER NOT NULL,
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL,
+                    created_day TEXT NOT NULL,
+                    updated_day TEXT NOT NULL,
+                    created_epoch INTEGER NOT NULL,
+                    tags_json TEXT NOT NULL
+                );
+                CREATE INDEX item_user_id ON item(user_id);
+                CREATE INDEX item_newest_first ON item(created_epoch DESC, id);
+                CREATE INDEX item_likes ON item(likes_count);
+                CREATE INDEX item_stocks ON item(stocks_count);
+                CREATE INDEX item_created_day ON item(created_day);
+                CREATE INDEX item_updated_day ON item(updated_day);
+                CREATE TABLE item_body (
+                    rowid INTEGER PRIMARY KEY REFERENCES item(rowid) ON DELETE CASCADE,
+                    body TEXT NOT NULL
+                );
+                CREATE TABLE item_tag (
+                    item_rowid INTEGER NOT NULL REFERENCES item(rowid) ON DELETE CASCADE,
+                    name TEXT NOT NULL COLLATE NOCASE
+                );
+                CREATE INDEX item_tag_name ON item_tag(name);
+                CREATE INDEX item_tag_item ON item_tag(item_rowid);
+                CREATE VIEW item_text AS
+                    SELECT item.rowid AS rowid, item.title AS title, item_body.body AS body
+                    FROM item JOIN item_body ON item_body.rowid = item.rowid;
+                CREATE VIRTUAL TABLE item_fts USING fts5(
+                    title, body, content='item_text', content_rowid='rowid', tokenize='trigram'
+                );
+                """)
+        }
+        return migrator
+    }
+
+    /// The `catalogue_meta` key of the last import's fingerprint.
+    package static let fingerprintKey = "source_fingerprint"
+}

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a command (through `/bin/sh -c`) in a process group of its own that owns the terminal
+/// while it runs, as a job-control shell runs a foreground job: the pager can read the keyboard
+/// and set the terminal's modes, and Ctrl-C or Ctrl-Z at it reach it alone. When it ends, the
+/// terminal goes back to the shell's group with the settings it had before.
+///
+/// A child that reads or configures the terminal before it has been handed over is stopped by
+/// SIGTTIN/SIGTTOU; the wait loop sees that, hands the terminal over and resumes it.
+package enum ForegroundProcess {
+    /// Runs `command` with standard input read from `input` and waits for it. False when it
+    /// could not be started (the caller then prints the text itself).
+    package static func run(_ command: String, input: Int32, terminal: Int32) -> Bool {
+        var saved = termios()
+        let hasSettings = tcgetattr(terminal, &saved) == 0
+        guard let child = spawn(command, input: input) else { return false }
+        // Changing the foreground group from what may be the background raises SIGTTOU: ignore it
+        // while the terminal changes hands.
+        let previousTTOU = signal(SIGTTOU, SIG_IGN)
+        defer { signal(SIGTTOU, previousTTOU) }
+        tcsetpgrp(terminal, child)
+        wait(for: child, terminal: terminal)
+        tcsetpgrp(terminal, getpgrp())
+        if hasSettings { tcsetattr(terminal, TCSADRAIN, &saved) }
+        return true
+    }
+
+    /// Starts `/bin/sh -c command` as the leader of a new process group, with the default
+    /// disposition and an empty mask for every signal the shell handles or ignores.
+    private static func spawn(_ command: String, input: Int32) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if input != STDIN_FILENO { posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO) }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGWINCH, SIGTERM, SIGHUP, SIGCHLD] {
+            sigaddset(&defaults, signal)
+        }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let arguments = ["/bin/sh", "-c", command].map { $0.withCString { strdup($0) } }
+        defer { arguments.forEach { free($0) } }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments + [nil]
+        var child: pid_t = 0
+        let status = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
+        return status == 0 ? child : nil
+    }
+
+    /// Waits until the child ends; a stop (it touched the terminal too early, or Ctrl-Z) hands
+    /// it the terminal again and lets it go on.
+    private static func wait(for child: pid_t, terminal: Int32) {
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(child, &status, WUNTRACED)
+            if result == -1 {
+                if errno == EINTR { continue }
+                return
+            }
+            // WIFSTOPPED: the low byte is 0x7f.
+            if status & 0xff == 0x7f {
+                tcsetpgrp(terminal, child)
+                kill(-child, SIGCONT)
+                continue
+            }
+            return
+        }
+    }
+}

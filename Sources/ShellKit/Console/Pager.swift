@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Shows long output through `$PAGER` (default `less -FRX`) when a person is at a terminal;
+/// prints it directly otherwise (pipes, scripts, tests), when it is turned off (`--no-pager`,
+/// `set pager off`) or when the pager cannot start.
+///
+/// The text reaches the pager as an unlinked temporary file on its standard input, so the pager
+/// can jump to the end at once and no writer has to wait for it; the pager runs as the
+/// terminal's foreground job (`ForegroundProcess`).
+@MainActor package final class Pager {
+    private let screen: Screen
+    /// Whether a person is at the terminal (standard input and output are both terminals).
+    private let isAvailable: Bool
+    /// `--no-pager` and `set pager off` clear it.
+    package var isEnabled: Bool
+    private let command: String
+    private let temporaryDirectory: String
+
+    package init(screen: Screen, isAvailable: Bool, isEnabled: Bool = true, environment: [String: String]) {
+        self.screen = screen
+        self.isAvailable = isAvailable
+        self.isEnabled = isEnabled
+        let pager = environment["PAGER"] ?? ""
+        command = pager.isEmpty ? "less -FRX" : pager
+        temporaryDirectory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    package func show(_ lines: [String]) {
+        guard isAvailable, isEnabled, let rows = TerminalSize.rows(), lines.count >= rows - 1, page(lines) else {
+            return screen.print(lines: lines)
+        }
+    }
+
+    /// Runs the pager on the text; false when it could not start.
+    private func page(_ lines: [String]) -> Bool {
+        guard let file = temporaryFile(holding: TerminalSanitizer.terminalSafe(lines.joined(separator: "\n") + "\n")) else { return false }
+        defer { close(file) }
+        screen.console.flush()
+        return ForegroundProcess.run(command, input: file, terminal: STDIN_FILENO)
+    }
+
+    /// A private temporary file holding `text`, already unlinked, positioned at its start.
+    private func temporaryFile(holding text: String) -> Int32? {
+        var template = Array((temporaryDirectory + "/viper-shell-page-XXXXXX").utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard file >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        guard FileDescriptorWriter.write(text, to: file), lseek(file, 0, SEEK_SET) == 0 else {
+            close(file)
+            return nil
+        }
+        return file
+    }
+}

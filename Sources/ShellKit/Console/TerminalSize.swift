@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The width to lay text out in: the terminal's (TIOCGWINSZ), then `COLUMNS`, else 80.
+/// Kept within 20…1000 so absurd values cannot break the layout.
+package enum TerminalSize {
+    package static let fallbackColumns = 80
+    package static let minimumColumns = 20
+    package static let maximumColumns = 1000
+
+    package static func columns(isTerminal: Bool, columnsVariable: String?) -> Int {
+        if isTerminal {
+            var size = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return clamp(Int(size.ws_col))
+            }
+        }
+        if let text = columnsVariable, let value = Int(text), value > 0 { return clamp(value) }
+        return fallbackColumns
+    }
+
+    /// Rows of the terminal, when standard output is one (for deciding whether to page).
+    package static func rows() -> Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    private static func clamp(_ value: Int) -> Int { min(max(value, minimumColumns), maximumColumns) }
+}

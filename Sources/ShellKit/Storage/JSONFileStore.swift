@@ -1,0 +1,92 @@
+import Foundation
+
+/// One JSON state file (session, accounts, stocks…): read, written atomically, changed under an
+/// advisory lock, created 0600 in a 0700 folder. A file that does not parse is moved aside to
+/// `NAME.corrupt-<timestamp>` and reported, never silently overwritten: with a `recovery`
+/// board the store posts a notice there and carries on as if the file were missing (the
+/// command that found it still runs, on defaults); without one it throws `.corrupt`.
+package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
+    package let path: String
+    /// The clock used to stamp the name of a corrupt file moved aside.
+    package let now: @Sendable () -> Date
+    /// Where to report a corrupt file that was moved aside instead of failing.
+    package let recovery: NoticeBoard?
+
+    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil) {
+        self.path = path
+        self.now = now
+        self.recovery = recovery
+    }
+
+    /// The document, or nil when the file does not exist yet (or was corrupt and recovered).
+    package func load() throws(StorageError) -> Document? {
+        guard let bytes = try FileReader.read(path) else { return nil }
+        do {
+            return try decode(bytes)
+        } catch .corrupt(let path, let movedTo) where recovery != nil {
+            recovery?.post(Message(.storageCorruptRecovered, path, movedTo))
+            return nil
+        }
+    }
+
+    /// Replaces the document atomically.
+    package func save(_ document: Document) throws(StorageError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        let data: Data
+        do { data = try encoder.encode(document) } catch {
+            throw .unwritable(path: path, reason: "cannot encode: \(error)")
+        }
+        try AtomicFileWriter.write(Array(data) + [0x0A], to: path)
+    }
+
+    /// Read-modify-write under the file's lock, so concurrent shells never lose an update.
+    /// `change` gets the current document (nil when missing) and may edit it; it is written
+    /// back only if it changed. A corrupt file is moved aside and reported before anything runs.
+    package func update<Result>(_ change: (inout Document?) throws(StorageError) -> Result) throws(StorageError) -> Result
+        where Document: Equatable
+    {
+        try PrivateDirectory.ensure(FilePath.parent(of: path))
+        let lock = try FileLock(beside: path)
+        let original = try load()
+        var document = original
+        let result = try change(&document)
+        if document != original {
+            if let document { try save(document) } else { try remove() }
+        }
+        _ = consume lock
+        return result
+    }
+
+    /// Deletes the file; a missing file is fine.
+    package func remove() throws(StorageError) {
+        if unlink(path) != 0 && errno != ENOENT {
+            throw .unwritable(path: path, reason: SystemError.describe())
+        }
+    }
+
+    private func decode(_ bytes: [UInt8]) throws(StorageError) -> Document {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(Document.self, from: Data(bytes))
+        } catch {
+            throw .corrupt(path: path, movedTo: try moveAside())
+        }
+    }
+
+    private func moveAside() throws(StorageError) -> String {
+        let stamp = CorruptFileStamp.format(now())
+        var target = "\(path).corrupt-\(stamp)"
+        var suffix = 1
+        while access(target, F_OK) == 0 {
+            suffix += 1
+            target = "\(path).corrupt-\(stamp)-\(suffix)"
+        }
+        guard rename(path, target) == 0 else {
+            throw .unreadable(path: path, reason: "does not parse and could not be moved aside: \(SystemError.describe())")
+        }
+        return target
+    }
+}

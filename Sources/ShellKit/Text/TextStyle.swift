@@ -1,0 +1,52 @@
+/// ANSI (SGR) styling that can be switched off: when `isEnabled` is false every method returns
+/// its text unchanged. Each style ends with its own "off" code (not a full reset), so a styled
+/// piece can sit inside text styled otherwise. Empty text is never wrapped in codes.
+///
+/// `DisplayWidth` skips SGR sequences, so styled text measures as it shows; `visibleWidth`
+/// says the same thing where that reads better.
+package struct TextStyle: Sendable {
+    package let isEnabled: Bool
+
+    package init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    package func bold(_ text: String) -> String { wrap(text, on: "1", off: "22") }
+
+    package func dim(_ text: String) -> String { wrap(text, on: "2", off: "22") }
+
+    package func italic(_ text: String) -> String { wrap(text, on: "3", off: "23") }
+
+    package func underline(_ text: String) -> String { wrap(text, on: "4", off: "24") }
+
+    package func color(_ text: String, _ color: TerminalColor) -> String {
+        wrap(text, on: String(color.foregroundCode), off: "39")
+    }
+
+    /// Columns `styled` occupies on the terminal, its SGR codes excluded.
+    package static func visibleWidth(_ styled: String) -> Int { DisplayWidth.of(styled) }
+
+    private func wrap(_ text: String, on: String, off: String) -> String {
+        guard isEnabled, !text.isEmpty else { return text }
+        return "\u{1B}[\(on)m\(text)\u{1B}[\(off)m"
+    }
+}
+
+/// The foreground colours `TextStyle.color` offers (the basic 8-colour palette plus bright black
+/// as gray), so they follow the user's terminal theme.
+package enum TerminalColor: Sendable, CaseIterable {
+    case red, green, yellow, blue, magenta, cyan, gray
+
+    /// The SGR parameter selecting this colour as the foreground.
+    package var foregroundCode: Int {
+        switch self {
+        case .red: 31
+        case .green: 32
+        case .yellow: 33
+        case .blue: 34
+        case .magenta: 35
+        case .cyan: 36
+        case .gray: 90
+        }
+    }
+}

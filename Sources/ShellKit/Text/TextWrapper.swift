@@ -1,0 +1,153 @@
+/// Wraps one paragraph of plain text to a display width.
+///
+/// - Latin text breaks at spaces; the spaces at a break are dropped, spaces inside a line kept.
+/// - Next to a wide character (CJK, emoji) a break may fall between any two characters, except
+///   before closing punctuation and small kana (。、」）ー っ …) or after opening brackets (「（),
+///   the simple form of Japanese kinsoku.
+/// - A word wider than a line is cut on grapheme boundaries, starting on a line of its own.
+/// - Newlines, CR and tabs count as spaces. Widths under `minimumWidth` count as `minimumWidth`;
+///   an indent too wide for that is cut so two columns stay free for text.
+/// - No line is wider than the width. Empty or all-space text gives no lines.
+package enum TextWrapper {
+    package static let minimumWidth = 10
+
+    /// Lines of at most `width` columns; the first starts with `indent`, the others with
+    /// `hangingIndent` (by default `indent` too).
+    package static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> [String] {
+        let width = max(width, minimumWidth)
+        let firstIndent = fitted(indent, within: width - 2)
+        let otherIndent = fitted(hangingIndent ?? indent, within: width - 2)
+        let glyphs = text.map { character in
+            let plain: Character = isLineSpace(character) ? " " : character
+            return Glyph(character: plain, width: DisplayWidth.of(plain), tag: ())
+        }
+        let lines = breakLines(glyphs,
+                               firstLineWidth: width - DisplayWidth.of(firstIndent),
+                               otherLinesWidth: width - DisplayWidth.of(otherIndent))
+        return lines.enumerated().map { number, line in
+            (number == 0 ? firstIndent : otherIndent) + String(line.map(\.character))
+        }
+    }
+
+    /// One character with its display width and a caller's tag (such as its style), carried
+    /// through `breakLines` so styled text can be wrapped by the same rules.
+    package struct Glyph<Tag> {
+        package let character: Character
+        package let width: Int
+        package let tag: Tag
+
+        package init(character: Character, width: Int, tag: Tag) {
+            self.character = character
+            self.width = width
+            self.tag = tag
+        }
+    }
+
+    /// The line-breaking rules of `wrap`, on glyphs: splits them into lines of at most
+    /// `firstLineWidth` columns for the first and `otherLinesWidth` for the rest (each at
+    /// least 2, so any character fits). Only `" "` glyphs count as spaces.
+    package static func breakLines<Tag>(_ glyphs: [Glyph<Tag>], firstLineWidth: Int, otherLinesWidth: Int) -> [[Glyph<Tag>]] {
+        var lines: [[Glyph<Tag>]] = []
+        var line: [Glyph<Tag>] = []
+        var lineWidth = 0
+        func available() -> Int { max(2, lines.isEmpty ? firstLineWidth : otherLinesWidth) }
+        func flush() {
+            lines.append(line)
+            line = []
+            lineWidth = 0
+        }
+        func hardBreak(_ word: [Glyph<Tag>]) {
+            for glyph in word {
+                if lineWidth + glyph.width > available() { flush() }
+                line.append(glyph)
+                lineWidth += glyph.width
+            }
+        }
+        for chunk in chunks(of: glyphs) {
+            let gapWidth = totalWidth(chunk.gap)
+            let wordWidth = totalWidth(chunk.word)
+            if !line.isEmpty, lineWidth + gapWidth + wordWidth <= available() {
+                line += chunk.gap + chunk.word
+                lineWidth += gapWidth + wordWidth
+                continue
+            }
+            if !line.isEmpty { flush() }
+            if lines.isEmpty, gapWidth + wordWidth <= available() {
+                line = chunk.gap + chunk.word
+                lineWidth = gapWidth + wordWidth
+            } else if wordWidth <= available() {
+                line = chunk.word
+                lineWidth = wordWidth
+            } else {
+                hardBreak(chunk.word)
+            }
+        }
+        if !line.isEmpty { flush() }
+        return lines
+    }
+
+    // MARK: - Break opportunities
+
+    /// A word that must not be broken (except when too long for any line), with the spaces
+    /// before it.
+    private struct Chunk<Tag> {
+        package var gap: [Glyph<Tag>] = []
+        package var word: [Glyph<Tag>] = []
+    }
+
+    private static func chunks<Tag>(of glyphs: [Glyph<Tag>]) -> [Chunk<Tag>] {
+        var chunks: [Chunk<Tag>] = []
+        var chunk = Chunk<Tag>()
+        for glyph in glyphs {
+            if glyph.character == " " {
+                if !chunk.word.isEmpty {
+                    chunks.append(chunk)
+                    chunk = Chunk()
+                }
+                chunk.gap.append(glyph)
+            } else {
+                if let previous = chunk.word.last, allowsBreak(after: previous, before: glyph) {
+                    chunks.append(chunk)
+                    chunk = Chunk()
+                }
+                chunk.word.append(glyph)
+            }
+        }
+        if !chunk.word.isEmpty { chunks.append(chunk) }
+        return chunks
+    }
+
+    private static func allowsBreak<Tag>(after previous: Glyph<Tag>, before next: Glyph<Tag>) -> Bool {
+        (previous.width == 2 || next.width == 2) && next.width > 0
+            && !cannotStartLine.contains(next.character) && !cannotEndLine.contains(previous.character)
+    }
+
+    private static let cannotStartLine = Set<Character>(
+        "、。，．・：；？！ー」』）］｝〕〉》】〙〗〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～…‥.,:;!?)]}%")
+
+    private static let cannotEndLine = Set<Character>("「『（［｛〔〈《【〘〖〝‘“([{")
+
+    // MARK: - Helpers
+
+    private static func isLineSpace(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r" || character == "\t"
+    }
+
+    private static func totalWidth<Tag>(_ glyphs: [Glyph<Tag>]) -> Int {
+        glyphs.reduce(0) { $0 + $1.width }
+    }
+
+    /// `indent` cut (without an ellipsis) to at most `width` columns.
+    private static func fitted(_ indent: String, within width: Int) -> String {
+        guard DisplayWidth.of(indent) > width else { return indent }
+        var result = ""
+        var used = 0
+        for character in indent {
+            let characterWidth = DisplayWidth.of(character)
+            guard used + characterWidth <= width else { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result
+    }
+}

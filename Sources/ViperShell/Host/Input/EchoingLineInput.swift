@@ -1,0 +1,35 @@
+import ShellKit
+import ItemsDomain
+
+/// `--echo`: writes each command after its prompt before it runs, so the output reads as a
+/// transcript (like `psql -a`). A password is shown as `********`, never its value; when the
+/// script answered with a variable (`${NAME}` or `${NAME:-…}`), its name follows in
+/// parentheses (`Password: ******** (${NAME})`) so `--expect` can answer the same way.
+@MainActor package final class EchoingLineInput: LineInput {
+    /// What a password line looks like in a transcript.
+    package nonisolated static let maskedSecret = "********"
+
+    private let base: LineInput
+    private let console: Console
+
+    package init(_ base: LineInput, console: Console) {
+        self.base = base
+        self.console = console
+    }
+
+    package func readCommand(prompt: String) -> LineInputEvent {
+        let event = base.readCommand(prompt: prompt)
+        if case let .line(text, _) = event { console.writeOut(prompt + text + "\n") }
+        return event
+    }
+
+    package func readSecret(prompt: String) -> String? {
+        let secret = base.readSecret(prompt: prompt)
+        guard let secret else { return nil }
+        let source = ExpandingLineInput.referencedName(secret).map { " (${\($0)})" } ?? ""
+        console.writeOut(prompt + Self.maskedSecret + source + "\n")
+        return secret
+    }
+
+    package func close() { base.close() }
+}

@@ -1,0 +1,24 @@
+import ShellKit
+import ItemsDomain
+
+/// Where the shell's command lines come from: readline at a terminal, plain lines from a pipe,
+/// or a script. It also reads secrets, since a script answers a password prompt with a line.
+@MainActor public protocol LineInput: SecretReader {
+    /// The next command line (prompt shown only where it makes sense).
+    func readCommand(prompt: String) -> LineInputEvent
+    /// Called once when the shell leaves: save history, restore the terminal.
+    func close()
+}
+
+/// What reading a command produced.
+public enum LineInputEvent: Equatable, Sendable {
+    /// A line; `location` is `FILE:LINE` when it came from a script.
+    case line(String, location: String?)
+    /// A line that cannot run (a script's `${NAME}` is unset, a script file is unreadable): the
+    /// loop reports `message` with `status` as that command's failure and reads on.
+    case invalid(Message, status: ExitStatus, location: String?)
+    /// Ctrl-C at the prompt: the line was abandoned.
+    case interrupted
+    /// Ctrl-D or the end of the input.
+    case endOfInput
+}

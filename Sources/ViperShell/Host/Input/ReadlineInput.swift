@@ -1,0 +1,81 @@
+@preconcurrency import CReadline
+#if canImport(Glibc)
+import Glibc
+#endif
+import ShellKit
+import ItemsDomain
+
+/// Command lines from a terminal through GNU readline (callback interface, so Ctrl-C can
+/// abandon a line without killing the shell): editing, history saved to a 0600 file, tab
+/// completion. Secrets are read with echo off, outside readline, and never enter history.
+@MainActor public final class ReadlineInput: LineInput {
+    package static let historyLimit: Int32 = 1000
+    private let historyFile: String?
+    private let onHistoryError: (StorageError) -> Void
+
+    /// - Parameters:
+    ///   - historyFile: where history is loaded from and saved to (nil: no history file).
+    public init(historyFile: String?, onHistoryError: @escaping (StorageError) -> Void) {
+        self.historyFile = historyFile
+        self.onHistoryError = onHistoryError
+        TerminalMode.save()
+        rl_readline_name = UnsafePointer(strdup("viper-shell"))
+        rl_catch_signals = 0
+        rl_catch_sigwinch = 0
+        rl_attempted_completion_function = ReadlineBridge.attemptedCompletion
+        using_history()
+        stifle_history(Self.historyLimit)
+        if let historyFile { read_history(historyFile) }
+    }
+
+    /// Sets what tab completion offers: (text before the word, the word) → candidates.
+    public func setCompletionProvider(_ provider: @escaping (String, String) -> [String]) {
+        ReadlineBridge.completionProvider = provider
+    }
+
+    public func readCommand(prompt: String) -> LineInputEvent {
+        ReadlineBridge.pendingLine = nil
+        _ = SignalTrap.takeInterrupt()
+        rl_callback_handler_install(prompt, ReadlineBridge.lineHandler)
+        while ReadlineBridge.pendingLine == nil {
+            if SignalTrap.terminationRequested { return abandonLine(printNewline: true, event: .endOfInput) }
+            if SignalTrap.takeInterrupt() { return abandonLine(printNewline: true, event: .interrupted) }
+            if SignalTrap.takeResize() { rl_resize_terminal() }
+            if SignalTrap.waitForInput(on: STDIN_FILENO) > 0 { rl_callback_read_char() }
+        }
+        guard case .some(.some(let line)) = ReadlineBridge.pendingLine else {
+            FileDescriptorWriter.write("\n", to: STDOUT_FILENO)
+            return .endOfInput
+        }
+        remember(line)
+        return .line(line, location: nil)
+    }
+
+    public func readSecret(prompt: String) -> String? {
+        TerminalSecretPrompt.read(prompt: prompt, from: FileDescriptorLineReader(descriptor: STDIN_FILENO))
+    }
+
+    public func close() {
+        rl_callback_handler_remove()
+        TerminalMode.restore()
+    }
+
+    /// Adds a command line to history (not blank, not a repeat of the last one) and appends
+    /// it to the history file, keeping what other shells on the same home appended meanwhile.
+    private func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        if let last = history_get(history_base + history_length - 1), String(cString: last.pointee.line) == line { return }
+        add_history(line)
+        guard let historyFile else { return }
+        do { try HistoryFile(path: historyFile, limit: Int(Self.historyLimit)).append(line) } catch { onHistoryError(error) }
+    }
+
+    private func abandonLine(printNewline: Bool, event: LineInputEvent) -> LineInputEvent {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_replace_line("", 0)
+        rl_callback_handler_remove()
+        if printNewline { FileDescriptorWriter.write("\n", to: STDOUT_FILENO) }
+        return event
+    }
+}

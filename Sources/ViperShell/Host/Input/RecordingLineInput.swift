@@ -1,0 +1,28 @@
+import ShellKit
+import ItemsDomain
+
+/// Copies the commands read into the session recorder while it records: command lines as
+/// typed, a password line as `${VIPER_PASSWORD}`.
+@MainActor package final class RecordingLineInput: LineInput {
+    private let base: LineInput
+    private let recorder: SessionRecorder
+
+    package init(_ base: LineInput, recorder: SessionRecorder) {
+        self.base = base
+        self.recorder = recorder
+    }
+
+    package func readCommand(prompt: String) -> LineInputEvent {
+        let event = base.readCommand(prompt: prompt)
+        if case let .line(text, _) = event { recorder.recordCommand(text) }
+        return event
+    }
+
+    package func readSecret(prompt: String) -> String? {
+        let secret = base.readSecret(prompt: prompt)
+        if secret != nil { recorder.recordSecret() }
+        return secret
+    }
+
+    package func close() { base.close() }
+}

@@ -1,0 +1,25 @@
+import ShellKit
+import ItemsDomain
+
+/// The places the root wireframe can switch the shell to.
+package enum AppRoute: Sendable {
+    /// The Login module (logged out).
+    case login
+    /// The Items module for a logged-in user.
+    case items(Session)
+    /// One item in the ItemDetail module, opened from a listing; `back` returns to the listing.
+    case itemDetail(ItemDetailRequest)
+    /// Back to the module that was active before the current one; from an item, with where in
+    /// the listing the reader ended up (`next` may have walked onto another page).
+    case back(ItemListingPosition?)
+}
+
+/// A module that shows a listing an item was opened from, told where the reader came back to.
+@MainActor package protocol ListingReturnTarget: ShellModule {
+    func didReturn(to position: ItemListingPosition?) async
+}
+
+/// Switches the active module. Implemented by the root wireframe; module wireframes hold it weakly.
+@MainActor package protocol AppRouting: AnyObject {
+    func route(to route: AppRoute) async
+}
