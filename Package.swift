@@ -83,9 +83,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers every test target shares: temporary folders, file facts, item fixtures, the
+        // fixture API server.
+        .target(
+            name: "TestSupport",
+            dependencies: ["ItemsDomain"],
+            path: "Tests/Support"
+        ),
+        // The domain's tests: they build and pass without readline or any module.
+        .testTarget(
+            name: "ItemsDomainTests",
+            dependencies: ["ItemsDomain", "ShellKit", "TestSupport"]
+        ),
         .testTarget(
             name: "ViperShellTests",
-            dependencies: ["ViperShell", "ItemsDomain", "ShellKit", "DeveloperTools"]
+            dependencies: ["ViperShell", "ItemsDomain", "ShellKit", "DeveloperTools", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,12 +14,12 @@ package actor ItemCatalogue {
 
     private let cacheDirectory: String
     private let settings: JSONFileStore<ShellSettings>
-    private let progress: ImportProgressReporter
+    private let progress: any ImportProgress
     /// Asked during an import: true stops it (Ctrl-C), leaving the previous catalogue active.
     private let shouldStop: @Sendable () -> Bool
     private var active: Active?
 
-    package init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: ImportProgressReporter,
+    package init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: any ImportProgress = SilentImportProgress(),
          shouldStop: @escaping @Sendable () -> Bool = { false }) {
         self.cacheDirectory = cacheDirectory
         self.settings = settings
@@ -104,7 +104,7 @@ package actor ItemCatalogue {
     }
 
     private func replace(_ store: ItemStore, with items: [QiitaItem], fingerprint: String) throws(ItemCatalogueError) {
-        let reporter = progress.start()
+        let reporter = progress.begin()
         defer { reporter.finish() }
         do {
             try store.replaceAll(with: items, fingerprint: fingerprint, progress: { done, total in reporter.update(done: done, total: total) },

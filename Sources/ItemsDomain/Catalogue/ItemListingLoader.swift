@@ -102,7 +102,7 @@ package final class ItemListingLoader: Sendable {
                 throw .remote(error)
             }
             var shown = cached
-            shown.cachedBecause = error.message
+            shown.cachedBecause = error
             return shown
         }
         do { try store.upsert(result.items) } catch { throw .store(error) }

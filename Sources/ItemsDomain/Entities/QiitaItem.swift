@@ -15,6 +15,20 @@ package struct QiitaItem: Codable, Sendable, Equatable, Hashable {
     package var createdAt: String
     package var updatedAt: String
 
+    package init(id: String, title: String, body: String, url: String, user: QiitaUser, tags: [QiitaTag], likesCount: Int, stocksCount: Int, commentsCount: Int, createdAt: String, updatedAt: String) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.url = url
+        self.user = user
+        self.tags = tags
+        self.likesCount = likesCount
+        self.stocksCount = stocksCount
+        self.commentsCount = commentsCount
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
     package enum CodingKeys: String, CodingKey {
         case id
         case title

@@ -9,7 +9,7 @@ package struct ItemPage: Sendable, Equatable {
     package let page: Int
     package let perPage: Int
     /// For the live source: why cached results are shown instead (the network failed).
-    package var cachedBecause: Message? = nil
+    package var cachedBecause: QiitaAPIError? = nil
     /// For the live source: the API's `Rate-Remaining`.
     package var rateRemaining: Int? = nil
 

@@ -12,15 +12,19 @@ public struct CommandDescriptor: Sendable, Equatable {
     /// Whether the command leaves the user where they are: typed in an open item, a listing
     /// command such as `search` goes back to the listing, but `set` does not.
     public let keepsPlace: Bool
+    /// Whether the command only works while logged in: typed while logged out, the shell says
+    /// so (exit 4) instead of calling it unknown.
+    public let needsLogin: Bool
 
     public init(_ name: String, aliases: [String] = [], arguments: String = "", summary: MessageKey, details: MessageKey? = nil,
-                keepsPlace: Bool = false) {
+                keepsPlace: Bool = false, needsLogin: Bool = false) {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
         self.summary = summary
         self.details = details
         self.keepsPlace = keepsPlace
+        self.needsLogin = needsLogin
     }
 
     /// `name arguments`, as shown in help.

@@ -62,11 +62,26 @@ import ItemsDomain
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }
 
-    package func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
+    /// The user's listing loader, shared by Items and ItemDetail (so `next` in an item reuses
+    /// the listing's pages).
+    private func listingLoader(for session: Session) -> ItemListingLoader {
         let loader = loaders[session.userID] ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, userID: session.userID, remote: remote)
         loaders[session.userID] = loader
-        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: stockStore, userID: session.userID, clock: clock,
-                                            remote: remote)
+        return loader
+    }
+
+    package func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
+        let loader = listingLoader(for: session)
+        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: userStocks(for: session, loader: loader), remote: remote)
+    }
+
+    func itemDetailInteractorDependencies(for session: Session) -> ItemDetailInteractor.Dependencies {
+        let loader = listingLoader(for: session)
+        return ItemDetailInteractor.Dependencies(loader: loader, stocks: userStocks(for: session, loader: loader))
+    }
+
+    private func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {
+        UserStocks(store: stockStore, userID: session.userID, clock: clock, loader: loader)
     }
 
     package var tokenInteractor: TokenInteractor {

@@ -78,7 +78,7 @@ import ItemsDomain
         } else if let module = root.commandModules.first(where: { $0.accepts(name) }) {
             if !module.commands.contains(where: { $0.answers(to: name) && $0.keepsPlace }) { root.bringForward(module) }
             await module.run(command)
-        } else if root.session == nil, ItemsView.loginRequiredCommandNames.contains(name) {
+        } else if root.session == nil, root.everyCommand.contains(where: { $0.needsLogin && $0.answers(to: name) }) {
             screen.fail(Message(.commandNeedsLogin, name), status: .loginRequired)
         } else {
             reportUnknown(name)

@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The spinner shows only for slow work, and erases itself.
 struct ActivitySpinnerTests {

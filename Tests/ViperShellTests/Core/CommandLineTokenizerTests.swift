@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Splitting a command line into words, shell style.
 @Suite struct CommandLineTokenizerTests {

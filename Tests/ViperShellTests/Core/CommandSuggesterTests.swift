@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// "Did you mean": the closest known command to a mistyped one.
 @Suite struct CommandSuggesterTests {

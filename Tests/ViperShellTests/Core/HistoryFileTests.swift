@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The history file two shells on one home share: neither loses the other's lines.
 @Suite struct HistoryFileTests {

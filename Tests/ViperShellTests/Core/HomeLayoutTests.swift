@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Where the shell keeps its files, from `--home`, `VIPER_SHELL_HOME`, the XDG variables and `HOME`.
 @Suite struct HomeLayoutTests {

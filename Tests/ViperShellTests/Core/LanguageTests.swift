@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Choosing the language of messages.
 @Suite struct LanguageTests {

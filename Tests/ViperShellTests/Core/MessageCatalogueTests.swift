@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Every message exists in both languages and takes the same values in both.
 @Suite struct MessageCatalogueTests {

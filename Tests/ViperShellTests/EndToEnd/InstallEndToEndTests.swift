@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `Scripts/install` into a temporary prefix with the built binary, and the manual pages the
 /// code generates against the ones committed under `Documentation/man/` (so they cannot drift).

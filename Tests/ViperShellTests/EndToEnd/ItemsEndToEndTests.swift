@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Items and ItemDetail through the built binary on the embedded catalogue: one registration
 /// and login, then searches with qualifiers, paging, open, back and stocks, with `--json`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `source qiita` through the built binary, against the local fixture server: search, paging,
 /// open and back over HTTP; faults reported in one line with the shell going on; cached

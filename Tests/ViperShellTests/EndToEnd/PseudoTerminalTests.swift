@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The shell at a real pseudo-terminal (readline, echo off for passwords, Ctrl-C, completion,
 /// history), driven by `Tests/EndToEnd/pty_session_test.py` with python3 and pexpect.

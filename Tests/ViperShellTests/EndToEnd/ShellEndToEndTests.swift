@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The shell as scripts use it: the built binary, commands piped in, a fresh home each time.
 /// The password is the line after `register`/`login` (twice for `register`).

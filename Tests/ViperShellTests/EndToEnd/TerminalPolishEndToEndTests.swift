@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// What a person meets at the edges, through the built binary: `--format json` keeps standard
 /// output pure JSON, tables fit narrow terminals in both languages, help lists each command

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Qiita Markdown rendered for a terminal: every construct, wrapping, and the width invariant.
 @Suite struct MarkdownTerminalRendererTests {

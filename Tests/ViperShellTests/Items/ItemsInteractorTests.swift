@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The Items interactor on real files: a Qiita JSON source imported into a real SQLite store
 /// in a temporary folder, the settings file that remembers it, and the stocks file.
@@ -21,12 +22,12 @@ import Testing
 
     /// A fresh interactor over the files in `folder` (what a new shell would build).
     static func interactor(in folder: TemporaryFolder) -> ItemsInteractor {
-        let catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")),
-                                      progress: ImportProgressReporter(isEnabled: false, language: .english))
+        let catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
         let stocks = StockStore(file: JSONFileStore(path: folder.file("stocks.json")))
         let loader = ItemListingLoader(catalogue: catalogue, stocks: stocks, userID: "alice1234")
-        return ItemsInteractor(dependencies: .init(catalogue: catalogue, loader: loader, stocks: stocks, userID: "alice1234",
-                                                   clock: ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000))))
+        let userStocks = UserStocks(store: stocks, userID: "alice1234", clock: ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000)),
+                                    loader: loader)
+        return ItemsInteractor(dependencies: .init(catalogue: catalogue, loader: loader, stocks: userStocks))
     }
 
     private func ids(_ query: String, page: Int = 1, perPage: Int = 100) async throws -> (ids: [String], total: Int) {

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The Items presenter with a spy view and wireframe over an in-memory catalogue of 45 items.
 @MainActor struct ItemsPresenterTests {
@@ -157,7 +158,7 @@ import Testing
     @Test func theLiveSourceSaysWhenItShowsCachedResultsAndHowManyRequestsAreLeft() async {
         await presenter.handle(.search(query: "swift", format: .table))
         #expect(view.listings.last?.notes == [])
-        interactor.setLiveFacts(cachedBecause: Message(.qiitaTimeout, "10"), rateRemaining: nil)
+        interactor.setLiveFacts(cachedBecause: .timeout(seconds: 10), rateRemaining: nil)
         await presenter.handle(.nextPage)
         #expect(view.listings.last?.notes == ["offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise --timeout)"])
         interactor.setLiveFacts(cachedBecause: nil, rateRemaining: 42)

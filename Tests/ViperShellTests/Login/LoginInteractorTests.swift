@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The Login use cases on real files in a temporary home, with real (cheap) scrypt. Time moves
 /// by making a new interactor on the same files with a later fixed clock, as a restart would.

@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The Login presenter with spies around it: validation, use cases, messages and routing.
 @MainActor @Suite struct LoginPresenterTests {

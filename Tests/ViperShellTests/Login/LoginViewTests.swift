@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The Login view: command lines to events, prompts through the secret reader, output to the
 /// right stream.

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Error messages quote what the user typed; hostile input must come back short and inert.
 struct HostileErrorTextTests {

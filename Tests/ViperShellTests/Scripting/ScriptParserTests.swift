@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 @Suite struct ScriptParserTests {
     /// A command as (line, text), for compact tables.

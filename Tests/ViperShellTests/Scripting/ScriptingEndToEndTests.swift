@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Scripts through the built binary: `-f`, standard input, `-c`, `--echo`, `--bail`, exit
 /// codes, `--record` then replay, and `--expect`. No password may show up anywhere.

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// How `--expect` reads a transcript: header, commands, password answers, line alignment.
 struct TranscriptParsingTests {

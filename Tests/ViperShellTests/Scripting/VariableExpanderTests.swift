@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// A copy of the shell tokenizer's rules, so the tests prove that expanded text reads back as
 /// intended: whitespace (space, tab, U+3000) separates words; `'…'` is literal; `"…"` allows

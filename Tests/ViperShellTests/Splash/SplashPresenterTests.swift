@@ -4,6 +4,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Where the shell starts: Items with a saved login, Login without one or when the saved state
 /// could not be used.

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// A console that keeps what the shell writes, standard output and standard error apart, with
 /// a fixed width and no terminal.

@@ -3,6 +3,7 @@ import Synchronization
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Records what the Items presenter tells its view.
 @MainActor final class ItemsViewSpy: ItemsViewInterface {
@@ -32,7 +33,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         var items: [QiitaItem]
         var stocked: Set<String> = []
         var failNext = false
-        var liveFacts: (cachedBecause: Message?, rateRemaining: Int?) = (nil, nil)
+        var liveFacts: (cachedBecause: QiitaAPIError?, rateRemaining: Int?) = (nil, nil)
         var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] = []
     }
 
@@ -48,7 +49,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     func failNextCall() { state.withLock { $0.failNext = true } }
 
     /// Pages from now on carry what the live source adds: a cached-results reason, the API's remaining requests.
-    func setLiveFacts(cachedBecause: Message?, rateRemaining: Int?) { state.withLock { $0.liveFacts = (cachedBecause, rateRemaining) } }
+    func setLiveFacts(cachedBecause: QiitaAPIError?, rateRemaining: Int?) { state.withLock { $0.liveFacts = (cachedBecause, rateRemaining) } }
 
     private func checkFailure() throws(ItemCatalogueError) {
         let fails = state.withLock { state in

@@ -5,6 +5,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Records what the Login presenter shows and answers its password prompts from a queue
 /// (nil stands for a cancelled prompt). An unexpected prompt is a test failure.

@@ -3,6 +3,7 @@ import Synchronization
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Records what the Splash presenter shows.
 @MainActor final class SplashViewSpy: SplashViewInterface {

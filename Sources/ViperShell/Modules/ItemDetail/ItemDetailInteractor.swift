@@ -1,24 +1,39 @@
-import ShellKit
 import ItemsDomain
+import ShellKit
 
-/// ItemDetail's use cases: neighbouring pages come from the same loader as the listing, stocks
-/// from the user's stocks file.
+/// ItemDetail's use cases: neighbouring pages come from the same loader as the listing the item
+/// was opened from, stocks from the user's stocks.
 package struct ItemDetailInteractor: ItemDetailInteractorInterface {
-    package let items: ItemsInteractor.Dependencies
+    /// What the interactor works with, built by `AppDependencies`.
+    package struct Dependencies: Sendable {
+        package var loader: ItemListingLoader
+        package var stocks: UserStocks
+
+        package init(loader: ItemListingLoader, stocks: UserStocks) {
+            self.loader = loader
+            self.stocks = stocks
+        }
+    }
+
+    package let dependencies: Dependencies
+
+    package init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
 
     package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
-        try await items.loader.page(kind, page: page, perPage: perPage)
+        try await dependencies.loader.page(kind, page: page, perPage: perPage)
     }
 
     package func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool {
-        do { return try items.stocks.stocks(for: items.userID).contains { $0.item.id == itemID } } catch { throw .storage(error) }
+        try dependencies.stocks.isStocked(itemID: itemID)
     }
 
     package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
-        try await ItemsInteractor(dependencies: items).stock(item)
+        try dependencies.stocks.stock(item)
     }
 
     package func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
-        try await ItemsInteractor(dependencies: items).unstock(itemID: itemID)
+        try dependencies.stocks.unstock(itemID: itemID)
     }
 }

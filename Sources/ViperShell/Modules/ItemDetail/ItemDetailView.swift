@@ -15,12 +15,12 @@ import ItemsDomain
         self.pager = pager
     }
 
-    package static let show = CommandDescriptor("show", arguments: "[--json]", summary: .helpShow)
-    package static let back = CommandDescriptor("back", summary: .helpBack)
-    package static let next = CommandDescriptor("next", summary: .helpDetailNext)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev)
-    package static let stock = CommandDescriptor("stock", summary: .helpDetailStock)
-    package static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock)
+    package static let show = CommandDescriptor("show", arguments: "[--json]", summary: .helpShow, needsLogin: true)
+    package static let back = CommandDescriptor("back", summary: .helpBack, needsLogin: true)
+    package static let next = CommandDescriptor("next", summary: .helpDetailNext, needsLogin: true)
+    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev, needsLogin: true)
+    package static let stock = CommandDescriptor("stock", summary: .helpDetailStock, needsLogin: true)
+    package static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock, needsLogin: true)
     package static let all = [show, back, next, prev, stock, unstock]
 
     // MARK: - ShellModule

@@ -11,7 +11,7 @@ import ItemsDomain
 
     package static func build(request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
         let view = ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager)
-        let interactor = ItemDetailInteractor(items: dependencies.itemsInteractorDependencies(for: session))
+        let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
         let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor,
                                             wireframe: ItemDetailWireframe(router: router), language: dependencies.screen.language)
         view.presenter = presenter

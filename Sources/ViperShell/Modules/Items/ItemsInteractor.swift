@@ -7,11 +7,16 @@ package struct ItemsInteractor: ItemsInteractorInterface {
     package struct Dependencies: Sendable {
         package var catalogue: ItemCatalogue
         package var loader: ItemListingLoader
-        package var stocks: StockStore
-        package var userID: String
-        package var clock: ShellClock
+        package var stocks: UserStocks
         /// The live Qiita API, for opening an item by ID that is not cached yet.
         package var remote: QiitaAPIClient? = nil
+
+        package init(catalogue: ItemCatalogue, loader: ItemListingLoader, stocks: UserStocks, remote: QiitaAPIClient? = nil) {
+            self.catalogue = catalogue
+            self.loader = loader
+            self.stocks = stocks
+            self.remote = remote
+        }
     }
 
     package let dependencies: Dependencies
@@ -41,17 +46,15 @@ package struct ItemsInteractor: ItemsInteractorInterface {
             }
         }
         // A stocked item from another source is still openable.
-        do { return try dependencies.stocks.stocks(for: dependencies.userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }
+        return try dependencies.stocks.stockedItem(id: id)
     }
 
     package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
-        defer { dependencies.loader.invalidate() }
-        do { return try dependencies.stocks.add(item, for: dependencies.userID, at: dependencies.clock.now()) } catch { throw .storage(error) }
+        try dependencies.stocks.stock(item)
     }
 
     package func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
-        defer { dependencies.loader.invalidate() }
-        do { return try dependencies.stocks.remove(itemID: itemID, for: dependencies.userID) } catch { throw .storage(error) }
+        try dependencies.stocks.unstock(itemID: itemID)
     }
 
     package func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {

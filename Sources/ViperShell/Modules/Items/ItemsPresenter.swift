@@ -119,7 +119,7 @@ import ItemsDomain
         case .stocks: title = .stocks
         }
         var notes: [String] = []
-        if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, reason.text(in: language)).text(in: language)) }
+        if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, reason.message.text(in: language)).text(in: language)) }
         if let remaining = page.rateRemaining { notes.append(Message(.qiitaRateRemaining, String(remaining)).text(in: language)) }
         return ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
     }

@@ -16,18 +16,18 @@ import ItemsDomain
         self.pager = pager
     }
 
-    package static let search = CommandDescriptor("search", arguments: "[QUERY] [--json]", summary: .helpSearch, details: .helpSearchDetails)
-    package static let list = CommandDescriptor("list", arguments: "[--json]", summary: .helpList)
-    package static let next = CommandDescriptor("next", summary: .helpNext)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpPrev)
-    package static let page = CommandDescriptor("page", arguments: "N", summary: .helpPage)
-    package static let refresh = CommandDescriptor("refresh", summary: .helpRefresh)
-    package static let open = CommandDescriptor("open", arguments: "N|ID [--json]", summary: .helpOpen)
-    package static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: .helpStock)
-    package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock)
-    package static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks)
-    package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails)
-    package static let set = CommandDescriptor("set", arguments: "per-page N|pager on|off", summary: .helpSet, keepsPlace: true)
+    package static let search = CommandDescriptor("search", arguments: "[QUERY] [--json]", summary: .helpSearch, details: .helpSearchDetails, needsLogin: true)
+    package static let list = CommandDescriptor("list", arguments: "[--json]", summary: .helpList, needsLogin: true)
+    package static let next = CommandDescriptor("next", summary: .helpNext, needsLogin: true)
+    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpPrev, needsLogin: true)
+    package static let page = CommandDescriptor("page", arguments: "N", summary: .helpPage, needsLogin: true)
+    package static let refresh = CommandDescriptor("refresh", summary: .helpRefresh, needsLogin: true)
+    package static let open = CommandDescriptor("open", arguments: "N|ID [--json]", summary: .helpOpen, needsLogin: true)
+    package static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: .helpStock, needsLogin: true)
+    package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock, needsLogin: true)
+    package static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks, needsLogin: true)
+    package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
+    package static let set = CommandDescriptor("set", arguments: "per-page N|pager on|off", summary: .helpSet, keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
     package enum Setting: String, CaseIterable {
@@ -36,8 +36,6 @@ import ItemsDomain
     }
     package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, source, set]
 
-    /// Every Items command: outside Items they fail with "needs a login".
-    package static let loginRequiredCommandNames = all.flatMap { [$0.name] + $0.aliases }
 
     /// Query qualifiers offered by completion after `search`.
     package static let qualifiers = ["tag", "user", "title", "body", "stocks", "likes", "created", "updated"]

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Terminal column counts, truncation and padding by display width, and styled text.
 @Suite struct DisplayWidthTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Untrusted text made inert: escape sequences removed, other controls shown, lines handled.
 @Suite struct TerminalSanitizerTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import ItemsDomain
 @testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Wrapping one paragraph by display width: Latin at spaces, CJK between characters.
 @Suite struct TextWrapperTests {

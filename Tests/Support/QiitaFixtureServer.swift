@@ -5,14 +5,15 @@ import FoundationNetworking
 
 /// Scripts/qiita-fixture-server on a free port of 127.0.0.1, for the duration of a test: set
 /// faults for the next requests and read back the raw requests it received.
-final class QiitaFixtureServer: Sendable {
-    let process: Process
-    let port: Int
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+package final class QiitaFixtureServer: Sendable {
+    package let process: Process
+    package let port: Int
+    package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    init() throws {
+    package init() throws {
+        // Tests/Support/ is two folders below the repository.
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/qiita-fixture-server").path
+            .deletingLastPathComponent().appendingPathComponent("Scripts/qiita-fixture-server").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, "--idle", "120"]
@@ -33,12 +34,12 @@ final class QiitaFixtureServer: Sendable {
     }
 
     /// The next `times` API requests fail as `name` (see the script's usage).
-    func fail(_ name: String, times: Int = 1) async throws {
+    package func fail(_ name: String, times: Int = 1) async throws {
         _ = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_fault/\(name)").appending(queryItems: [URLQueryItem(name: "times", value: String(times))]))
     }
 
     /// The requests received so far: path with query as sent, and the Authorization header.
-    func requests() async throws -> [(path: String, authorization: String?)] {
+    package func requests() async throws -> [(path: String, authorization: String?)] {
         let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_requests"))
         let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
         return list.map { ($0["path"] as? String ?? "", $0["authorization"] as? String) }

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import DeveloperTools
 @testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
+import TestSupport
 
 /// One item as Qiita's API sends it (extra fields included), each value raw JSON text;
 /// `changes` replace values, and a nil change removes the field.

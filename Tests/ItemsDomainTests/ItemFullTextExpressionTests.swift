@@ -1,8 +1,7 @@
 import Testing
-@testable import DeveloperTools
 @testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
+import TestSupport
 
 /// Which queries can be counted from the trigram index alone, and the FTS5 text they become.
 struct ItemFullTextExpressionTests {

@@ -1,10 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import DeveloperTools
 @testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
+import TestSupport
 
 /// The catalogue on a real SQLite file, filled with `ItemFixtures.all`.
 @Suite struct ItemStoreTests {

@@ -1,8 +1,7 @@
 import Testing
-@testable import DeveloperTools
 @testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
+import TestSupport
 
 /// Shorthands for building expected queries.
 private func and(_ clauses: [ItemQueryPredicate]...) -> ItemQuery {

@@ -1,16 +1,13 @@
 import Foundation
-@testable import DeveloperTools
-@testable import ItemsDomain
-@testable import ShellKit
-@testable import ViperShell
+import ItemsDomain
 
 /// Thirty hand-built items with known titles, bodies, tags, counts and dates, and the
 /// temporary folders the store and decoder tests write into.
-enum ItemFixtures {
+package enum ItemFixtures {
     /// `item01` … `item30`. Created on 2024-01-NN at 10:00 +09:00 except: item25 and item26
     /// share one timestamp; item29 is 2024-01-30 08:00 +09:00 and item30 2024-01-29 23:30 Z,
     /// so item30 is newer although its text sorts first. item03 and item12 were updated in March.
-    static let all: [QiitaItem] = [
+    package static let all: [QiitaItem] = [
         make(1, "Swift入門", "Swiftの基本を学ぶ記事です。", "alice", ["Swift"], 10, 5),
         make(2, "SwiftUIで無限スクロールを実装する", "LazyVStackを使った実装例。", "bob", ["Swift", "SwiftUI"], 120, 80),
         make(3, "Rustの所有権を理解する", "borrow checker と lifetime の話。", "carol", ["Rust"], 45, 30,
@@ -47,19 +44,19 @@ enum ItemFixtures {
     ]
 
     /// Every fixture id, newest first (created time, then id).
-    static let newestFirst: [String] = ["item30", "item29", "item28", "item27", "item25", "item26"]
+    package static let newestFirst: [String] = ["item30", "item29", "item28", "item27", "item25", "item26"]
         + (1...24).reversed().map(id)
 
-    static func id(_ number: Int) -> String {
+    package static func id(_ number: Int) -> String {
         number < 10 ? "item0\(number)" : "item\(number)"
     }
 
     /// The fixture with this number.
-    static func item(_ number: Int) -> QiitaItem {
+    package static func item(_ number: Int) -> QiitaItem {
         all[number - 1]
     }
 
-    static func make(
+    package static func make(
         _ number: Int, _ title: String, _ body: String, _ user: String, _ tags: [String],
         _ likes: Int, _ stocks: Int, created: String? = nil, updated: String? = nil
     ) -> QiitaItem {
@@ -83,21 +80,21 @@ enum ItemFixtures {
 }
 
 /// A fresh folder under the system temporary directory, removed when the test is done.
-final class TemporaryFolder: Sendable {
-    let path: String
+package final class TemporaryFolder: Sendable {
+    package let path: String
 
-    init() throws {
+    package init() throws {
         path = FileManager.default.temporaryDirectory
             .appendingPathComponent("viper-items-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     }
 
-    func file(_ name: String) -> String {
+    package func file(_ name: String) -> String {
         path + "/" + name
     }
 
     /// Writes `text` as UTF-8 to `name` and returns its path.
-    func write(_ text: String, to name: String) throws -> String {
+    package func write(_ text: String, to name: String) throws -> String {
         try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
         return file(name)
     }

@@ -1,0 +1,22 @@
+/// How an import reports its progress (the app shows a progress line at a terminal). The
+/// domain only says how far it got; the app side implements it.
+package protocol ImportProgress: Sendable {
+    /// A new import begins.
+    func begin() -> any ImportProgressRun
+}
+
+/// One import's progress.
+package protocol ImportProgressRun: Sendable {
+    /// `done` of `total` items written.
+    func update(done: Int, total: Int)
+    /// The import ended (whole, failed or cancelled).
+    func finish()
+}
+
+/// No progress shown: scripts, tests.
+package struct SilentImportProgress: ImportProgress, ImportProgressRun {
+    package init() {}
+    package func begin() -> any ImportProgressRun { self }
+    package func update(done: Int, total: Int) {}
+    package func finish() {}
+}
