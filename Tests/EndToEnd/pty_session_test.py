@@ -17,8 +17,8 @@ import sys
 try:
     import pexpect
 except ImportError:
-    print("pty_session_test: python3 module pexpect is missing (pip install pexpect)", file=sys.stderr)
-    sys.exit(1)
+    print("pty_session_test: skipped: python3 module pexpect is missing (pip install pexpect)")
+    sys.exit(0)
 
 TIMEOUT = 10  # seconds per step: scrypt in a debug build takes about a second per hash
 ID = "alice1234"

@@ -22,8 +22,8 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
 
 @Suite struct ItemQueryParserTests {
     @Test(arguments: [
-        ("", ItemQuery.everything),
-        ("   \u{3000} ", ItemQuery.everything),
+        ("", ItemQuery(clauses: [])),
+        ("   \u{3000} ", ItemQuery(clauses: [])),
         ("swift", and(term(.text("swift")))),
         ("Swift  UI", and(term(.text("Swift")), term(.text("UI")))),
         ("無限スクロール", and(term(.text("無限スクロール")))),

@@ -127,14 +127,14 @@ import TestSupport
     }
 
     @Test func emptyQueryListsEverythingNewestFirst() throws {
-        let page = try store.search(.everything, page: 1, perPage: 100)
+        let page = try store.search(ItemQuery(clauses: []), page: 1, perPage: 100)
         #expect(page.items.map(\.id) == ItemFixtures.newestFirst)
         #expect(page.totalCount == 30)
         #expect(try store.count() == 30)
     }
 
     @Test func itemsComeBackExactlyAsStored() throws {
-        let page = try store.search(.everything, page: 1, perPage: 100)
+        let page = try store.search(ItemQuery(clauses: []), page: 1, perPage: 100)
         #expect(Set(page.items) == Set(ItemFixtures.all))
         #expect(try store.item(id: "item02") == ItemFixtures.item(2))
         #expect(try store.item(id: "missing") == nil)
@@ -153,7 +153,7 @@ import TestSupport
         (Int.max, 100, 30..<30, 1),
     ])
     func pages(page: Int, perPage: Int, positions: Range<Int>, pageCount: Int) throws {
-        let result = try store.search(.everything, page: page, perPage: perPage)
+        let result = try store.search(ItemQuery(clauses: []), page: page, perPage: perPage)
         #expect(result.items.map(\.id) == Array(ItemFixtures.newestFirst[positions]))
         #expect(result.totalCount == 30)
         #expect(result.page == page)
@@ -179,7 +179,7 @@ import TestSupport
         (1, 101, .invalidPerPage(101)),
     ])
     func rejectsBadPaging(page: Int, perPage: Int, expected: ItemStoreError) {
-        #expect(throws: expected) { try store.search(.everything, page: page, perPage: perPage) }
+        #expect(throws: expected) { try store.search(ItemQuery(clauses: []), page: page, perPage: perPage) }
     }
 
     @Test func pagingErrorsReadWell() {
@@ -218,7 +218,7 @@ import TestSupport
         #expect(try store.count() == 31)
         #expect(try ids("最初の版").isEmpty)
         #expect(try ids("無限") == ["item31", "item23", "item02"])
-        #expect(try store.search(.everything, page: 1, perPage: 1).items == [second])
+        #expect(try store.search(ItemQuery(clauses: []), page: 1, perPage: 1).items == [second])
     }
 
     @Test func replaceAllSwapsTheWholeCatalogueAndRecordsTheFingerprint() throws {
@@ -257,7 +257,7 @@ import TestSupport
         let fresh = try ItemStore(path: folder.file("fresh.sqlite"))
         #expect(try fresh.sourceFingerprint() == nil)
         #expect(try fresh.count() == 0)
-        let page = try fresh.search(.everything, page: 1, perPage: 20)
+        let page = try fresh.search(ItemQuery(clauses: []), page: 1, perPage: 20)
         #expect(page.items.isEmpty && page.totalCount == 0 && page.pageCount == 1)
     }
 

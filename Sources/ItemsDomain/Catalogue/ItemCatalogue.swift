@@ -96,7 +96,7 @@ package actor ItemCatalogue {
         case .file(let path):
             guard let fingerprint = FileFingerprint.of(path), fingerprint == current else {
                 let items: [QiitaItem]
-                do { items = try ItemFileDecoder.read(path: path).items } catch { throw .source(error) }
+                do { items = try ItemFileDecoder.items(path: path) } catch { throw .source(error) }
                 try replace(store, with: items, fingerprint: FileFingerprint.of(path) ?? "file:unknown")
                 return
             }

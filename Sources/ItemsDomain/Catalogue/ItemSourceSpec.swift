@@ -11,13 +11,14 @@ public enum ItemSourceSpec: Equatable, Sendable, Codable {
     case qiita
 
     /// Reads what the user typed after `source` or `--source`: `demo`, `qiita`, or a path (made
-    /// absolute against `workingDirectory`; write `./qiita` for a file of that name).
-    public static func parse(_ text: String, workingDirectory: String) -> ItemSourceSpec {
+    /// absolute against the working directory, `~/` against the home folder; write `./qiita`
+    /// for a file of that name).
+    public static func parse(_ text: String, in places: SourcePlaces) -> ItemSourceSpec {
         if text == "demo" { return .demo }
         if text == "qiita" { return .qiita }
         if text.hasPrefix("/") { return .file(path: text) }
-        if text.hasPrefix("~/"), let home = ProcessInfoEnvironment.home { return .file(path: FilePath.join(home, String(text.dropFirst(2)))) }
-        return .file(path: FilePath.join(workingDirectory, text))
+        if text.hasPrefix("~/"), let home = places.home { return .file(path: FilePath.join(home, String(text.dropFirst(2)))) }
+        return .file(path: FilePath.join(places.workingDirectory, text))
     }
 
     /// `demo` or the file's path, as shown to the user.
@@ -30,7 +31,14 @@ public enum ItemSourceSpec: Equatable, Sendable, Codable {
     }
 }
 
-/// The user's home folder from the environment, for `~/` in paths.
-package enum ProcessInfoEnvironment {
-    package static var home: String? { ProcessInfo.processInfo.environment["HOME"] }
+/// Where relative source paths are read from: the working directory and the home folder, taken
+/// once at start and handed in (nothing here reads the process's globals).
+public struct SourcePlaces: Sendable, Equatable {
+    public let workingDirectory: String
+    public let home: String?
+
+    public init(workingDirectory: String, home: String?) {
+        self.workingDirectory = workingDirectory
+        self.home = home
+    }
 }

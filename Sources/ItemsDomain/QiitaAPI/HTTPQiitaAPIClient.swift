@@ -34,8 +34,7 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         }
         let items: [QiitaItem] = try decode(response.body)
         let total = response.headers["total-count"].flatMap { Int($0) } ?? items.count
-        return QiitaItemsPage(items: items, totalCount: total, hasNext: QiitaLinkHeader.hasNext(response.headers["link"]),
-                              rateRemaining: response.headers["rate-remaining"].flatMap { Int($0) })
+        return QiitaItemsPage(items: items, totalCount: total, rateRemaining: response.headers["rate-remaining"].flatMap { Int($0) })
     }
 
     package func item(id: String) async throws(QiitaAPIError) -> QiitaItem? {
@@ -146,14 +145,4 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
     }
 
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-}
-
-/// Reads an HTTP `Link` header (RFC 8288) for the relation the listing needs.
-package enum QiitaLinkHeader {
-    package static func hasNext(_ header: String?) -> Bool {
-        guard let header else { return false }
-        return header.split(separator: ",").contains { part in
-            part.split(separator: ";").dropFirst().contains { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "") == "rel=next" }
-        }
-    }
 }

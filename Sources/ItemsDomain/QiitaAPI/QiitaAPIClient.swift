@@ -5,8 +5,6 @@ package struct QiitaItemsPage: Sendable, Equatable {
     package let items: [QiitaItem]
     /// `Total-Count`: every item matching the query (the API serves at most 100 pages of them).
     package let totalCount: Int
-    /// `Link` has `rel="next"`.
-    package let hasNext: Bool
     /// `Rate-Remaining`, when sent.
     package let rateRemaining: Int?
 }

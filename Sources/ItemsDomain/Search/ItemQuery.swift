@@ -11,8 +11,6 @@ package struct ItemQuery: Hashable, Sendable {
         self.clauses = clauses
     }
 
-    /// The query that matches everything (what an empty search box means).
-    package static let everything = ItemQuery(clauses: [])
 
     package var isEmpty: Bool { clauses.isEmpty }
 

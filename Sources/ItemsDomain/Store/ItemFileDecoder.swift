@@ -15,6 +15,12 @@ package enum ItemFileDecoder {
         return (try decode(data, fileName: path), fingerprint(of: data))
     }
 
+    /// The items of the file, without hashing it (the catalogue fingerprints files by size and
+    /// modification time, `FileFingerprint`).
+    package static func items(path: String, maxBytes: Int = defaultMaxBytes) throws(ItemSourceError) -> [QiitaItem] {
+        try decode(try ItemFileReader.contents(of: path, maxBytes: maxBytes), fileName: path)
+    }
+
     /// The fingerprint of the file without decoding it, to tell whether a re-import is needed.
     package static func fingerprint(path: String, maxBytes: Int = defaultMaxBytes) throws(ItemSourceError) -> String {
         fingerprint(of: try ItemFileReader.contents(of: path, maxBytes: maxBytes))

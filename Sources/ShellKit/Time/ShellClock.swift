@@ -17,8 +17,6 @@ public struct ShellClock: Sendable {
     }
 
     public func now() -> Date { fixed ?? Date() }
-
-    public var isFixed: Bool { fixed != nil }
 }
 
 /// A `VIPER_SHELL_NOW` that is not a date.

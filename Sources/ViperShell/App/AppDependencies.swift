@@ -22,6 +22,8 @@ import ItemsDomain
     package let catalogue: ItemCatalogue
     package let stockStore: StockStore
     package let accountStore: AccountStore
+    /// Where relative `source` paths are read from: taken once, at start.
+    package let sourcePlaces: SourcePlaces
     /// One listing loader per user, shared by Items and ItemDetail.
     private var loaders: [String: ItemListingLoader] = [:]
 
@@ -40,6 +42,7 @@ import ItemsDomain
         self.secretReader = secretReader
         self.isInteractive = isInteractive
         self.passwordHasher = passwordHasher
+        sourcePlaces = SourcePlaces(workingDirectory: WorkingDirectory.current, home: configuration.environment["HOME"])
         outputFormat = configuration.jsonOutput ? .json : .table
         let recovery = screen.notices
         let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() }, recovery: recovery)

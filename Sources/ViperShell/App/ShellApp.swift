@@ -85,7 +85,7 @@ public enum ShellApp {
         }
         if let source = configuration.source {
             do {
-                _ = try await dependencies.catalogue.switchSource(to: ItemSourceSpec.parse(source, workingDirectory: WorkingDirectory.current))
+                _ = try await dependencies.catalogue.switchSource(to: ItemSourceSpec.parse(source, in: dependencies.sourcePlaces))
             } catch {
                 screen.fail(error.message(in: language))
                 input.close()

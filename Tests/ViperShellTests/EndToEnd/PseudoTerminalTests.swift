@@ -49,8 +49,9 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
-    /// Runs a helper program to the end, on a thread of its own.
-    static func run(_ command: [String]) async throws -> ShellProcess.Outcome {
+    /// Runs a helper program to the end, on a thread of its own; one that is still running after
+    /// `limit` (a pager or prompt that never let go) is killed, and its status says so.
+    static func run(_ command: [String], limit: TimeInterval = 180) async throws -> ShellProcess.Outcome {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result {
@@ -65,7 +66,10 @@ import TestSupport
                     process.standardError = handle
                     process.standardInput = FileHandle.nullDevice
                     try process.run()
+                    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+                    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
                     process.waitUntilExit()
+                    watchdog.cancel()
                     try handle.close()
                     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
                     return ShellProcess.Outcome(status: process.terminationStatus, stdout: text, stderr: "")

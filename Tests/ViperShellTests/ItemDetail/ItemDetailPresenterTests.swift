@@ -30,7 +30,7 @@ import TestSupport
 
     /// Opened from row `index + 1` of page `page` (20 a page) of the 45-item listing.
     private func presenter(page: Int, index: Int, format: OutputFormat = .table) async throws -> ItemDetailPresenter {
-        let kind = ItemListingKind.search(.everything)
+        let kind = ItemListingKind.search(ItemQuery(clauses: []))
         let loaded = try await interactor.page(kind, page: page, perPage: 20)
         let request = ItemDetailRequest(item: loaded.items[index], position: ItemListingPosition(kind: kind, page: loaded, index: index), format: format)
         let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe, language: .english)

@@ -18,8 +18,7 @@ import TestSupport
     }
 
     init(language: Language) {
-        view = LoginView(screen: Screen(console: console, language: language, colorEnabled: false), secrets: secrets)
-        view.presenter = presenter
+        view = LoginView(screen: Screen(console: console, language: language, colorEnabled: false), secrets: secrets) { [presenter] _ in presenter }
     }
 
     func run(_ line: String) async throws {
@@ -53,8 +52,7 @@ import TestSupport
     ])
     func tooManyArguments(line: String, error: String) async throws {
         let screen = Screen(console: console, language: .english, colorEnabled: false)
-        let view = LoginView(screen: screen, secrets: secrets)
-        view.presenter = presenter
+        let view = LoginView(screen: screen, secrets: secrets) { _ in presenter }
         let command = try #require(try CommandInvocation.parse(line))
         await view.run(command)
         #expect(presenter.events.isEmpty)

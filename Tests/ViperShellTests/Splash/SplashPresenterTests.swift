@@ -78,32 +78,32 @@ import TestSupport
     let console = CapturingConsole()
 
     @Test func theBannerIsShownOnlyToAPersonAtATerminal() {
-        SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: true)
+        SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: true) { _ in SplashPresenterSpy() }
             .showBanner(name: "viper-shell", version: "9.8.7")
         #expect(console.out == "viper-shell 9.8.7 — type 'help' for commands, 'quit' to leave\n")
 
         let quiet = CapturingConsole()
-        SplashView(screen: Screen(console: quiet, language: .english, colorEnabled: false), showsBanner: false)
+        SplashView(screen: Screen(console: quiet, language: .english, colorEnabled: false), showsBanner: false) { _ in SplashPresenterSpy() }
             .showBanner(name: "viper-shell", version: "9.8.7")
         #expect(quiet.out.isEmpty)
         #expect(quiet.err.isEmpty)
     }
 
     @Test func theBannerInJapanese() {
-        SplashView(screen: Screen(console: console, language: .japanese, colorEnabled: false), showsBanner: true)
+        SplashView(screen: Screen(console: console, language: .japanese, colorEnabled: false), showsBanner: true) { _ in SplashPresenterSpy() }
             .showBanner(name: "viper-shell", version: "9.8.7")
         #expect(console.out == "viper-shell 9.8.7 — 'help' でコマンド一覧、'quit' で終了\n")
     }
 
     @Test func noticesGoToStandardError() {
-        SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: false)
+        SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: false) { _ in SplashPresenterSpy() }
             .showNotice(Message(.splashStateCorrupt, "/h/session.json.corrupt-x"))
         #expect(console.out.isEmpty)
         #expect(console.err == "the saved login state was corrupt: moved aside to /h/session.json.corrupt-x; you are logged out\n")
     }
 
     @Test func splashHasNoCommands() {
-        let view = SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: false)
+        let view = SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: false) { _ in SplashPresenterSpy() }
         #expect(view.commands.isEmpty)
         #expect(!view.accepts("login"))
         #expect(view.completions(command: "login", argumentIndex: 0, prefix: "") == [])

@@ -50,3 +50,9 @@ final class SplashInteractorSpy: SplashInteractorInterface {
         destinations.append(destination)
     }
 }
+
+/// Counts how often the Splash view starts its presenter.
+@MainActor final class SplashPresenterSpy: SplashPresenterInterface {
+    private(set) var starts = 0
+    func start() async { starts += 1 }
+}

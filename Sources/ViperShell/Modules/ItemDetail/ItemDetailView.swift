@@ -4,12 +4,15 @@ import ItemsDomain
 /// ItemDetail's view: `show`, `next`, `prev`, `stock`, `unstock`, `back`; prints one item
 /// with its Markdown body rendered for the terminal (through the pager when it is long).
 @MainActor package final class ItemDetailView: ShellModule, ItemDetailViewInterface {
-    package var presenter: ItemDetailPresenterInterface!
+    private let makePresenter: @MainActor (ItemDetailView) -> ItemDetailPresenterInterface
+    /// Made on first use by the factory the wireframe gave, so it can never be missing.
+    package private(set) lazy var presenter: ItemDetailPresenterInterface = makePresenter(self)
     private let screen: Screen
     private let defaultFormat: OutputFormat
     private let pager: Pager
 
-    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager) {
+    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface) {
+        self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
         self.pager = pager

@@ -10,12 +10,11 @@ import ItemsDomain
     }
 
     package static func build(request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
-        let view = ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager)
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
-        let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor,
-                                            wireframe: ItemDetailWireframe(router: router), language: dependencies.screen.language)
-        view.presenter = presenter
-        return view
+        let language = dependencies.screen.language
+        return ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager) { view in
+            ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router), language: language)
+        }
     }
 
     package func navigate(to destination: ItemDetailDestination) async {

@@ -7,6 +7,14 @@ import ItemsDomain
 @MainActor package struct CommandArgumentParser {
     package let screen: Screen
     package let command: CommandInvocation
+    /// Where relative `source` paths are read from.
+    package let places: SourcePlaces
+
+    package init(screen: Screen, command: CommandInvocation, places: SourcePlaces) {
+        self.screen = screen
+        self.command = command
+        self.places = places
+    }
 
     private static let jsonFlag = "--json"
 
@@ -14,7 +22,10 @@ import ItemsDomain
         switch command.name {
         case ItemsView.search.name:
             let (text, format) = queryAndFormat(defaultFormat)
-            return .search(query: text, format: format)
+            do { return .search(try ItemQueryParser.parse(text), format: format) } catch {
+                screen.fail(Message(.verbatim, error.message(japanese: screen.language == .japanese)), status: .usage)
+                return nil
+            }
         case ItemsView.list.name:
             guard let format = onlyFormat(defaultFormat, usage: ItemsView.list.usage) else { return nil }
             return .list(format: format)
@@ -37,7 +48,7 @@ import ItemsDomain
             return reference(in: command.arguments, usage: ItemsView.unstock.usage).map { .unstock($0) }
         case ItemsView.source.name:
             guard command.arguments.count <= 1 else { return tooMany(ItemsView.source.usage) }
-            return command.arguments.first.map { .switchSource($0) } ?? .showSource
+            return command.arguments.first.map { .switchSource(ItemSourceSpec.parse($0, in: places)) } ?? .showSource
         case ItemsView.set.name:
             return setting()
         default:

@@ -6,8 +6,8 @@ import ItemsDomain
 
 /// What the user asked for, parsed by the view from one command line.
 package enum ItemsViewEvent: Equatable, Sendable {
-    /// `search [QUERY] [--json]` — the query text exactly as typed ("" lists everything).
-    case search(query: String, format: OutputFormat)
+    /// `search [QUERY] [--json]`, the query parsed (an empty one lists everything).
+    case search(ItemQuery, format: OutputFormat)
     /// `list [--json]`: the current page again.
     case list(format: OutputFormat)
     case nextPage
@@ -20,8 +20,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case stocks(format: OutputFormat)
     /// `source` alone: say which source is active.
     case showSource
-    /// `source PATH|demo`.
-    case switchSource(String)
+    /// `source PATH|demo|qiita`.
+    case switchSource(ItemSourceSpec)
     case setPerPage(Int)
     /// `set pager on|off`.
     case setPager(Bool)

@@ -28,7 +28,7 @@ import ItemsDomain
 
     package func handle(_ event: ItemsViewEvent) async {
         switch event {
-        case let .search(text, format): await didSearch(text, format: format)
+        case let .search(query, format): await show(.search(query), page: 1, format: format)
         case .list(let format): await didAskForCurrentPage(format: format)
         case .nextPage: await didMovePage(by: 1)
         case .previousPage: await didMovePage(by: -1)
@@ -39,7 +39,7 @@ import ItemsDomain
         case .unstock(let reference): await didUnstock(reference)
         case .stocks(let format): await show(.stocks, page: 1, format: format)
         case .showSource: await didAskForSource()
-        case .switchSource(let text): await didSwitchSource(text)
+        case .switchSource(let source): await didSwitchSource(source)
         case .setPerPage(let count): didSetPerPage(count)
         case .setPager(let enabled): didSetPager(enabled)
         }
@@ -57,14 +57,6 @@ import ItemsDomain
     }
 
     // MARK: - Listing
-
-    private func didSearch(_ text: String, format: OutputFormat) async {
-        let query: ItemQuery
-        do { query = try ItemQueryParser.parse(text) } catch {
-            return view?.showError(Message(.verbatim, error.message(japanese: language == .japanese)), status: .usage) ?? ()
-        }
-        await show(.search(query), page: 1, format: format)
-    }
 
     private func didAskForCurrentPage(format: OutputFormat) async {
         guard let current else { return showNoListing() }
@@ -195,9 +187,9 @@ import ItemsDomain
         }
     }
 
-    private func didSwitchSource(_ text: String) async {
+    private func didSwitchSource(_ source: ItemSourceSpec) async {
         do {
-            let (source, count) = try await interactor.switchSource(to: ItemSourceSpec.parse(text, workingDirectory: WorkingDirectory.current))
+            let (source, count) = try await interactor.switchSource(to: source)
             current = nil
             view?.showInfo(sourceMessage(source, count))
         } catch {

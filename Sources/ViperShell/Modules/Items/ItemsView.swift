@@ -4,16 +4,21 @@ import ItemsDomain
 /// Items' view: turns listing commands into events and prints listings as aligned rows (or
 /// JSON for scripts). All item text is sanitized before it reaches the terminal.
 @MainActor package final class ItemsView: ListingReturnTarget, ItemsViewInterface {
-    package var presenter: ItemsPresenterInterface!
+    private let makePresenter: @MainActor (ItemsView) -> ItemsPresenterInterface
+    /// Made on first use by the factory the wireframe gave, so it can never be missing.
+    package private(set) lazy var presenter: ItemsPresenterInterface = makePresenter(self)
     private let screen: Screen
     private let defaultFormat: OutputFormat
 
     private let pager: Pager
+    private let places: SourcePlaces
 
-    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager) {
+    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces, presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface) {
+        self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
         self.pager = pager
+        self.places = places
     }
 
     package static let search = CommandDescriptor("search", arguments: "[QUERY] [--json]", summary: .helpSearch, details: .helpSearchDetails, needsLogin: true)
@@ -48,7 +53,7 @@ import ItemsDomain
     package func accepts(_ name: String) -> Bool { Self.all.contains { $0.answers(to: name) } }
 
     package func run(_ command: CommandInvocation) async {
-        guard let event = CommandArgumentParser(screen: screen, command: command).itemsEvent(defaultFormat: defaultFormat) else { return }
+        guard let event = CommandArgumentParser(screen: screen, command: command, places: places).itemsEvent(defaultFormat: defaultFormat) else { return }
         await presenter.handle(event)
     }
 

@@ -10,13 +10,12 @@ import ItemsDomain
     }
 
     package static func build(dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
-        let view = ItemsView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager)
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
-        let presenter = ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router),
-                                       language: dependencies.screen.language, perPage: dependencies.perPage,
-                                       defaultFormat: dependencies.outputFormat)
-        view.presenter = presenter
-        return view
+        let (language, perPage, format) = (dependencies.screen.language, dependencies.perPage, dependencies.outputFormat)
+        return ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces) { view in
+            ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), language: language, perPage: perPage,
+                           defaultFormat: format)
+        }
     }
 
     package func navigate(to destination: ItemsDestination) async {

@@ -4,12 +4,15 @@ import ItemsDomain
 /// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events, asks for
 /// passwords without echo, and prints what the presenter decides.
 @MainActor package final class LoginView: ShellModule, LoginViewInterface {
-    package var presenter: LoginPresenterInterface!
+    private let makePresenter: @MainActor (LoginView) -> LoginPresenterInterface
+    /// Made on first use by the factory the wireframe gave, so it can never be missing.
+    package private(set) lazy var presenter: LoginPresenterInterface = makePresenter(self)
     private let screen: Screen
     private let secrets: SecretReader
     private var isLoggedIn = false
 
-    package init(screen: Screen, secrets: SecretReader) {
+    package init(screen: Screen, secrets: SecretReader, presenter makePresenter: @escaping @MainActor (LoginView) -> LoginPresenterInterface) {
+        self.makePresenter = makePresenter
         self.screen = screen
         self.secrets = secrets
     }

@@ -10,11 +10,11 @@ import ItemsDomain
     }
 
     package static func build(dependencies: AppDependencies, router: AppRouting) -> ShellModule {
-        let view = LoginView(screen: dependencies.screen, secrets: dependencies.secretReader)
         let interactor = LoginInteractor(dependencies: dependencies.loginInteractorDependencies)
-        let presenter = LoginPresenter(view: view, interactor: interactor, wireframe: LoginWireframe(router: router), clock: dependencies.clock)
-        view.presenter = presenter
-        return view
+        let clock = dependencies.clock
+        return LoginView(screen: dependencies.screen, secrets: dependencies.secretReader) { view in
+            LoginPresenter(view: view, interactor: interactor, wireframe: LoginWireframe(router: router), clock: clock)
+        }
     }
 
     package func navigate(to destination: LoginDestination) async {

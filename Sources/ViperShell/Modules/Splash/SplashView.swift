@@ -4,11 +4,14 @@ import ItemsDomain
 /// Splash's view: the start-up banner (on a terminal only, like sqlite3 and psql) and notices.
 /// It has no commands of its own.
 @MainActor package final class SplashView: ShellModule, SplashViewInterface {
-    package var presenter: SplashPresenterInterface!
+    private let makePresenter: @MainActor (SplashView) -> SplashPresenterInterface
+    /// Made on first use by the factory the wireframe gave, so it can never be missing.
+    package private(set) lazy var presenter: SplashPresenterInterface = makePresenter(self)
     private let screen: Screen
     private let showsBanner: Bool
 
-    package init(screen: Screen, showsBanner: Bool) {
+    package init(screen: Screen, showsBanner: Bool, presenter makePresenter: @escaping @MainActor (SplashView) -> SplashPresenterInterface) {
+        self.makePresenter = makePresenter
         self.screen = screen
         self.showsBanner = showsBanner
     }

@@ -11,11 +11,10 @@ import ItemsDomain
 
     /// The module, wired: view → presenter → interactor, presenter → wireframe.
     package static func build(dependencies: AppDependencies, router: AppRouting) -> ShellModule {
-        let view = SplashView(screen: dependencies.screen, showsBanner: dependencies.isInteractive)
-        let wireframe = SplashWireframe(router: router)
-        let presenter = SplashPresenter(view: view, interactor: SplashInteractor(sessions: dependencies.sessionStore, accounts: dependencies.accountStore), wireframe: wireframe)
-        view.presenter = presenter
-        return view
+        let interactor = SplashInteractor(sessions: dependencies.sessionStore, accounts: dependencies.accountStore)
+        return SplashView(screen: dependencies.screen, showsBanner: dependencies.isInteractive) { view in
+            SplashPresenter(view: view, interactor: interactor, wireframe: SplashWireframe(router: router))
+        }
     }
 
     package func navigate(to destination: SplashDestination) async {

@@ -6,11 +6,14 @@ import ItemsDomain
 @MainActor package final class TokenView: ShellModule, TokenViewInterface {
     package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: .helpToken, details: .helpTokenDetails)
 
-    package var presenter: TokenPresenterInterface!
+    private let makePresenter: @MainActor (TokenView) -> TokenPresenterInterface
+    /// Made on first use by the factory the wireframe gave, so it can never be missing.
+    package private(set) lazy var presenter: TokenPresenterInterface = makePresenter(self)
     private let screen: Screen
     private let secrets: SecretReader
 
-    package init(screen: Screen, secrets: SecretReader) {
+    package init(screen: Screen, secrets: SecretReader, presenter makePresenter: @escaping @MainActor (TokenView) -> TokenPresenterInterface) {
+        self.makePresenter = makePresenter
         self.screen = screen
         self.secrets = secrets
     }

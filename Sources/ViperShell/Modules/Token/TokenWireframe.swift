@@ -5,8 +5,9 @@ import ItemsDomain
 /// never routes: its commands leave the active module as it is.
 @MainActor package enum TokenWireframe {
     package static func build(dependencies: AppDependencies) -> ShellModule {
-        let view = TokenView(screen: dependencies.screen, secrets: dependencies.secretReader)
-        view.presenter = TokenPresenter(view: view, interactor: dependencies.tokenInteractor)
-        return view
+        let interactor = dependencies.tokenInteractor
+        return TokenView(screen: dependencies.screen, secrets: dependencies.secretReader) { view in
+            TokenPresenter(view: view, interactor: interactor)
+        }
     }
 }
