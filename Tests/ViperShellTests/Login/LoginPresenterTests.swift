@@ -35,7 +35,7 @@ import TestSupport
         LoginPresenterTests(secrets: secrets, loggedIn: loggedIn, configure: configure)
     }
 
-    private static func error(_ key: MessageKey, _ arguments: String..., status: ShellKit.ExitStatus = .failure) -> LoginViewSpy.ShownError {
+    static func error(_ key: MessageKey, _ arguments: String..., status: ShellKit.ExitStatus = .failure) -> LoginViewSpy.ShownError {
         LoginViewSpy.ShownError(message: Message(key, arguments: arguments), status: status)
     }
 
@@ -294,103 +294,5 @@ import TestSupport
         #expect(test.view.errors == [Self.error(.loginCancelled)])
         #expect(test.interactor.useCaseCalls.isEmpty)
         #expect(test.view.infos.isEmpty)
-    }
-
-    // MARK: - Use-case errors
-
-    nonisolated static let corrupt = StorageError.corrupt(path: "/h/accounts.json", movedTo: "/h/accounts.json.corrupt-20270115T080000Z")
-
-    @Test("login failures map to their message; nothing routes", arguments: [
-        (LoginError.invalidCredentials, Message(.loginInvalidCredentials)),
-        (.throttled(until: now.addingTimeInterval(30)), Message(.loginThrottled, "30", ISO8601.localText(now.addingTimeInterval(30)))),
-        (.throttled(until: now.addingTimeInterval(59.2)), Message(.loginThrottled, "60", ISO8601.localText(now.addingTimeInterval(59.2)))),
-        (.throttled(until: now.addingTimeInterval(0.1)), Message(.loginThrottled, "1", ISO8601.localText(now.addingTimeInterval(0.1)))),
-        (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
-        (.storage(.unwritable(path: "/h/session.json", reason: "Read-only file system")),
-         Message(.storageUnwritable, "/h/session.json", "Read-only file system")),
-    ])
-    func loginFailure(error: LoginError, message: Message) async {
-        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(error) }
-        await test.presenter.handle(.login(id: "alice1234"))
-        #expect(test.interactor.useCaseCalls == [.logIn(id: "alice1234", password: "correct horse")])
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message, status: .failure)])
-        #expect(test.view.infos.isEmpty)
-        #expect(test.view.sessionStates.isEmpty)
-        #expect(test.wireframe.destinations.isEmpty)
-    }
-
-    @Test func throttledMessageReadsRightInBothLanguages() async throws {
-        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.throttled(until: Self.now.addingTimeInterval(30))) }
-        await test.presenter.handle(.login(id: "alice1234"))
-        let shown = try #require(test.view.errors.first)
-        let local = ISO8601.localText(Self.now.addingTimeInterval(30))
-        #expect(shown.message.text(in: .english) == "too many failed attempts: try again in 30 s (after \(local))")
-        #expect(shown.message.text(in: .japanese) == "失敗が続いたためロックしています: 30秒後(\(local) 以降)に再試行してください")
-    }
-
-    @Test func timesAreShownInTheLocalTimeZone() {
-        let date = Self.now.addingTimeInterval(30)
-        #expect(ISO8601.localText(date, in: TimeZone(identifier: "Asia/Tokyo")!) == "2027-01-15 17:00:30 +09:00")
-        #expect(ISO8601.localText(date, in: TimeZone(identifier: "UTC")!) == "2027-01-15 08:00:30 +00:00")
-    }
-
-    @Test func wrongCredentialsMessageDoesNotSayWhichWasWrong() async throws {
-        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.invalidCredentials) }
-        await test.presenter.handle(.login(id: "alice1234"))
-        let shown = try #require(test.view.errors.first)
-        #expect(shown.message.text(in: .english) == "wrong ID or password")
-        #expect(shown.message.text(in: .japanese) == "IDまたはパスワードが違います")
-    }
-
-    @Test("registration failures map to their message", arguments: [
-        (LoginError.idTaken("alice1234"), Message(.loginIDTaken, "alice1234")),
-        (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
-    ])
-    func registrationFailure(error: LoginError, message: Message) async {
-        let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(error) }
-        await test.presenter.handle(.register(id: "alice1234"))
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message, status: .failure)])
-        #expect(test.view.infos.isEmpty)
-        #expect(test.wireframe.destinations.isEmpty)
-    }
-
-    @Test func idTakenNamesTheID() async throws {
-        let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(.idTaken("alice1234")) }
-        await test.presenter.handle(.register(id: "alice1234"))
-        let shown = try #require(test.view.errors.first)
-        #expect(shown.message.text(in: .english) == "the ID alice1234 is already registered: choose another or log in")
-        #expect(shown.message.text(in: .japanese) == "ID alice1234 はすでに登録されています。別のIDにするかログインしてください")
-    }
-
-    @Test("an unreadable session file is reported, not taken as logged out", arguments: [
-        LoginViewEvent.whoami, .logout, .login(id: "alice1234"), .register(id: "alice1234"),
-    ])
-    func sessionStorageFailure(event: LoginViewEvent) async {
-        let test = Self.make { $0.currentSession = .failure(.storage(Self.corrupt)) }
-        await test.presenter.handle(event)
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: Self.corrupt.message, status: .failure)])
-        #expect(test.view.secretPrompts.isEmpty)
-        #expect(test.interactor.useCaseCalls.isEmpty)
-        #expect(test.wireframe.destinations.isEmpty)
-    }
-
-    @Test func failedLogoutStaysLoggedIn() async {
-        let problem = StorageError.unwritable(path: "/h/session.json", reason: "No space left on device")
-        let test = Self.make(loggedIn: Self.alice) { $0.logOut = .failure(.storage(problem)) }
-        await test.presenter.handle(.logout)
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: problem.message, status: .failure)])
-        #expect(test.view.infos.isEmpty)
-        #expect(test.view.sessionStates.isEmpty)
-        #expect(test.wireframe.destinations.isEmpty)
-    }
-
-    @Test func thePresenterDoesNotKeepItsViewAlive() async {
-        var view: LoginViewSpy? = LoginViewSpy()
-        weak let weakView = view
-        let presenter = LoginPresenter(view: view!, interactor: LoginInteractorSpy(), wireframe: wireframe, clock: ShellClock(fixed: Self.now))
-        view = nil
-        #expect(weakView == nil)
-        await presenter.handle(.whoami) // talks to nobody, and does not crash
-        #expect(presenter.view == nil)
     }
 }
