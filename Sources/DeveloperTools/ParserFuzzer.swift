@@ -41,10 +41,10 @@ package struct ParserFuzzer {
             } message: { $0.message.text(in: .english) }
             check("query", &report) { () throws(ItemQueryError) in
                 _ = try ItemQueryParser.parse(line)
-            } message: { $0.message(japanese: false) }
+            } message: { $0.message.text(in: .english) }
             check("variables", &report) { () throws(ScriptError) in
                 _ = try VariableExpander.expand(line, environment: ["HOME": "/home/x"], mode: .commandLine)
-            } message: { $0.message(japanese: false) }
+            } message: { $0.message.text(in: .english) }
             let started = clock.now
             _ = ScriptParser.parse(line + "\n" + line, sourceName: "fuzz")
             record("script", clock.now - started, &report)

@@ -212,7 +212,7 @@ private func array(_ items: String...) -> String {
     @Test(arguments: [
         (ItemSourceError.notFound(path: "a.json"), "items file not found: a.json", "記事ファイルが見つかりません: a.json"),
         (.notReadable(path: "a.json", reason: "Permission denied"),
-         "cannot read items file a.json: Permission denied", "記事ファイル a.json を読めません: Permission denied"),
+         "cannot read items file a.json: Permission denied", "記事ファイル a.json を読めません: 許可がありません"),
         (.isDirectory(path: "dir"), "dir is a directory, not an items file", "dir はディレクトリです（記事ファイルではありません）"),
         (.tooLarge(path: "a.json", size: 600 * 1_048_576 + 524_288, limit: 512 * 1_048_576),
          "items file a.json is too large: 600.5 MiB (the limit is 512 MiB)",
@@ -242,8 +242,8 @@ private func array(_ items: String...) -> String {
          "a.json: 1件目の記事のフィールド \"created_at\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"yesterday\""),
     ])
     func explainsErrors(error: ItemSourceError, english: String, japanese: String) {
-        #expect(error.message == english)
+        #expect(error.message.text(in: .english) == english)
         #expect(error.description == english)
-        #expect(error.message(japanese: true) == japanese)
+        #expect(error.message.text(in: .japanese) == japanese)
     }
 }

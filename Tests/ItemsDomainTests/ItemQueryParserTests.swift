@@ -203,7 +203,7 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
     ])
     func explainsErrors(error: ItemQueryError, english: String, japanese: String) {
         #expect(error.description == english)
-        #expect(error.message(japanese: false) == english)
-        #expect(error.message(japanese: true) == japanese)
+        #expect(error.message.text(in: .english) == english)
+        #expect(error.message.text(in: .japanese) == japanese)
     }
 }

@@ -183,11 +183,11 @@ import TestSupport
     }
 
     @Test func pagingErrorsReadWell() {
-        #expect(ItemStoreError.invalidPerPage(101).message == "items per page must be between 1 and 100 (got 101)")
-        #expect(ItemStoreError.invalidPage(0).message(japanese: true) == "ページは 1 以上で指定してください（指定: 0）")
+        #expect(ItemStoreError.invalidPerPage(101).message.text(in: .english) == "items per page must be between 1 and 100 (got 101)")
+        #expect(ItemStoreError.invalidPage(0).message.text(in: .japanese) == "ページは 1 以上で指定してください（指定: 0）")
         let locked = ItemStoreError.failed(path: "a.sqlite", operation: .searching, reason: "database is locked")
-        #expect(locked.message == "item catalogue a.sqlite: search failed: database is locked")
-        #expect(locked.message(japanese: true) == "記事カタログ a.sqlite の検索に失敗しました: database is locked")
+        #expect(locked.message.text(in: .english) == "item catalogue a.sqlite: search failed: database is locked")
+        #expect(locked.message.text(in: .japanese) == "記事カタログ a.sqlite の検索に失敗しました: database is locked")
     }
 
     @Test func upsertReplacesAnItemAndKeepsTheIndexInStep() throws {
@@ -281,7 +281,7 @@ import TestSupport
         #expect(throws: ItemStoreError.cannotOpen(path: path, reason: "unable to open database file")) {
             try ItemStore(path: path)
         }
-        let message = ItemStoreError.cannotOpen(path: path, reason: "unable to open database file").message
+        let message = ItemStoreError.cannotOpen(path: path, reason: "unable to open database file").message.text(in: .english)
         #expect(message == "cannot open the item catalogue \(path): unable to open database file")
     }
 }

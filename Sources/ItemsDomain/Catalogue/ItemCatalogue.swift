@@ -90,7 +90,7 @@ package actor ItemCatalogue {
             guard current != fingerprint else { return }
             let items: [QiitaItem]
             do { items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo") } catch {
-                throw .embeddedCatalogue(error.message)
+                throw .embeddedCatalogue(error)
             }
             try replace(store, with: items, fingerprint: fingerprint)
         case .file(let path):

@@ -9,18 +9,17 @@ package enum ItemCatalogueError: Error, Equatable, Sendable {
     /// `settings.json` (or another state file) failed.
     case storage(StorageError)
     /// The embedded catalogue did not decode (a build problem, never the user's fault).
-    case embeddedCatalogue(String)
+    case embeddedCatalogue(ItemSourceError)
     /// The live Qiita API failed (and there was nothing cached to show instead).
     case remote(QiitaAPIError)
 
     /// The one-line message in the user's language.
     package func message(in language: Language) -> Message {
-        let japanese = language == .japanese
         switch self {
-        case .source(let error): return Message(.verbatim, error.message(japanese: japanese))
-        case .store(let error): return Message(.verbatim, error.message(japanese: japanese))
+        case .source(let error): return error.message
+        case .store(let error): return error.message
         case .storage(let error): return error.message
-        case .embeddedCatalogue(let reason): return Message(.catalogueEmbeddedBroken, reason)
+        case .embeddedCatalogue(let reason): return Message(.catalogueEmbeddedBroken, parts: [.message(reason.message)])
         case .remote(let error): return error.message
         }
     }

@@ -36,59 +36,24 @@ package struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The one-line English message.
-    package var description: String { message(japanese: false) }
-
-    /// The one-line message in English or Japanese.
-    package func message(japanese: Bool) -> String {
-        japanese ? japaneseMessage : englishMessage
-    }
+    package var description: String { message.text(in: .english) }
 
     /// The offending text as messages show it: short, on one line, inert on a terminal.
     private var shownText: String { TerminalSanitizer.excerpt(text) }
 
-    private var englishMessage: String {
+    /// The one-line message, from the catalogue.
+    package var message: Message {
+        let at = String(column)
         switch reason {
-        case .unknownQualifier:
-            "unknown qualifier \"\(shownText)\" at column \(column) — known: \(ItemQueryQualifier.knownNames)"
-        case let .missingValue(qualifier):
-            "\"\(qualifier.rawValue):\" needs a value at column \(column), e.g. \(qualifier.example)"
-        case let .badNumber(qualifier):
-            "\"\(qualifier.rawValue):\" needs a number at column \(column), e.g. \(qualifier.example)"
-        case let .badDate(qualifier):
-            "bad date \"\(shownText)\" in \(qualifier.rawValue): at column \(column) — use YYYY-MM-DD"
-        case .unbalancedQuote:
-            "unbalanced quote at column \(column)"
-        case .orWithoutTerm:
-            "OR at column \(column) needs a term on both sides"
-        case .operatorWithoutTerm:
-            "\(shownText) at column \(column) needs a term on both sides"
-        case .parentheses:
-            "parentheses at column \(column) do not group: terms are ANDed and OR binds tighter (a b OR c means a AND (b OR c)); to search for \(shownText) itself, quote it"
-        case .emptyTerm:
-            "empty term \"\(shownText)\" at column \(column)"
-        }
-    }
-
-    private var japaneseMessage: String {
-        switch reason {
-        case .unknownQualifier:
-            "\(column)文字目の修飾子 \"\(shownText)\" は使えません — 使えるもの: \(ItemQueryQualifier.knownNames)"
-        case let .missingValue(qualifier):
-            "\(column)文字目の \"\(qualifier.rawValue):\" に値がありません — 例: \(qualifier.example)"
-        case let .badNumber(qualifier):
-            "\(column)文字目の \"\(qualifier.rawValue):\" には数値が必要です — 例: \(qualifier.example)"
-        case let .badDate(qualifier):
-            "\(column)文字目の \(qualifier.rawValue): の日付 \"\(shownText)\" が正しくありません — YYYY-MM-DD で指定してください"
-        case .unbalancedQuote:
-            "\(column)文字目の引用符が閉じていません"
-        case .orWithoutTerm:
-            "\(column)文字目の OR の両側に検索語が必要です"
-        case .operatorWithoutTerm:
-            "\(column)文字目の \(shownText) の両側に検索語が必要です"
-        case .parentheses:
-            "\(column)文字目の括弧ではグループ化できません: 語はANDで結ばれ、OR が優先されます(a b OR c は a AND (b OR c))。\(shownText) そのものを探すには引用符で囲んでください"
-        case .emptyTerm:
-            "\(column)文字目の検索語 \"\(shownText)\" が空です"
+        case .unknownQualifier: return Message(.queryUnknownQualifier, shownText, at, ItemQueryQualifier.knownNames)
+        case let .missingValue(qualifier): return Message(.queryMissingValue, qualifier.rawValue, at, qualifier.example)
+        case let .badNumber(qualifier): return Message(.queryBadNumber, qualifier.rawValue, at, qualifier.example)
+        case let .badDate(qualifier): return Message(.queryBadDate, shownText, qualifier.rawValue, at)
+        case .unbalancedQuote: return Message(.queryUnbalancedQuote, at)
+        case .orWithoutTerm: return Message(.queryOrWithoutTerm, at)
+        case .operatorWithoutTerm: return Message(.queryOperatorWithoutTerm, shownText, at)
+        case .parentheses: return Message(.queryParentheses, at, shownText)
+        case .emptyTerm: return Message(.queryEmptyTerm, shownText, at)
         }
     }
 }

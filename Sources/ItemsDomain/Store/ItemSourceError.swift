@@ -31,61 +31,27 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
         case string, number, object, array, arrayOfStrings, arrayOfObjects
     }
 
-    package var description: String { message }
+    package var description: String { message.text(in: .english) }
 
-    /// The one-line English message.
-    package var message: String { message(japanese: false) }
-
-    /// The one-line message in English or Japanese.
-    package func message(japanese: Bool) -> String {
-        japanese ? japaneseMessage : englishMessage
-    }
-
-    private var englishMessage: String {
+    /// The one-line message, from the catalogue.
+    package var message: Message {
         switch self {
-        case let .notFound(path): "items file not found: \(path)"
-        case let .notReadable(path, reason): "cannot read items file \(path): \(reason)"
-        case let .isDirectory(path): "\(path) is a directory, not an items file"
-        case let .tooLarge(path, size, limit):
-            "items file \(path) is too large: \(Self.bytes(size)) (the limit is \(Self.bytes(limit)))"
-        case let .empty(file): "items file \(file) is empty"
-        case let .notJSON(file, line?, column?): "\(file) is not JSON: error at line \(line), column \(column)"
-        case let .notJSON(file, _, _): "\(file) is not JSON"
-        case let .notAnArray(file, found): "\(file): expected a JSON array of items, found \(found.english)"
-        case let .noItems(file): "no items in \(file)"
-        case let .notAnObject(file, item): "\(file): item \(item): expected an object"
-        case let .missingField(file, item, field): "\(file): item \(item): missing field \"\(field)\""
+        case let .notFound(path): Message(.sourceNotFound, path)
+        case let .notReadable(path, reason): Message(.sourceNotReadable, path, reason)
+        case let .isDirectory(path): Message(.sourceIsDirectory, path)
+        case let .tooLarge(path, size, limit): Message(.sourceTooLarge, path, Self.bytes(size), Self.bytes(limit))
+        case let .empty(file): Message(.sourceEmpty, file)
+        case let .notJSON(file, line?, column?): Message(.sourceNotJSONAt, file, String(line), String(column))
+        case let .notJSON(file, _, _): Message(.sourceNotJSON, file)
+        case let .notAnArray(file, found): Message(.sourceNotAnArray, parts: [.text(file), .message(Message(found.key))])
+        case let .noItems(file): Message(.sourceNoItems, file)
+        case let .notAnObject(file, item): Message(.sourceNotAnObject, file, String(item))
+        case let .missingField(file, item, field): Message(.sourceMissingField, file, String(item), field)
         case let .wrongType(file, item, field, expected):
-            "\(file): item \(item): field \"\(field)\" should be \(expected.english)"
+            Message(.sourceWrongType, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
         case let .nullField(file, item, field, expected):
-            "\(file): item \(item): field \"\(field)\" should be \(expected.english), not null"
-        case let .badTimestamp(file, item, field, value):
-            "\(file): item \(item): field \"\(field)\" should be an ISO 8601 timestamp like "
-                + "2024-05-01T12:34:56+09:00, not \"\(value)\""
-        }
-    }
-
-    private var japaneseMessage: String {
-        switch self {
-        case let .notFound(path): "記事ファイルが見つかりません: \(path)"
-        case let .notReadable(path, reason): "記事ファイル \(path) を読めません: \(reason)"
-        case let .isDirectory(path): "\(path) はディレクトリです（記事ファイルではありません）"
-        case let .tooLarge(path, size, limit):
-            "記事ファイル \(path) が大きすぎます: \(Self.bytes(size))（上限 \(Self.bytes(limit))）"
-        case let .empty(file): "記事ファイル \(file) が空です"
-        case let .notJSON(file, line?, column?): "\(file) は JSON ではありません（\(line)行目 \(column)列目）"
-        case let .notJSON(file, _, _): "\(file) は JSON ではありません"
-        case let .notAnArray(file, found): "\(file): 記事の JSON 配列が必要ですが、\(found.japanese)でした"
-        case let .noItems(file): "\(file) に記事がありません"
-        case let .notAnObject(file, item): "\(file): \(item)件目の記事がオブジェクトではありません"
-        case let .missingField(file, item, field): "\(file): \(item)件目の記事にフィールド \"\(field)\" がありません"
-        case let .wrongType(file, item, field, expected):
-            "\(file): \(item)件目の記事のフィールド \"\(field)\" は\(expected.japanese)でなければなりません"
-        case let .nullField(file, item, field, expected):
-            "\(file): \(item)件目の記事のフィールド \"\(field)\" が null です（\(expected.japanese)が必要です）"
-        case let .badTimestamp(file, item, field, value):
-            "\(file): \(item)件目の記事のフィールド \"\(field)\" が ISO 8601 の日時"
-                + "（例: 2024-05-01T12:34:56+09:00）ではありません: \"\(value)\""
+            Message(.sourceNullField, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
+        case let .badTimestamp(file, item, field, value): Message(.sourceBadTimestamp, file, String(item), field, value)
         }
     }
 
@@ -100,47 +66,28 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 extension ItemSourceError.JSONKind {
-    package var english: String {
+    /// "an object", "オブジェクト"…
+    package var key: MessageKey {
         switch self {
-        case .object: "an object"
-        case .string: "a string"
-        case .number: "a number"
-        case .boolean: "a boolean"
-        case .null: "null"
-        }
-    }
-
-    package var japanese: String {
-        switch self {
-        case .object: "オブジェクト"
-        case .string: "文字列"
-        case .number: "数値"
-        case .boolean: "真偽値"
-        case .null: "null"
+        case .object: .kindObject
+        case .string: .kindString
+        case .number: .kindNumber
+        case .boolean: .kindBoolean
+        case .null: .kindNull
         }
     }
 }
 
 extension ItemSourceError.FieldType {
-    package var english: String {
+    /// "a string", "文字列"…
+    package var key: MessageKey {
         switch self {
-        case .string: "a string"
-        case .number: "a number"
-        case .object: "an object"
-        case .array: "an array"
-        case .arrayOfStrings: "an array of strings"
-        case .arrayOfObjects: "an array of objects"
-        }
-    }
-
-    package var japanese: String {
-        switch self {
-        case .string: "文字列"
-        case .number: "数値"
-        case .object: "オブジェクト"
-        case .array: "配列"
-        case .arrayOfStrings: "文字列の配列"
-        case .arrayOfObjects: "オブジェクトの配列"
+        case .string: .kindString
+        case .number: .kindNumber
+        case .object: .kindObject
+        case .array: .kindArray
+        case .arrayOfStrings: .kindArrayOfStrings
+        case .arrayOfObjects: .kindArrayOfObjects
         }
     }
 }

@@ -18,57 +18,29 @@ package enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible
     package enum Operation: Equatable, Sendable {
         case readingFingerprint, importing, saving, searching, readingItem, counting
 
-        package var english: String {
+        /// "import", "取り込み"…
+        package var key: MessageKey {
             switch self {
-            case .readingFingerprint: "reading the import fingerprint"
-            case .importing: "import"
-            case .saving: "saving items"
-            case .searching: "search"
-            case .readingItem: "reading an item"
-            case .counting: "counting items"
-            }
-        }
-
-        package var japanese: String {
-            switch self {
-            case .readingFingerprint: "取り込み元の記録の読み込み"
-            case .importing: "取り込み"
-            case .saving: "記事の保存"
-            case .searching: "検索"
-            case .readingItem: "記事の読み込み"
-            case .counting: "件数の取得"
+            case .readingFingerprint: .storeOperationFingerprint
+            case .importing: .storeOperationImport
+            case .saving: .storeOperationSaving
+            case .searching: .storeOperationSearch
+            case .readingItem: .storeOperationReadingItem
+            case .counting: .storeOperationCounting
             }
         }
     }
 
-    package var description: String { message }
+    package var description: String { message.text(in: .english) }
 
-    /// The one-line English message.
-    package var message: String { message(japanese: false) }
-
-    /// The one-line message in English or Japanese.
-    package func message(japanese: Bool) -> String {
-        switch (self, japanese) {
-        case let (.cannotOpen(path, reason), false):
-            "cannot open the item catalogue \(path): \(reason)"
-        case let (.cannotOpen(path, reason), true):
-            "記事カタログ \(path) を開けません: \(reason)"
-        case let (.failed(path, operation, reason), false):
-            "item catalogue \(path): \(operation.english) failed: \(reason)"
-        case let (.failed(path, operation, reason), true):
-            "記事カタログ \(path) の\(operation.japanese)に失敗しました: \(reason)"
-        case let (.invalidPage(page), false):
-            "page must be 1 or more (got \(page))"
-        case let (.invalidPage(page), true):
-            "ページは 1 以上で指定してください（指定: \(page)）"
-        case let (.invalidPerPage(perPage), false):
-            "items per page must be between 1 and \(ItemStore.maximumPerPage) (got \(perPage))"
-        case let (.invalidPerPage(perPage), true):
-            "1ページの件数は 1〜\(ItemStore.maximumPerPage) で指定してください（指定: \(perPage)）"
-        case (.cancelled, false):
-            "import cancelled (Ctrl-C): the previous catalogue is still the active one"
-        case (.cancelled, true):
-            "取り込みを中止しました(Ctrl-C): 以前のカタログをそのまま使います"
+    /// The one-line message, from the catalogue.
+    package var message: Message {
+        switch self {
+        case let .cannotOpen(path, reason): Message(.storeCannotOpen, path, reason)
+        case let .failed(path, operation, reason): Message(.storeFailed, parts: [.text(path), .message(Message(operation.key)), .text(reason)])
+        case let .invalidPage(page): Message(.storeInvalidPage, String(page))
+        case let .invalidPerPage(perPage): Message(.storeInvalidPerPage, String(ItemStore.maximumPerPage), String(perPage))
+        case .cancelled: Message(.storeCancelled)
         }
     }
 }

@@ -1,18 +1,30 @@
 import Foundation
 
 /// A localizable message: a catalogue key and the values for its `{0}`, `{1}`… placeholders.
+/// A value is text shown as it is, or a message of its own shown in the same language (a
+/// failed operation's name inside "… failed", the kind of value a field should hold).
 public struct Message: Equatable, Sendable {
+    /// One placeholder's value.
+    public indirect enum Argument: Equatable, Sendable {
+        case text(String)
+        case message(Message)
+    }
+
     public let key: MessageKey
-    public let arguments: [String]
+    public let parts: [Argument]
 
     public init(_ key: MessageKey, _ arguments: String...) {
-        self.key = key
-        self.arguments = arguments
+        self.init(key, arguments: arguments)
     }
 
     public init(_ key: MessageKey, arguments: [String]) {
         self.key = key
-        self.arguments = arguments
+        parts = arguments.map(Argument.text)
+    }
+
+    public init(_ key: MessageKey, parts: [Argument]) {
+        self.key = key
+        self.parts = parts
     }
 
     /// The message's text in `language`, placeholders filled in. `{N}` is argument N;
@@ -38,13 +50,19 @@ public struct Message: Equatable, Sendable {
     }
 
     /// The text for one placeholder's inside (`0`, or `0|item|items`), or nil when it is none.
-    /// Error texts from the C library inside an argument are shown in `language` too.
+    /// Error texts from the C library inside an argument are shown in `language` too; a nested
+    /// message is shown in `language`.
     private func fill(_ placeholder: Substring, in language: Language) -> String? {
-        let parts = placeholder.split(separator: "|", omittingEmptySubsequences: false)
-        guard let index = Int(parts[0]), arguments.indices.contains(index) else { return nil }
-        switch parts.count {
-        case 1: return language == .japanese ? SystemError.japanese(arguments[index]) : arguments[index]
-        case 3: return String(arguments[index] == "1" ? parts[1] : parts[2])
+        let pieces = placeholder.split(separator: "|", omittingEmptySubsequences: false)
+        guard let index = Int(pieces[0]), parts.indices.contains(index) else { return nil }
+        let value: String
+        switch parts[index] {
+        case .text(let text): value = language == .japanese ? SystemError.japanese(text) : text
+        case .message(let message): value = message.text(in: language)
+        }
+        switch pieces.count {
+        case 1: return value
+        case 3: return String(value == "1" ? pieces[1] : pieces[2])
         default: return nil
         }
     }

@@ -1,5 +1,6 @@
 /// The message catalogue: English and Japanese side by side for every key. `{0}`, `{1}`… are
-/// filled in by `Message`. The switch is exhaustive, so a key without both texts cannot compile.
+/// filled in by `Message`. Errors' texts are in `MessageCatalogue+Errors`; a test checks that every
+/// key has both texts.
 package enum MessageCatalogue {
     package static func template(for key: MessageKey, in language: Language) -> String {
         let (english, japanese) = texts(for: key)
@@ -89,6 +90,9 @@ package enum MessageCatalogue {
         case .loginLoggedOut: ("Logged out {0}.", "{0} をログアウトしました。")
         // Items and ItemDetail
         case .verbatim: ("{0}", "{0}")
+        case .moduleTemplateHelp: ("Say hello (a new module's example command)", "挨拶する(新しいモジュールの例のコマンド)")
+        case .moduleTemplateGreeting: ("Hello, {0}", "こんにちは、{0}さん")
+        case .moduleTemplateNameRequired: ("a name is required: usage: hello NAME", "名前が必要です: 使い方: hello NAME")
         case .catalogueEmbeddedBroken: ("the embedded catalogue does not decode ({0}): please report this", "組み込みカタログを読み込めません({0}): 不具合として報告してください")
         case .catalogueImportProgress: ("Importing items… {0}% ({1} of {2})", "記事を取り込み中… {0}%({2}件中{1}件)")
         case .commandExpectedNumber: ("expected a whole number", "整数を指定してください")
@@ -216,6 +220,7 @@ package enum MessageCatalogue {
         case .tokenStored: ("A token is stored (…{0}).", "トークンが保存されています(…{0})。")
         case .tokenNone: ("No token is set.", "トークンは設定されていません。")
         case .tokenCleared: ("Token removed.", "トークンを削除しました。")
+        default: errorTexts(for: key) ?? (key.rawValue, key.rawValue)
         }
     }
 }

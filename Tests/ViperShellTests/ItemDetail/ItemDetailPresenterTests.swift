@@ -5,28 +5,14 @@ import Testing
 @testable import ViperShell
 import TestSupport
 
-@MainActor private final class ItemDetailViewSpy: ItemDetailViewInterface {
-    var shown: [ItemDetailViewModel] = []
-    var json: [QiitaItem] = []
-    var infos: [Message] = []
-    var errors: [Message] = []
-    func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
-    func showJSON(_ item: QiitaItem) { json.append(item) }
-    func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append(message) }
-}
 
-@MainActor private final class ItemDetailWireframeSpy: ItemDetailWireframeInterface {
-    var destinations: [ItemDetailDestination] = []
-    func navigate(to destination: ItemDetailDestination) async { destinations.append(destination) }
-}
 
 /// ItemDetail's presenter: showing, stepping through the listing across pages, stocking, back.
 @MainActor struct ItemDetailPresenterTests {
     let items = ItemsPresenterTests.items
     let interactor = CatalogueInteractorStub(items: ItemsPresenterTests.items)
-    private let view = ItemDetailViewSpy()
-    private let wireframe = ItemDetailWireframeSpy()
+    let view = ItemDetailViewSpy()
+    let wireframe = ItemDetailWireframeSpy()
 
     /// Opened from row `index + 1` of page `page` (20 a page) of the 45-item listing.
     private func presenter(page: Int, index: Int, format: OutputFormat = .table) async throws -> ItemDetailPresenter {

@@ -12,7 +12,7 @@ struct HostileErrorTextTests {
     @Test func aQueryErrorQuotesAShortInertExcerpt() throws {
         let error = try #require(throws: ItemQueryError.self) { try ItemQueryParser.parse("created:" + hostile) }
         for japanese in [false, true] {
-            let message = error.message(japanese: japanese)
+            let message = error.message.text(in: japanese ? .japanese : .english)
             #expect(message.count < 200)
             #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x9B })
             #expect(message.contains("2024-01-01"))
@@ -24,7 +24,7 @@ struct HostileErrorTextTests {
         let error = try #require(throws: ScriptError.self) {
             try VariableExpander.expand("${" + hostile, environment: [:], mode: .commandLine)
         }
-        let message = error.message(japanese: false)
+        let message = error.message.text(in: .english)
         #expect(message.count < 200)
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
     }

@@ -166,6 +166,6 @@ private let environment = [
         (.badVariable("${1X}"), true, "変数の書き方が正しくありません: ${1X} — ${NAME} または ${NAME:-default} と書いてください"),
     ])
     func messages(error: ScriptError, japanese: Bool, expected: String) {
-        #expect(error.message(japanese: japanese) == expected)
+        #expect(error.message.text(in: japanese ? .japanese : .english) == expected)
     }
 }

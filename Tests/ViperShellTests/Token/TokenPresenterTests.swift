@@ -6,33 +6,7 @@ import Testing
 @testable import ViperShell
 import TestSupport
 
-@MainActor private final class TokenViewSpy: TokenViewInterface {
-    var answers: [String?]
-    var infos: [Message] = []
-    var errors: [(Message, ShellKit.ExitStatus)] = []
-    init(answers: [String?]) { self.answers = answers }
-    func askForToken() -> String? { answers.isEmpty ? nil : answers.removeFirst() }
-    func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
-}
 
-/// A token store in memory and an API that knows one token.
-private final class TokenInteractorSpy: TokenInteractorInterface, Sendable {
-    let environmentToken: String?
-    private let stored = Mutex<String?>(nil)
-    private let asked = Mutex<[String]>([])
-    init(environmentToken: String? = nil) { self.environmentToken = environmentToken }
-    var askedAbout: [String] { asked.withLock { $0 } }
-    var current: String? { stored.withLock { $0 } }
-    func storedToken() throws(StorageError) -> String? { stored.withLock { $0 } }
-    func save(_ token: String) throws(StorageError) { stored.withLock { $0 = token } }
-    func clear() throws(StorageError) -> Bool { stored.withLock { value in defer { value = nil }; return value != nil } }
-    func owner(of token: String) async throws(QiitaAPIError) -> String {
-        asked.withLock { $0.append(token) }
-        guard token == "good-token-1234" else { throw .unauthorized(.candidate) }
-        return "qiita_user"
-    }
-}
 
 /// The Token presenter: form checked before the API is asked, only the last 4 characters shown.
 @MainActor struct TokenPresenterTests {

@@ -63,6 +63,6 @@ import ItemsDomain
     }
 
     private func message(for error: ScriptError) -> Message {
-        Message(.verbatim, error.message(japanese: language == .japanese))
+        error.message
     }
 }

@@ -23,7 +23,7 @@ import ItemsDomain
         case ItemsView.search.name:
             let (text, format) = queryAndFormat(defaultFormat)
             do { return .search(try ItemQueryParser.parse(text), format: format) } catch {
-                screen.fail(Message(.verbatim, error.message(japanese: screen.language == .japanese)), status: .usage)
+                screen.fail(error.message, status: .usage)
                 return nil
             }
         case ItemsView.list.name:
