@@ -13,8 +13,8 @@ package enum ItemCatalogueError: Error, Equatable, Sendable {
     /// The live Qiita API failed (and there was nothing cached to show instead).
     case remote(QiitaAPIError)
 
-    /// The one-line message in the user's language.
-    package func message(in language: Language) -> Message {
+    /// The one-line message, from the catalogue.
+    package var message: Message {
         switch self {
         case .source(let error): return error.message
         case .store(let error): return error.message

@@ -87,7 +87,7 @@ public enum ShellApp {
             do {
                 _ = try await dependencies.catalogue.switchSource(to: ItemSourceSpec.parse(source, in: dependencies.sourcePlaces))
             } catch {
-                screen.fail(error.message(in: language))
+                screen.fail(error.message)
                 input.close()
                 console.flush()
                 return .failure

@@ -42,7 +42,7 @@ import Testing
                 .unwritable(path: "s.json", reason: "No space left on device")].map { ("\($0)", $0.message) }
         all.append(("unbalancedQuote", CommandLineError.unbalancedQuote(quote: "'", column: 4).message))
         all += [ItemCatalogueError.source(.empty(file: "a.json")), .store(.cancelled), .storage(.unreadable(path: "x", reason: "Is a directory")),
-                .embeddedCatalogue(.noItems(file: "demo")), .remote(.timeout(seconds: 1))].map { ("\($0)", $0.message(in: .japanese)) }
+                .embeddedCatalogue(.noItems(file: "demo")), .remote(.timeout(seconds: 1))].map { ("\($0)", $0.message) }
         return all
     }()
 

@@ -19,7 +19,7 @@ import TestSupport
         let kind = ItemListingKind.search(ItemQuery(clauses: []))
         let loaded = try await interactor.page(kind, page: page, perPage: 20)
         let request = ItemDetailRequest(item: loaded.items[index], position: ItemListingPosition(kind: kind, page: loaded, index: index), format: format)
-        let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe, language: .english)
+        let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe)
         await presenter.start()
         return presenter
     }
@@ -27,7 +27,7 @@ import TestSupport
     @Test func startShowsTheItemAndItsPlaceInTheListing() async throws {
         _ = try await presenter(page: 2, index: 2)
         #expect(view.shown.map(\.item.id) == ["id23"])
-        #expect(view.shown.first?.positionText == "23 of 45")
+        #expect(view.shown.first?.position?.text(in: .english) == "23 of 45")
         #expect(view.shown.first?.isStocked == false)
     }
 
@@ -38,7 +38,7 @@ import TestSupport
         #expect(interactor.pageRequests.last?.page == 2)
         await presenter.handle(.previous)
         #expect(view.shown.last?.item.id == "id20")
-        #expect(view.shown.last?.positionText == "20 of 45")
+        #expect(view.shown.last?.position?.text(in: .english) == "20 of 45")
 
         let atEnd = try await self.presenter(page: 3, index: 4)
         await atEnd.handle(.next)
@@ -59,13 +59,13 @@ import TestSupport
 
     @Test func anItemOpenedByIDHasNoNeighbours() async {
         let request = ItemDetailRequest(item: items[9], position: nil, format: .json)
-        let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe, language: .english)
+        let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe)
         await presenter.start()
         #expect(view.json.map(\.id) == ["id10"])
         await presenter.handle(.next)
         #expect(view.errors == [Message(.detailNoListing)])
         await presenter.handle(.show(format: .table))
-        #expect(view.shown.last?.positionText == nil)
+        #expect(view.shown.last?.position == nil)
     }
 
     @Test func stockingShowsInTheItemAndBackRoutes() async throws {

@@ -60,7 +60,7 @@ import TestSupport
         await #expect {
             _ = try await interactor.switchSource(to: .file(path: bad))
         } throws: { error in
-            let message = (error as? ItemCatalogueError)?.message(in: .english).text(in: .english) ?? ""
+            let message = (error as? ItemCatalogueError)?.message.text(in: .english) ?? ""
             return message.contains("bad-items.json") && (message.contains(expected) || expected == "items.json")
         }
         let (source, count) = try await interactor.currentSource()

@@ -29,7 +29,7 @@ import TestSupport
     let presenter: ItemsPresenter
 
     init() {
-        presenter = ItemsPresenter(view: view, interactor: interactor, wireframe: wireframe, language: .english, perPage: 20)
+        presenter = ItemsPresenter(view: view, interactor: interactor, wireframe: wireframe, perPage: 20)
     }
 
     private var shownPages: [Int] { view.listings.map(\.page) }
@@ -155,10 +155,11 @@ import TestSupport
         #expect(view.listings.last?.notes == [])
         interactor.setLiveFacts(cachedBecause: .timeout(seconds: 10), rateRemaining: nil)
         await presenter.handle(.nextPage)
-        #expect(view.listings.last?.notes == ["offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise --timeout)"])
+        #expect(view.listings.last?.notes.map { $0.text(in: .english) } == ["offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise --timeout)"])
+        #expect(view.listings.last?.notes.first?.text(in: .japanese).hasPrefix("オフライン: キャッシュの結果を表示しています(Qiita API が 10 秒以内") == true)
         interactor.setLiveFacts(cachedBecause: nil, rateRemaining: 42)
         await presenter.handle(.refresh)
-        #expect(view.listings.last?.notes == ["API requests left: 42"])
+        #expect(view.listings.last?.notes.map { $0.text(in: .english) } == ["API requests left: 42"])
         // A rate-limit error keeps the list: nothing new is shown, the error says when to retry.
         interactor.failNextCall()
         await presenter.handle(.nextPage)

@@ -27,7 +27,7 @@ package struct ItemDetailViewModel: Equatable, Sendable {
     package let item: QiitaItem
     package let isStocked: Bool
     /// "3 of 45" when the item belongs to a listing.
-    package let positionText: String?
+    package let position: Message?
 }
 
 /// What the presenter tells the view to show.

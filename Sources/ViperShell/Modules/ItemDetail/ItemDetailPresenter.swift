@@ -7,20 +7,18 @@ import ItemsDomain
     package weak var view: ItemDetailViewInterface?
     private let interactor: ItemDetailInteractorInterface
     private let wireframe: ItemDetailWireframeInterface
-    private let language: Language
     private var item: QiitaItem
     private var position: ItemListingPosition?
     private let initialFormat: OutputFormat
 
     package init(request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
-         wireframe: ItemDetailWireframeInterface, language: Language) {
+         wireframe: ItemDetailWireframeInterface) {
         item = request.item
         position = request.position
         initialFormat = request.format
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
-        self.language = language
     }
 
     package func start() async {
@@ -44,14 +42,14 @@ import ItemsDomain
             view?.showJSON(item)
         case .table:
             let stocked = (try? await interactor.isStocked(itemID: item.id)) ?? false
-            view?.showItem(ItemDetailViewModel(item: item, isStocked: stocked, positionText: positionText()))
+            view?.showItem(ItemDetailViewModel(item: item, isStocked: stocked, position: positionInListing()))
         }
     }
 
-    private func positionText() -> String? {
+    private func positionInListing() -> Message? {
         guard let position else { return nil }
         let number = (position.page.page - 1) * position.page.perPage + position.index + 1
-        return Message(.detailPosition, String(number), String(position.page.totalCount)).text(in: language)
+        return Message(.detailPosition, String(number), String(position.page.totalCount))
     }
 
     /// Next or previous item of the listing, loading the neighbouring page when needed.
@@ -70,7 +68,7 @@ import ItemsDomain
             guard !page.items.isEmpty else { return showError(Message(offset > 0 ? .detailLastItem : .detailFirstItem)) }
             await moved(to: ItemListingPosition(kind: position.kind, page: page, index: offset > 0 ? 0 : page.items.count - 1))
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 
@@ -85,7 +83,7 @@ import ItemsDomain
             let added = try await interactor.stock(item)
             view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.id, item.title))
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 
@@ -97,7 +95,7 @@ import ItemsDomain
                 showError(Message(.itemsNotStocked, item.id))
             }
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 

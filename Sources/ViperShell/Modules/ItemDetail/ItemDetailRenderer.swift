@@ -19,7 +19,7 @@ package struct ItemDetailRenderer {
         }
         var counts = Message(.detailCounts, String(item.likesCount), String(item.stocksCount), String(item.commentsCount)).text(in: language)
         if model.isStocked { counts += " · " + Message(.detailStocked).text(in: language) }
-        if let position = model.positionText { counts += " · " + position }
+        if let position = model.position { counts += " · " + position.text(in: language) }
         lines += TextWrapper.wrap(TerminalSanitizer.inline(counts), width: width)
         // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))

@@ -11,9 +11,8 @@ import ItemsDomain
 
     package static func build(request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
-        let language = dependencies.screen.language
         return ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager) { view in
-            ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router), language: language)
+            ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router))
         }
     }
 

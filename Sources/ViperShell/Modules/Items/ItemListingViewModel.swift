@@ -26,7 +26,7 @@ package struct ItemListingViewModel: Equatable, Sendable {
     package let pageCount: Int
     package let totalCount: Int
     package let rows: [Row]
-    /// Lines under the header, already in the user's language: the live source's "offline:
-    /// cached results" and its remaining API requests.
-    package var notes: [String] = []
+    /// Lines under the header: the live source's "offline: cached results" and its remaining
+    /// API requests.
+    package var notes: [Message] = []
 }

@@ -17,7 +17,7 @@ package struct ItemTableRenderer {
 
     package func render(_ listing: ItemListingViewModel) -> [String] {
         let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
-        var lines = [style.bold(fitted(header(listing)))] + listing.notes.map(fitted)
+        var lines = [style.bold(fitted(header(listing)))] + listing.notes.map { fitted($0.text(in: language)) }
         guard !listing.rows.isEmpty else {
             lines.append(Message(listing.totalCount == 0 ? .itemsNoResults : .itemsPageEmpty).text(in: language))
             return lines

@@ -9,20 +9,18 @@ import ItemsDomain
     package weak var view: ItemsViewInterface?
     private let interactor: ItemsInteractorInterface
     private let wireframe: ItemsWireframeInterface
-    private let language: Language
     private var perPage: Int
     /// How listings reached by paging are printed (`--format`).
     private let defaultFormat: OutputFormat
     /// The listing on screen, if any.
     private var current: (kind: ItemListingKind, page: ItemPage)?
 
-    package init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, language: Language, perPage: Int,
+    package init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, perPage: Int,
          defaultFormat: OutputFormat = .table) {
         self.defaultFormat = defaultFormat
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
-        self.language = language
         self.perPage = perPage
     }
 
@@ -96,7 +94,7 @@ import ItemsDomain
             case .table: view?.showListing(listing(kind, page))
             }
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 
@@ -110,9 +108,9 @@ import ItemsDomain
         case .search(let query): title = .search(query: query.canonicalText)
         case .stocks: title = .stocks
         }
-        var notes: [String] = []
-        if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, reason.message.text(in: language)).text(in: language)) }
-        if let remaining = page.rateRemaining { notes.append(Message(.qiitaRateRemaining, String(remaining)).text(in: language)) }
+        var notes: [Message] = []
+        if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, parts: [.message(reason.message)])) }
+        if let remaining = page.rateRemaining { notes.append(Message(.qiitaRateRemaining, String(remaining))) }
         return ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
     }
 
@@ -129,7 +127,7 @@ import ItemsDomain
             let added = try await interactor.stock(item)
             view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.id, item.title))
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 
@@ -145,7 +143,7 @@ import ItemsDomain
             let removed = try await interactor.unstock(itemID: itemID)
             if removed { view?.showInfo(Message(.itemsUnstocked, itemID)) } else { showError(Message(.itemsNotStocked, itemID)) }
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 
@@ -170,7 +168,7 @@ import ItemsDomain
                 }
                 return (item, nil)
             } catch {
-                showError(error.message(in: language))
+                showError(error.message)
                 return nil
             }
         }
@@ -183,7 +181,7 @@ import ItemsDomain
             let (source, count) = try await interactor.currentSource()
             view?.showInfo(sourceMessage(source, count))
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 
@@ -193,7 +191,7 @@ import ItemsDomain
             current = nil
             view?.showInfo(sourceMessage(source, count))
         } catch {
-            showError(error.message(in: language))
+            showError(error.message)
         }
     }
 

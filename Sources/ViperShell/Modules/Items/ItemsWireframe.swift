@@ -11,9 +11,9 @@ import ItemsDomain
 
     package static func build(dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
-        let (language, perPage, format) = (dependencies.screen.language, dependencies.perPage, dependencies.outputFormat)
+        let (perPage, format) = (dependencies.perPage, dependencies.outputFormat)
         return ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces) { view in
-            ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), language: language, perPage: perPage,
+            ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
                            defaultFormat: format)
         }
     }
