@@ -296,3 +296,16 @@ private final class ProgressLog: Sendable {
 
     var entries: [[Int]] { calls.withLock { $0 } }
 }
+
+/// The hand-written tags JSON reads back as the tags it was made from.
+@Suite struct ItemTagsJSONTests {
+    @Test(arguments: [
+        [QiitaTag(name: "Swift", versions: ["6.0", "5.10"])],
+        [QiitaTag(name: "日本語", versions: []), QiitaTag(name: "quote\"back\\slash\ttab\u{1}", versions: ["a\nb"])],
+        [],
+    ])
+    func roundTrips(tags: [QiitaTag]) throws {
+        let json = ItemRowWriter.tagsJSON(tags)
+        #expect(try JSONDecoder().decode([QiitaTag].self, from: Data(json.utf8)) == tags)
+    }
+}

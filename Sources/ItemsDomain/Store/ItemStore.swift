@@ -49,6 +49,12 @@ package final class ItemStore: Sendable {
     /// Replaces the whole catalogue in one transaction (all or nothing) and records where it
     /// came from. Of items sharing an id the last wins. `progress(done, total)` is called
     /// synchronously at the start, every `progressInterval` items and at the end.
+    /// FTS5's in-memory index budget during an import (its default is 1 MB), and its automerge
+    /// setting the rest of the time.
+    static let importHashSize = 64 * 1024 * 1024
+    static let defaultAutomerge = 4
+    static let defaultHashSize = 1024 * 1024
+
     /// `shouldStop` is asked as the import goes; when it says so the import is rolled back
     /// (`.cancelled`) and the store holds what it held before.
     package func replaceAll(
@@ -62,14 +68,21 @@ package final class ItemStore: Sendable {
                 let writer = ItemRowWriter(db: db)
                 progress?(0, unique.count)
                 try writer.removeAll()
+                // One big in-memory segment, merged once at the end, instead of FTS5 merging
+                // segments as rows arrive (SQLite's own advice for bulk loads).
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', 0)")
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(Self.importHashSize))")
                 for (index, item) in unique.enumerated() {
-                    try writer.write(item)
+                    try writer.write(item, isNew: true)
                     let done = index + 1
                     if done % Self.progressInterval == 0 || done == unique.count {
                         progress?(done, unique.count)
                         if shouldStop?() == true { throw ItemStoreError.cancelled }
                     }
                 }
+                try db.execute(sql: "INSERT INTO item_fts(item_fts) VALUES('optimize')")
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', \(Self.defaultAutomerge))")
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(Self.defaultHashSize))")
                 try db.execute(
                     sql: """
                         INSERT INTO catalogue_meta(key, value) VALUES (?, ?)
