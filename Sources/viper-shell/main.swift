@@ -72,6 +72,32 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: .hidden)
     var scriptName: String?
 
+    /// Every option at its default, as ArgumentParser would leave it for an empty command line
+    /// (for `QuickArguments`; a property left out here would trap when read, which every
+    /// end-to-end test would show).
+    static func withDefaults() -> ViperShellCommand {
+        var command = ViperShellCommand()
+        command.home = nil
+        command.lang = nil
+        command.source = nil
+        command.perPage = ShellConfiguration.defaultPerPage
+        command.format = "table"
+        command.scripts = []
+        command.commands = []
+        command.echo = false
+        command.noPager = false
+        command.bail = false
+        command.record = nil
+        command.force = false
+        command.expect = nil
+        command.update = false
+        command.apiURL = nil
+        command.timeout = nil
+        command.generateManual = nil
+        command.scriptName = nil
+        return command
+    }
+
     func validate() throws {
         if let problem { throw ValidationError(problem.text(in: Language.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment))) }
     }
@@ -119,7 +145,7 @@ struct ViperShellCommand: AsyncParsableCommand {
 
 /// Usage errors exit with 2 (the shell's convention), not ArgumentParser's 64.
 do {
-    let command = try ViperShellCommand.parse()
+    let command = try QuickArguments.command(Array(CommandLine.arguments.dropFirst())) ?? ViperShellCommand.parse()
     try await command.run()
 } catch {
     // The shell's own status first: ExitCode(0) has no message, and printing it added a blank line.

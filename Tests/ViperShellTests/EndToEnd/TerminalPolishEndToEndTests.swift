@@ -132,6 +132,15 @@ import TestSupport
         #expect(unknown.stderrLines.first == "エラー: 不明なオプションです: '--bogus'")
         let missing = try await shell(["--per-page"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(missing.stderrLines.first == "エラー: '--per-page <N>' に値がありません")
+        // The common command lines skip ArgumentParser's reflection; anything unusual still gets
+        // its errors, and both paths agree on what a command line means.
+        let dashedValue = try await shell(["-c", "--echo"])
+        #expect(dashedValue.status == 2)
+        #expect(dashedValue.stderrLines.first == "Error: Missing value for '-c <CMD>'")
+        let equalsForm = try await shell(["--per-page=7", "--lang=ja", "-c", "whoami"])
+        let plainForm = try await shell(["--per-page", "7", "--lang", "ja", "-c", "whoami"])
+        #expect(equalsForm.stderr == plainForm.stderr && equalsForm.status == plainForm.status, "\(equalsForm.stderr) / \(plainForm.stderr)")
+        #expect(plainForm.stderrLines.first?.contains("ログインしていません") == true)
         let help = try await shell(["--help"])
         #expect(!help.stdout.contains("(default 20). (default: 20)"))
         #expect(help.stdout.contains("qiita"))

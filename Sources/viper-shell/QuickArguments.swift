@@ -1,0 +1,66 @@
+import ShellKit
+import ViperShell
+
+/// The common command lines parsed without ArgumentParser's reflection, which was most of the
+/// shell's own start-up time (about 2 ms of 7). Only plain options it knows, each with a well-formed
+/// value, are taken; anything else — `--help`, `--version`, completion scripts, an unknown,
+/// repeated-in-one-word or malformed option, a value that fails validation — returns nil and goes
+/// to ArgumentParser, so its help, errors and completions stay the only ones. The result is the
+/// same `ViperShellCommand`, validated and run the same way.
+enum QuickArguments {
+    /// The command for `arguments` (without the program name), or nil to let ArgumentParser parse.
+    static func command(_ arguments: [String]) -> ViperShellCommand? {
+        var command = ViperShellCommand.withDefaults()
+        var rest = arguments[...]
+        var seen = Set<String>()
+        while let word = rest.popFirst() {
+            // A second `--home` (say) is ArgumentParser's to judge; `-f` and `-c` repeat by design.
+            guard seen.insert(word).inserted || repeatable.contains(word) else { return nil }
+            if let flag = flags[word] {
+                flag(&command)
+            } else if let option = options[word] {
+                // ArgumentParser reads `-c --echo` as a missing value; only `--per-page` and
+                // `--timeout` take a value that starts with a dash (to reject `-1` themselves).
+                guard let value = rest.popFirst(), !value.hasPrefix("-") || value == "-" || takesDashedValues.contains(word),
+                      option(&command, value) else { return nil }
+            } else {
+                return nil
+            }
+        }
+        do { try command.validate() } catch { return nil }
+        return command
+    }
+
+    private static let repeatable: Set<String> = ["-f", "--script", "-c"]
+    private static let takesDashedValues: Set<String> = ["--per-page", "--timeout"]
+
+    private static let flags: [String: @Sendable (inout ViperShellCommand) -> Void] = [
+        "--echo": { $0.echo = true }, "--no-pager": { $0.noPager = true }, "--bail": { $0.bail = true },
+        "--force": { $0.force = true }, "--update": { $0.update = true },
+    ]
+
+    /// Each option sets its value; false when the value is malformed (ArgumentParser then says so).
+    private static let options: [String: @Sendable (inout ViperShellCommand, String) -> Bool] = [
+        "--home": { $0.home = $1; return true },
+        "--lang": { $0.lang = $1; return true },
+        "--source": { $0.source = $1; return true },
+        "--format": { $0.format = $1; return true },
+        "-f": { $0.scripts.append($1); return true },
+        "--script": { $0.scripts.append($1); return true },
+        "-c": { $0.commands.append($1); return true },
+        "--record": { $0.record = $1; return true },
+        "--expect": { $0.expect = $1; return true },
+        "--api-url": { $0.apiURL = $1; return true },
+        "--script-name": { $0.scriptName = $1; return true },
+        "--per-page": { command, text in
+            guard let number = Int(text) else { return false }
+            command.perPage = number
+            return true
+        },
+        "--timeout": { command, text in
+            guard let seconds = Double(text) else { return false }
+            command.timeout = seconds
+            return true
+        },
+    ]
+}
