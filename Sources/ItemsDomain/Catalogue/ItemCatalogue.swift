@@ -17,14 +17,20 @@ package actor ItemCatalogue {
     private let progress: any ImportProgress
     /// Asked during an import: true stops it (Ctrl-C), leaving the previous catalogue active.
     private let shouldStop: @Sendable () -> Bool
+    /// Where to tell the user that a damaged catalogue was moved aside and rebuilt.
+    private let notices: NoticeBoard?
+    private let now: @Sendable () -> Date
     private var active: Active?
 
     package init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: any ImportProgress = SilentImportProgress(),
-         shouldStop: @escaping @Sendable () -> Bool = { false }) {
+                 shouldStop: @escaping @Sendable () -> Bool = { false }, notices: NoticeBoard? = nil,
+                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.cacheDirectory = cacheDirectory
         self.settings = settings
         self.progress = progress
         self.shouldStop = shouldStop
+        self.notices = notices
+        self.now = now
     }
 
     /// The active source's store, opening (and if needed importing) it on first use.
@@ -43,10 +49,43 @@ package actor ItemCatalogue {
         return opened
     }
 
+    /// The active catalogue turned out damaged mid-query (a bad page deep in the index): move
+    /// it aside and rebuild it, so the next try finds a whole one.
+    package func healActive(reason: String) throws(ItemCatalogueError) {
+        guard let damaged = active else { return }
+        active = nil
+        try heal(damaged.source, reason: reason)
+        _ = try open(damaged.source)
+    }
+
+    /// Opens the source's store; a damaged one (not a database, malformed, from a newer
+    /// viper-shell) is a cache of its source, so it is moved aside, the user told, and rebuilt.
+    private func open(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+        do {
+            return try openOnce(source)
+        } catch .store(.damaged(_, let reason)) {
+            try heal(source, reason: reason)
+            return try openOnce(source)
+        }
+    }
+
+    /// Moves the damaged catalogue of `source` (with its journal files) aside and says so.
+    private func heal(_ source: ItemSourceSpec, reason: String) throws(ItemCatalogueError) {
+        let path = databasePath(for: source)
+        let lock = try lock(beside: path)
+        let target = "\(path).corrupt-\(CorruptFileStamp.format(now()))"
+        guard rename(path, target) == 0 else {
+            throw .storage(.unwritable(path: path, reason: "damaged, and it could not be moved aside: \(SystemError.describe())"))
+        }
+        Self.removeDatabase(at: path)
+        _ = consume lock
+        notices?.post(Message(source == .qiita ? .catalogueHealedLive : .catalogueHealed, reason, target))
+    }
+
     /// Opens, migrates and (when stale) imports the source's store while holding a lock beside
     /// it: two shells starting on the same home at once must not both create the schema or
     /// import the same source (the second one waits, then finds the work done).
-    private func open(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+    private func openOnce(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
         let path = databasePath(for: source)
         let lock = try lock(beside: path)
         let isNew = access(path, F_OK) != 0

@@ -75,7 +75,18 @@ package final class ItemListingLoader: Sendable {
         }
     }
 
+    /// The page; when the catalogue turns out damaged while reading it, the catalogue is
+    /// rebuilt from its source (the user is told) and the page read again, once.
     private func load(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+        do {
+            return try await loadOnce(kind, page: page, perPage: perPage)
+        } catch .store(.damaged(_, let reason)) {
+            try await catalogue.healActive(reason: reason)
+            return try await loadOnce(kind, page: page, perPage: perPage)
+        }
+    }
+
+    private func loadOnce(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
         switch kind {
         case .search(let query):
             let active = try await catalogue.activeStore()

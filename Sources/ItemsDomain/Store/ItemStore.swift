@@ -28,8 +28,11 @@ package final class ItemStore: Sendable {
                 throw ItemStoreOpeningProblem.newerSchema
             }
             try migrator.migrate(database)
+            // Read the schema's own table once: a file damaged past its first page fails here.
+            _ = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM catalogue_meta") }
             self.database = database
         } catch {
+            if Self.isDamage(error) { throw .damaged(path: path, reason: Self.reason(for: error)) }
             throw .cannotOpen(path: path, reason: Self.reason(for: error))
         }
     }
@@ -161,8 +164,16 @@ package final class ItemStore: Sendable {
         } catch ItemStoreError.cancelled {
             throw .cancelled
         } catch {
+            if Self.isDamage(error) { throw .damaged(path: path, reason: Self.reason(for: error)) }
             throw .failed(path: path, operation: operation, reason: Self.reason(for: error))
         }
+    }
+
+    /// Whether SQLite says the file itself is bad (not a locked or full disk, which pass).
+    private static func isDamage(_ error: any Error) -> Bool {
+        if error is ItemStoreOpeningProblem { return true }
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }
 
     /// SQLite's own short message ("database is locked"), not GRDB's with the SQL in it.

@@ -13,6 +13,9 @@ package enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidPerPage(Int)
     /// An import stopped on request (Ctrl-C) and was rolled back.
     case cancelled
+    /// The file is not a usable catalogue: not a database, malformed (a bad page, cut short),
+    /// or written by a newer viper-shell. It is a cache of its source: the catalogue rebuilds it.
+    case damaged(path: String, reason: String)
 
     /// What the store was doing when SQLite failed.
     package enum Operation: Equatable, Sendable {
@@ -41,6 +44,7 @@ package enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible
         case let .invalidPage(page): Message(.storeInvalidPage, String(page))
         case let .invalidPerPage(perPage): Message(.storeInvalidPerPage, String(ItemStore.maximumPerPage), String(perPage))
         case .cancelled: Message(.storeCancelled)
+        case let .damaged(path, reason): Message(.storeDamaged, path, reason)
         }
     }
 }

@@ -44,6 +44,7 @@ extension MessageCatalogue {
         case .queryEmptyTerm: ("empty term \"{0}\" at column {1}", "{1}文字目の検索語 \"{0}\" が空です")
         // The catalogue's store
         case .storeCannotOpen: ("cannot open the item catalogue {0}: {1}", "記事カタログ {0} を開けません: {1}")
+        case .storeDamaged: ("the item catalogue {0} is damaged ({1})", "記事カタログ {0} が壊れています({1})")
         case .storeFailed: ("item catalogue {0}: {1} failed: {2}", "記事カタログ {0} の{1}に失敗しました: {2}")
         case .storeInvalidPage: ("page must be 1 or more (got {0})", "ページは 1 以上で指定してください（指定: {0}）")
         case .storeInvalidPerPage: ("items per page must be between 1 and {0} (got {1})", "1ページの件数は 1〜{0} で指定してください（指定: {1}）")

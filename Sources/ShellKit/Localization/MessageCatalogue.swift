@@ -93,6 +93,10 @@ package enum MessageCatalogue {
         case .moduleTemplateHelp: ("Say hello (a new module's example command)", "挨拶する(新しいモジュールの例のコマンド)")
         case .moduleTemplateGreeting: ("Hello, {0}", "こんにちは、{0}さん")
         case .moduleTemplateNameRequired: ("a name is required: usage: hello NAME", "名前が必要です: 使い方: hello NAME")
+        case .catalogueHealed: ("warning: the item catalogue was damaged ({0}): moved aside to {1} and rebuilt from its source",
+                                "警告: 記事カタログが壊れていたため({0}) {1} に退避し、ソースから作り直しました")
+        case .catalogueHealedLive: ("warning: the cache of the live source was damaged ({0}): moved aside to {1}; the items fetched so far are lost, a new cache starts empty",
+                                    "警告: Qiita API のキャッシュが壊れていたため({0}) {1} に退避しました。取得済みの記事は失われ、空のキャッシュから始めます")
         case .catalogueEmbeddedBroken: ("the embedded catalogue does not decode ({0}): please report this", "組み込みカタログを読み込めません({0}): 不具合として報告してください")
         case .catalogueImportProgress: ("Importing items… {0}% ({1} of {2})", "記事を取り込み中… {0}%({2}件中{1}件)")
         case .commandExpectedNumber: ("expected a whole number", "整数を指定してください")

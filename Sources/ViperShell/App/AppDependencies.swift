@@ -60,7 +60,7 @@ import ItemsDomain
                       environment: configuration.environment)
         let progress = ImportProgressReporter(isEnabled: isatty(STDERR_FILENO) == 1, language: screen.language)
         catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
-                                 progress: progress, shouldStop: { SignalTrap.takeInterrupt() })
+                                 progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }

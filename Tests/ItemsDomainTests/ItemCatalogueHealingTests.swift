@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import ItemsDomain
+@testable import ShellKit
+import TestSupport
+
+/// A damaged catalogue is a cache of its source: it is moved aside, the user is told once, and
+/// it is rebuilt on the spot — whether the damage shows when the file is opened or only when a
+/// search reaches a bad page.
+@Suite struct ItemCatalogueHealingTests {
+    let folder: TemporaryFolder
+    let notices = NoticeBoard()
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    var databasePath: String { folder.file("cache/items-demo.sqlite") }
+
+    func catalogue() -> ItemCatalogue {
+        ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")),
+                      notices: notices, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    }
+
+    func loader(_ catalogue: ItemCatalogue) -> ItemListingLoader {
+        ItemListingLoader(catalogue: catalogue, stocks: StockStore(file: JSONFileStore(path: folder.file("stocks.json"))), userID: "alice1234")
+    }
+
+    /// Builds the demo catalogue once, as a first start would.
+    func importDemo() async throws {
+        let count = try await catalogue().activeStore().store.count()
+        try #require(count == 1_200)
+        #expect(notices.take().isEmpty)
+    }
+
+    func expectHealed(keeping original: [UInt8]) async throws {
+        let healed = try await catalogue().activeStore()
+        #expect(try healed.store.count() == 1_200, "rebuilt from the source")
+        let said = notices.take()
+        #expect(said.count == 1)
+        #expect(said.first?.key == .catalogueHealed)
+        let moved = databasePath + ".corrupt-20270115T080000Z"
+        #expect(FileFacts.bytes(moved) == original, "the damaged file is kept as it was")
+        #expect(said.first?.text(in: .english).contains(moved) == true)
+    }
+
+    @Test func aFileThatIsNotADatabaseIsMovedAsideAndRebuilt() async throws {
+        try FileManager.default.createDirectory(atPath: folder.file("cache"), withIntermediateDirectories: true)
+        let garbage = Array("this is not a database, it is a shopping list\n".utf8) + Array(repeating: 0x41, count: 8192)
+        try Data(garbage).write(to: URL(fileURLWithPath: databasePath))
+        try await expectHealed(keeping: garbage)
+    }
+
+    @Test func aCatalogueCutShortIsMovedAsideAndRebuilt() async throws {
+        try await importDemo()
+        let cut = Array(try #require(FileFacts.bytes(databasePath)).prefix(12_288))
+        try Data(cut).write(to: URL(fileURLWithPath: databasePath))
+        try await expectHealed(keeping: cut)
+    }
+
+    @Test func aCatalogueFromANewerVersionIsMovedAsideAndRebuilt() async throws {
+        try await importDemo()
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute(\"INSERT INTO grdb_migrations VALUES('v999-from-the-future')\"); c.commit()", databasePath]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+        try await expectHealed(keeping: try #require(FileFacts.bytes(databasePath)))
+    }
+
+    @Test func aBadPageFoundBySearchingIsHealedAndTheSearchAnswered() async throws {
+        try await importDemo()
+        var bytes = try #require(FileFacts.bytes(databasePath))
+        // Garbage over the middle of the file: the header and schema stay readable, so the
+        // damage only shows when a search reads the index.
+        let range = (bytes.count * 3 / 10)..<(bytes.count * 8 / 10)
+        for index in range { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: databasePath))
+
+        let fresh = catalogue()
+        let page = try await loader(fresh).page(.search(try ItemQueryParser.parse("swift")), page: 1, perPage: 20)
+        #expect(page.totalCount > 0)
+        let said = notices.take()
+        #expect(said.map(\.key) == [.catalogueHealed])
+        #expect(FileFacts.exists(databasePath + ".corrupt-20270115T080000Z"))
+    }
+
+    @Test func aLockedOrMissingFolderIsNotDamage() async throws {
+        try "x".write(toFile: folder.file("cache"), atomically: true, encoding: .utf8)
+        await #expect(throws: ItemCatalogueError.self) { _ = try await catalogue().activeStore() }
+        #expect(notices.take().isEmpty, "nothing was moved aside")
+    }
+}
