@@ -269,9 +269,9 @@ import TestSupport
             == ["item23", "item02"])
     }
 
-    @Test func refusesAFileThatIsNotADatabase() throws {
+    @Test func callsAFileThatIsNotADatabaseDamaged() throws {
         let path = try folder.write(String(repeating: "not a database. ", count: 100), to: "junk.sqlite")
-        #expect(throws: ItemStoreError.cannotOpen(path: path, reason: "file is not a database")) {
+        #expect(throws: ItemStoreError.damaged(path: path, reason: "file is not a database")) {
             try ItemStore(path: path)
         }
     }
