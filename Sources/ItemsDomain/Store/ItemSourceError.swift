@@ -37,7 +37,7 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
     package var message: Message {
         switch self {
         case let .notFound(path): Message(.sourceNotFound, path)
-        case let .notReadable(path, reason): Message(.sourceNotReadable, path, reason)
+        case let .notReadable(path, reason): Message(.sourceNotReadable, parts: [.text(path), .systemReason(reason)])
         case let .isDirectory(path): Message(.sourceIsDirectory, path)
         case let .tooLarge(path, size, limit): Message(.sourceTooLarge, path, Self.bytes(size), Self.bytes(limit))
         case let .empty(file): Message(.sourceEmpty, file)

@@ -8,6 +8,9 @@ public struct Message: Equatable, Sendable {
     public indirect enum Argument: Equatable, Sendable {
         case text(String)
         case message(Message)
+        /// A reason from the operating system (`strerror`'s English): shown in Japanese when
+        /// the text is one of `SystemError`'s, as it is otherwise. Other text is never rewritten.
+        case systemReason(String)
     }
 
     public let key: MessageKey
@@ -50,14 +53,14 @@ public struct Message: Equatable, Sendable {
     }
 
     /// The text for one placeholder's inside (`0`, or `0|item|items`), or nil when it is none.
-    /// Error texts from the C library inside an argument are shown in `language` too; a nested
-    /// message is shown in `language`.
+    /// A nested message, and an operating system's reason, are shown in `language` too.
     private func fill(_ placeholder: Substring, in language: Language) -> String? {
         let pieces = placeholder.split(separator: "|", omittingEmptySubsequences: false)
         guard let index = Int(pieces[0]), parts.indices.contains(index) else { return nil }
         let value: String
         switch parts[index] {
-        case .text(let text): value = language == .japanese ? SystemError.japanese(text) : text
+        case .text(let text): value = text
+        case .systemReason(let text): value = language == .japanese ? SystemError.japanese(text) : text
         case .message(let message): value = message.text(in: language)
         }
         switch pieces.count {

@@ -19,14 +19,25 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     }
 
     /// The document, or nil when the file does not exist yet (or was corrupt and recovered).
+    /// A file that does not parse as read is judged again under the lock, where no other shell
+    /// can be replacing it meanwhile, before it is moved aside.
     package func load() throws(StorageError) -> Document? {
         guard let bytes = try FileReader.read(path) else { return nil }
-        do {
-            return try decode(bytes)
-        } catch .corrupt(let path, let movedTo) where recovery != nil {
-            recovery?.post(Message(.storageCorruptRecovered, path, movedTo))
-            return nil
-        }
+        if let document = decoded(bytes) { return document }
+        let lock = try FileLock(beside: path)
+        let document = try loadLocked()
+        _ = consume lock
+        return document
+    }
+
+    /// `load` for a caller that holds the file's lock.
+    private func loadLocked() throws(StorageError) -> Document? {
+        guard let bytes = try FileReader.read(path) else { return nil }
+        if let document = decoded(bytes) { return document }
+        guard let movedTo = try moveAside() else { return nil }
+        guard let recovery else { throw .corrupt(path: path, movedTo: movedTo) }
+        recovery.post(Message(.storageCorruptRecovered, path, movedTo))
+        return nil
     }
 
     /// Replaces the document atomically.
@@ -49,7 +60,7 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     {
         try PrivateDirectory.ensure(FilePath.parent(of: path))
         let lock = try FileLock(beside: path)
-        let original = try load()
+        let original = try loadLocked()
         var document = original
         let result = try change(&document)
         if document != original {
@@ -66,27 +77,28 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
         }
     }
 
-    private func decode(_ bytes: [UInt8]) throws(StorageError) -> Document {
+    private func decoded(_ bytes: [UInt8]) -> Document? {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        do {
-            return try decoder.decode(Document.self, from: Data(bytes))
-        } catch {
-            throw .corrupt(path: path, movedTo: try moveAside())
-        }
+        return try? decoder.decode(Document.self, from: Data(bytes))
     }
 
-    private func moveAside() throws(StorageError) -> String {
+    /// Renames the file to a name no other file has (`link` refuses an existing one); nil when
+    /// the file is gone already.
+    private func moveAside() throws(StorageError) -> String? {
         let stamp = CorruptFileStamp.format(now())
-        var target = "\(path).corrupt-\(stamp)"
         var suffix = 1
-        while access(target, F_OK) == 0 {
-            suffix += 1
-            target = "\(path).corrupt-\(stamp)-\(suffix)"
+        while true {
+            let target = suffix == 1 ? "\(path).corrupt-\(stamp)" : "\(path).corrupt-\(stamp)-\(suffix)"
+            if link(path, target) == 0 {
+                unlink(path)
+                return target
+            }
+            switch errno {
+            case EEXIST: suffix += 1
+            case ENOENT: return nil
+            default: throw .unreadable(path: path, reason: "does not parse and could not be moved aside: \(SystemError.describe())")
+            }
         }
-        guard rename(path, target) == 0 else {
-            throw .unreadable(path: path, reason: "does not parse and could not be moved aside: \(SystemError.describe())")
-        }
-        return target
     }
 }

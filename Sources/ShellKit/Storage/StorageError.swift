@@ -11,8 +11,8 @@ public enum StorageError: Error, Equatable, Sendable {
     public var message: Message {
         switch self {
         case let .corrupt(path, movedTo): Message(.storageCorrupt, path, movedTo)
-        case let .unreadable(path, reason): Message(.storageUnreadable, path, reason)
-        case let .unwritable(path, reason): Message(.storageUnwritable, path, reason)
+        case let .unreadable(path, reason): Message(.storageUnreadable, parts: [.text(path), .systemReason(reason)])
+        case let .unwritable(path, reason): Message(.storageUnwritable, parts: [.text(path), .systemReason(reason)])
         }
     }
 }

@@ -16,7 +16,7 @@ import ItemsDomain
         let transcript: Transcript
         do {
             guard let bytes = try FileReader.read(path) else {
-                screen.fail(Message(.expectCannotRun, path, SystemError.describe(ENOENT)), status: .usage)
+                screen.fail(Message(.expectCannotRun, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))]), status: .usage)
                 return .usage
             }
             transcript = try Transcript.parse(String(decoding: bytes, as: UTF8.self))

@@ -34,6 +34,26 @@ struct TranscriptParsingTests {
         #expect(transcript.commandCount == 4)
     }
 
+    @Test func passwordAnswersFollowTheirCommandAfterAtMostTwoNotices() throws {
+        let text = """
+            login> register alice1234
+            warning: accounts.json was corrupt: moved aside
+            Password: ******** (${FIRST})
+            Password (again): ******** (${FIRST})
+            Registered alice1234.
+            alice1234@items> open 1
+            A title
+            by alice1234
+            Body text that ends like an echo: ******** (${NOT_AN_ANSWER})
+            more body
+            """ + "\n"
+        let script = try #require(try Transcript.parse(text).replayScript)
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(3)) == ["register alice1234", "${FIRST}", "${FIRST}"], "answers move up to follow the command")
+        #expect(lines[5] == "open 1")
+        #expect(!script.contains("NOT_AN_ANSWER"), "output past the notices that merely looks like an echo is not an answer")
+    }
+
     @Test func theReplayScriptKeepsEveryCommandOnItsTranscriptLine() throws {
         let script = try #require(try Transcript.parse(text).replayScript)
         let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -5,21 +5,22 @@ import ItemsDomain
 /// A transcript as `--echo` writes it, read back for `--expect`.
 ///
 /// ```
-/// # Anything before the first prompt line is a header comment. Two are read:
+/// # Anything before the first prompt line is a header comment. Three are read:
 /// # args: --lang ja --per-page 5          (options for the replay)
 /// # env: VIPER_SHELL_NOW=2026-11-01T12:00:00+09:00 COLUMNS=100
 /// # file: session.json = {"broken": (a file put in the fresh home first)
 /// login> register alice1234
-/// Password: ********
-/// Confirm password: ********
-/// Registered alice1234. Log in with: login alice1234
+/// Password: ******** (${VIPER_PASSWORD})
+/// Password (again): ******** (${VIPER_PASSWORD})
+/// Registered alice1234.
 /// ```
 ///
 /// A command line starts with a prompt: a module name of lowercase letters and digits, after
 /// `ID@` when logged in (`login> `, `alice1234@items> `, `alice1234@item> `). A line ending
-/// in `: ********` or `: ******** (${NAME})` right after a command (or another such line)
-/// answered a password prompt and is replayed as `${NAME}` (`${VIPER_PASSWORD}` when no name
-/// is given); everything else is expected output.
+/// in `: ********` or `: ******** (${NAME})` right after a command (or another such line, or
+/// after at most two notice lines the command printed first) answered a password prompt and is
+/// replayed as `${NAME}` (`${VIPER_PASSWORD}` when no name is given); everything else is
+/// expected output.
 package struct Transcript {
     /// The header comment lines, kept as they are when the transcript is rewritten.
     package var header: [String]
@@ -63,21 +64,31 @@ package struct Transcript {
     /// echo answers the command above it even when a notice came between them (a warning the
     /// command printed before asking): the answers go on the lines right after the command,
     /// where the script reader looks for them.
+    /// Lines a command may print (warnings) before the password prompts it answers.
+    static let noticesBeforeAnswers = 2
+
     package var replayScript: String? {
         var script = Array(repeating: "", count: bodyStartLine - 1)
         var nextAnswerLine: Int?
+        var answered = false
+        var noticesAllowed = 0
         var commands = 0
         for line in body {
             if let command = Self.command(in: line) {
                 script.append(command)
                 commands += 1
                 nextAnswerLine = script.count
+                answered = false
+                noticesAllowed = Self.noticesBeforeAnswers
             } else if let slot = nextAnswerLine, let answer = Self.secretAnswer(in: line) {
                 script.append("")
                 script[slot] = answer
                 nextAnswerLine = slot + 1
+                answered = true
             } else {
                 script.append("")
+                // Output ends the answers; before the first one only a few notice lines may come.
+                if answered || noticesAllowed == 0 { nextAnswerLine = nil } else { noticesAllowed -= 1 }
             }
         }
         return commands == 0 ? nil : script.joined(separator: "\n") + "\n"
