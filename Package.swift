@@ -28,7 +28,7 @@ let package = Package(
         ),
         // The terminal and infrastructure layer: console, pager, text width and sanitizing,
         // storage (atomic writes, locks), the message catalogue, command tokenizing, clock.
-        // It knows no VIPER module and no item.
+        // It imports no other layer (the message catalogue holds every module's texts).
         .target(
             name: "ShellKit",
             swiftSettings: [staticStdlib]

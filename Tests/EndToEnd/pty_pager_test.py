@@ -2,7 +2,8 @@
 """Reads a long article at a pseudo-terminal through the real pager (less), as a person would:
 the first screen stays up (the prompt does not come back underneath it), `G` reaches the last
 line, `q` returns to the shell's prompt, and the shell still takes commands. Then `set pager off`
-prints the whole article at once, and `--no-pager` does the same from the start.
+prints the whole article at once, `--no-pager` does the same from the start, and so does a PAGER
+that does not exist.
 
 usage: pty_pager_test.py VIPER_SHELL_BINARY WORK_DIR
 
@@ -45,10 +46,10 @@ def catalogue(path):
 
 
 class Session:
-    def __init__(self, binary, home, extra=()):
+    def __init__(self, binary, home, extra=(), pager="less -FRX"):
         self.transcript = io.StringIO()
         env = {"LANG": "C.UTF-8", "TERM": "xterm", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1",
-               "PAGER": "less -FRX", "LESSHISTFILE": "-"}
+               "PAGER": pager, "LESSHISTFILE": "-"}
         self.child = pexpect.spawn(binary, ["--home", home, *extra], env=env, encoding="utf-8",
                                    timeout=TIMEOUT, dimensions=(30, 100))
         self.child.logfile_read = self.transcript
@@ -127,6 +128,16 @@ def run(binary, work):
         child.sendline("open longitem0000000000001")
         s.expect(f"Paragraph line {LINES:03d}", "--no-pager prints the whole article")
         s.expect(f"{ID}@item> ", "prompt after --no-pager")
+        child.sendline("quit")
+        child.expect(pexpect.EOF)
+
+        # A PAGER that does not exist: the article is printed as it is, not lost.
+        s = Session(binary, home, [], pager="no-such-pager-here")
+        child = s.child
+        s.expect(f"{ID}@items> ", "logged in with a missing pager")
+        child.sendline("open longitem0000000000001")
+        s.expect(f"Paragraph line {LINES:03d}", "a missing pager still shows the whole article")
+        s.expect(f"{ID}@item> ", "prompt after a missing pager")
         child.sendline("quit")
         child.expect(pexpect.EOF)
     except CheckFailed as failure:

@@ -131,7 +131,8 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         case .connectionLost: .cannotConnect(host: host)
         case .unknownHost: .unknownHost(host: host)
         case .tooLarge: .malformedResponse
-        case .unavailable(let reason), .tls(let reason), .other(let reason): .network(reason)
+        case .unavailable(let reason): .clientUnavailable(reason)
+        case .tls(let reason), .other(let reason): .network(reason)
         }
     }
 

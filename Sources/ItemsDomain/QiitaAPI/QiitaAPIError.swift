@@ -23,6 +23,8 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
     /// HTML (a proxy or maintenance page) instead of JSON.
     case unexpectedContentType(String)
     case network(String)
+    /// The system has no usable libcurl: nothing can reach the API until it is installed.
+    case clientUnavailable(String)
     /// Ctrl-C while waiting.
     case cancelled
 
@@ -42,6 +44,7 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
         case .timeout(let seconds): Message(.qiitaTimeout, String(seconds))
         case .cannotConnect(let host): Message(.qiitaCannotConnect, host)
         case .unknownHost(let host): Message(.qiitaUnknownHost, host)
+        case .clientUnavailable(let reason): Message(.qiitaClientUnavailable, reason)
         case .unauthorized(.environment): Message(.qiitaUnauthorized)
         case .unauthorized(.stored): Message(.qiitaUnauthorizedStored)
         case .unauthorized(.none): Message(.qiitaUnauthorizedNoToken)

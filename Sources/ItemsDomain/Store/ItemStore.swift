@@ -49,15 +49,15 @@ package final class ItemStore: Sendable {
         }
     }
 
-    /// Replaces the whole catalogue in one transaction (all or nothing) and records where it
-    /// came from. Of items sharing an id the last wins. `progress(done, total)` is called
-    /// synchronously at the start, every `progressInterval` items and at the end.
-    /// FTS5's in-memory index budget during an import (its default is 1 MB), and its automerge
-    /// setting the rest of the time.
+    /// FTS5's in-memory index budget during an import, and its automerge and budget the rest of
+    /// the time (FTS5's defaults).
     static let importHashSize = 64 * 1024 * 1024
     static let defaultAutomerge = 4
     static let defaultHashSize = 1024 * 1024
 
+    /// Replaces the whole catalogue in one transaction (all or nothing) and records where it
+    /// came from. Of items sharing an id the last wins. `progress(done, total)` is called
+    /// synchronously at the start, every `progressInterval` items and at the end.
     /// `shouldStop` is asked as the import goes; when it says so the import is rolled back
     /// (`.cancelled`) and the store holds what it held before.
     package func replaceAll(

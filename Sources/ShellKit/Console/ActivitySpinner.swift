@@ -36,12 +36,16 @@ package struct ActivitySpinner: Sendable {
             try? await Task.sleep(for: delay)
             var frame = 0
             while !Task.isCancelled {
+                // Drawn and marked shown under the same lock the end of the work takes, so a
+                // frame is never left on the screen.
                 let drawn = spinning.withLock { active -> Bool in
-                    if active { write("\r" + Self.frames[frame % Self.frames.count] + " " + label) }
+                    if active {
+                        write("\r" + Self.frames[frame % Self.frames.count] + " " + label)
+                        shown.withLock { $0 = true }
+                    }
                     return active
                 }
                 guard drawn else { return }
-                shown.withLock { $0 = true }
                 frame += 1
                 try? await Task.sleep(for: interval)
             }

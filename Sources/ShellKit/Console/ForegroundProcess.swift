@@ -10,21 +10,23 @@ import Glibc
 /// A child that reads or configures the terminal before it has been handed over is stopped by
 /// SIGTTIN/SIGTTOU; the wait loop sees that, hands the terminal over and resumes it.
 package enum ForegroundProcess {
-    /// Runs `command` with standard input read from `input` and waits for it. False when it
-    /// could not be started (the caller then prints the text itself).
-    package static func run(_ command: String, input: Int32, terminal: Int32) -> Bool {
+    /// Runs `command` with standard input read from `input` and waits for it. Its exit status,
+    /// or nil when it could not be started (the caller then prints the text itself); the shell
+    /// reports 127 or 126 when the command is missing or cannot run.
+    package static func run(_ command: String, input: Int32, terminal: Int32) -> Int32? {
         var saved = termios()
         let hasSettings = tcgetattr(terminal, &saved) == 0
-        guard let child = spawn(command, input: input) else { return false }
+        let owner = tcgetpgrp(terminal)
+        guard let child = spawn(command, input: input) else { return nil }
         // Changing the foreground group from what may be the background raises SIGTTOU: ignore it
         // while the terminal changes hands.
         let previousTTOU = signal(SIGTTOU, SIG_IGN)
         defer { signal(SIGTTOU, previousTTOU) }
         tcsetpgrp(terminal, child)
-        wait(for: child, terminal: terminal)
-        tcsetpgrp(terminal, getpgrp())
+        let status = wait(for: child, terminal: terminal)
+        tcsetpgrp(terminal, owner > 0 ? owner : getpgrp())
         if hasSettings { tcsetattr(terminal, TCSADRAIN, &saved) }
-        return true
+        return status
     }
 
     /// Starts `/bin/sh -c command` as the leader of a new process group, with the default
@@ -58,15 +60,16 @@ package enum ForegroundProcess {
         return status == 0 ? child : nil
     }
 
-    /// Waits until the child ends; a stop (it touched the terminal too early, or Ctrl-Z) hands
-    /// it the terminal again and lets it go on.
-    private static func wait(for child: pid_t, terminal: Int32) {
+    /// Waits until the child ends and returns its exit status (128 + the signal when one
+    /// ended it); a stop (it touched the terminal too early, or Ctrl-Z) hands it the terminal
+    /// again and lets it go on.
+    private static func wait(for child: pid_t, terminal: Int32) -> Int32 {
         while true {
             var status: Int32 = 0
             let result = waitpid(child, &status, WUNTRACED)
             if result == -1 {
                 if errno == EINTR { continue }
-                return
+                return 0
             }
             // WIFSTOPPED: the low byte is 0x7f.
             if status & 0xff == 0x7f {
@@ -74,7 +77,8 @@ package enum ForegroundProcess {
                 kill(-child, SIGCONT)
                 continue
             }
-            return
+            // WIFEXITED: the low 7 bits are 0 and the status is the next byte.
+            return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         }
     }
 }

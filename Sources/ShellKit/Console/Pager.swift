@@ -33,12 +33,19 @@ import Glibc
         }
     }
 
-    /// Runs the pager on the text; false when it could not start.
+    /// Runs the pager on the text; false when it could not start or its command is missing
+    /// (the shell said so with 127 or 126: the text is then printed as it is).
     private func page(_ lines: [String]) -> Bool {
         guard let file = temporaryFile(holding: TerminalSanitizer.terminalSafe(lines.joined(separator: "\n") + "\n")) else { return false }
         defer { close(file) }
+        screen.showPendingNotices()
         screen.console.flush()
-        return ForegroundProcess.run(command, input: file, terminal: STDIN_FILENO)
+        let status = ForegroundProcess.run(command, input: file, terminal: STDIN_FILENO)
+        // The terminal may have been resized while the pager held it (SIGWINCH reached only the
+        // pager's group): the line editor measures again.
+        SignalTrap.noteResize()
+        guard let status else { return false }
+        return status != 127 && status != 126
     }
 
     /// A private temporary file holding `text`, already unlinked, positioned at its start.
@@ -46,6 +53,8 @@ import Glibc
         var template = Array((temporaryDirectory + "/viper-shell-page-XXXXXX").utf8CString)
         let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard file >= 0 else { return nil }
+        // Only the pager's standard input should be this file, not a stray descriptor of it.
+        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         guard FileDescriptorWriter.write(text, to: file), lseek(file, 0, SEEK_SET) == 0 else {
             close(file)

@@ -198,6 +198,8 @@ package enum MessageCatalogue {
                                         "Qiita API が保存済みのアクセストークンを拒否しました(401): 'token set' で設定し直すか 'token clear' で削除してください")
         case .qiitaUnauthorizedNoToken: ("the Qiita API asks for an access token (401): set one with 'token set' or QIITA_TOKEN",
                                          "Qiita API がアクセストークンを求めています(401): 'token set' か QIITA_TOKEN で設定してください")
+        case .qiitaClientUnavailable: ("the live source needs the system's libcurl ({0}): install it (apt-get install libcurl4)",
+                                       "Qiita API を使うにはシステムの libcurl が必要です({0}): インストールしてください(apt-get install libcurl4)")
         case .qiitaListingNotFound: ("{0} has no Qiita item listing (404): check --api-url",
                                      "{0} に Qiita の記事一覧がありません(404): --api-url を確認してください")
         case .qiitaNotFound: ("the Qiita API has no such item (404)", "Qiita API にその記事はありません(404)")

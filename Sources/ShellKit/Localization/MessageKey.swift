@@ -150,6 +150,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case qiitaUnauthorizedStored = "qiita.error.unauthorizedStored"
     case qiitaUnauthorizedNoToken = "qiita.error.unauthorizedNoToken"
     case qiitaListingNotFound = "qiita.error.listingNotFound"
+    case qiitaClientUnavailable = "qiita.error.clientUnavailable"
     case qiitaNotFound = "qiita.error.notFound"
     case qiitaRateLimited = "qiita.error.rateLimited"
     case qiitaServerError = "qiita.error.server"

@@ -53,6 +53,10 @@ package enum SignalTrap {
 
     /// True once per Ctrl-C.
     package static func takeInterrupt() -> Bool { take(&interruptFlag) }
+    /// Records a resize the shell could not see (it happened while another process group held
+    /// the terminal), so the line editor measures the terminal again.
+    package static func noteResize() { resizeFlag = 1 }
+
     /// True once per terminal resize.
     package static func takeResize() -> Bool { take(&resizeFlag) }
     /// True when asked to terminate (SIGTERM, SIGHUP); stays true.

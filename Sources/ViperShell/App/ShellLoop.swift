@@ -60,6 +60,8 @@ import ItemsDomain
     /// Runs one command line and records its status.
     package func execute(_ line: String, location: String? = nil) async -> Outcome {
         screen.beginCommand(at: location)
+        // A Ctrl-C pressed during work that could not be interrupted must not cancel this command.
+        _ = SignalTrap.takeInterrupt()
         // psql's and sqlite3's way out, as typed (the tokenizer would read `\q` as `q`).
         if line.trimmingCharacters(in: .whitespaces) == Self.psqlQuit { return .quit }
         let parsed: CommandInvocation?

@@ -44,6 +44,7 @@ struct TranscriptParsingTests {
             alice1234@items> open 1
             A title
             by alice1234
+            tags: swift
             Body text that ends like an echo: ******** (${NOT_AN_ANSWER})
             more body
             """ + "\n"
