@@ -121,25 +121,17 @@ def run(binary, work):
         child.expect(pexpect.EOF)
         child.close()
 
-        # --no-pager from the start.
-        s = Session(binary, home, ["--no-pager"])
-        child = s.child
-        s.expect(f"{ID}@items> ", "logged in again")
-        child.sendline("open longitem0000000000001")
-        s.expect(f"Paragraph line {LINES:03d}", "--no-pager prints the whole article")
-        s.expect(f"{ID}@item> ", "prompt after --no-pager")
-        child.sendline("quit")
-        child.expect(pexpect.EOF)
-
-        # A PAGER that does not exist: the article is printed as it is, not lost.
-        s = Session(binary, home, [], pager="no-such-pager-here")
-        child = s.child
-        s.expect(f"{ID}@items> ", "logged in with a missing pager")
-        child.sendline("open longitem0000000000001")
-        s.expect(f"Paragraph line {LINES:03d}", "a missing pager still shows the whole article")
-        s.expect(f"{ID}@item> ", "prompt after a missing pager")
-        child.sendline("quit")
-        child.expect(pexpect.EOF)
+        # --no-pager from the start, and a PAGER that does not exist: either way the whole
+        # article is printed at once, not lost.
+        for extra, pager, label in [(["--no-pager"], "less -FRX", "--no-pager"), ([], "no-such-pager-here", "a missing pager")]:
+            s = Session(binary, home, extra, pager=pager)
+            child = s.child
+            s.expect(f"{ID}@items> ", f"logged in ({label})")
+            child.sendline("open longitem0000000000001")
+            s.expect(f"Paragraph line {LINES:03d}", f"{label} shows the whole article")
+            s.expect(f"{ID}@item> ", f"prompt after the article ({label})")
+            child.sendline("quit")
+            child.expect(pexpect.EOF)
     except CheckFailed as failure:
         if child.isalive():
             child.terminate(force=True)
