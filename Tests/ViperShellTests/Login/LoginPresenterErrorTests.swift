@@ -19,7 +19,7 @@ extension LoginPresenterTests {
         (.throttled(until: now.addingTimeInterval(0.1)), Message(.loginThrottled, "1", ISO8601.localText(now.addingTimeInterval(0.1)))),
         (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
         (.storage(.unwritable(path: "/h/session.json", reason: "Read-only file system")),
-         Message(.storageUnwritable, "/h/session.json", "Read-only file system")),
+         Message(.storageUnwritable, parts: [.text("/h/session.json"), .systemReason("Read-only file system")])),
     ])
     func loginFailure(error: LoginError, message: Message) async {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(error) }
