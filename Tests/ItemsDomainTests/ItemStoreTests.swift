@@ -309,3 +309,27 @@ private final class ProgressLog: Sendable {
         #expect(try JSONDecoder().decode([QiitaTag].self, from: Data(json.utf8)) == tags)
     }
 }
+
+/// Paging one query counts its matches once, and the count follows every change: this store's
+/// own writes and another connection's.
+@Suite struct ItemStoreCountCacheTests {
+    @Test func countsFollowOwnAndOtherWrites() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("items.sqlite")
+        let store = try ItemStore(path: path)
+        try store.replaceAll(with: ItemFixtures.all, fingerprint: "fixtures", progress: nil)
+        let swift = try ItemQueryParser.parse("swift")
+        let before = try store.search(swift, page: 1, perPage: 5).totalCount
+        #expect(try store.search(swift, page: 2, perPage: 5).totalCount == before)
+
+        var extra = ItemFixtures.item(1)
+        extra.id = "extra-swift-1"
+        try store.upsert([extra])
+        #expect(try store.search(swift, page: 1, perPage: 5).totalCount == before + 1, "this store's own write")
+
+        let other = try ItemStore(path: path)
+        extra.id = "extra-swift-2"
+        try other.upsert([extra])
+        #expect(try store.search(swift, page: 1, perPage: 5).totalCount == before + 2, "another connection's write")
+    }
+}

@@ -1,5 +1,6 @@
 import GRDB
 import ShellKit
+import Synchronization
 
 /// A SQLite catalogue of items for one source, with a trigram FTS5 index.
 ///
@@ -15,6 +16,10 @@ package final class ItemStore: Sendable {
 
     package let path: String
     private let database: DatabaseQueue
+    /// Match counts by query, valid while no connection has written: paging through one query
+    /// (`next`, `prev`, `page N`, and the page prepared ahead) counts its matches once. Another
+    /// process's commit changes SQLite's `data_version`; this store's own writes clear it.
+    private let counts = Mutex<(dataVersion: Int64, byQuery: [String: Int])>((-1, [:]))
 
     /// Opens the catalogue at `path`, creating the file and its tables when needed.
     package init(path: String) throws(ItemStoreError) {
@@ -66,6 +71,7 @@ package final class ItemStore: Sendable {
     ) throws(ItemStoreError) {
         let unique = items.uniquedByID()
         if shouldStop?() == true { throw .cancelled }
+        defer { forgetCounts() }
         try perform(.importing) {
             try database.write { db in
                 let writer = ItemRowWriter(db: db)
@@ -99,6 +105,7 @@ package final class ItemStore: Sendable {
 
     /// Inserts the items, replacing those with the same id; the fingerprint is left alone.
     package func upsert(_ items: [QiitaItem]) throws(ItemStoreError) {
+        defer { forgetCounts() }
         try perform(.saving) {
             try database.write { db in
                 let writer = ItemRowWriter(db: db)
@@ -118,7 +125,7 @@ package final class ItemStore: Sendable {
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         return try perform(.searching) {
             try database.read { db in
-                let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: StatementArguments(sql.countValues)) ?? 0
+                let total = try count(of: query, sql: sql, db: db)
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
                     let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: total)
@@ -149,6 +156,24 @@ package final class ItemStore: Sendable {
     /// The largest rowid (rows are numbered from 1 and a full import starts again from 1).
     private static func itemCountEstimate(_ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM item") ?? 0
+    }
+
+    /// The query's match count, from `counts` while the database is unchanged.
+    private func count(of query: ItemQuery, sql: ItemSearchSQL, db: Database) throws -> Int {
+        let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        let key = query.canonicalText
+        if let known = counts.withLock({ $0.dataVersion == version ? $0.byQuery[key] : nil }) { return known }
+        let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: StatementArguments(sql.countValues)) ?? 0
+        counts.withLock { cache in
+            if cache.dataVersion != version { cache = (version, [:]) }
+            cache.byQuery[key] = total
+        }
+        return total
+    }
+
+    /// Forgets the counts: this store is about to write (its own commits leave `data_version` alone).
+    private func forgetCounts() {
+        counts.withLock { $0 = (-1, [:]) }
     }
 
     /// How many items the catalogue holds.
