@@ -16,6 +16,9 @@
 package enum DisplayWidth {
     /// The number of columns `text` occupies, ignoring SGR styling sequences.
     package static func of(_ text: String) -> Int {
+        // Printable ASCII is one column a byte and one character a byte: the common case needs
+        // no walk over grapheme clusters.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         var index = text.startIndex
         while index < text.endIndex {
