@@ -201,7 +201,6 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
     curl.multi_cleanup(multi);
     curl.slist_free_all(headers);
 
-    response->curl_code = code;
     if (cancelled) {
         response->failure = VS_HTTP_CANCELLED;
     } else if (body.overflowed) {
@@ -214,7 +213,6 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
         snprintf(response->message, sizeof response->message, "%s", curl.easy_strerror(code));
     }
     response->headers = head.bytes;
-    response->headers_length = head.length;
     response->body = body.bytes;
     response->body_length = body.length;
 }

@@ -7,13 +7,11 @@
 typedef struct {
     /// 0 when the transfer completed (whatever the HTTP status); else a `vs_http_failure` value.
     int failure;
-    /// libcurl's own result code (CURLcode), for the message of an unexpected failure.
-    int curl_code;
     /// The HTTP status of the last response (0 when none arrived).
     long status;
-    /// The raw header block of the last response and the body, malloc'ed (free with vs_http_free).
+    /// The raw header block of the last response (NUL-terminated) and the body, malloc'ed (free
+    /// with vs_http_free).
     char *headers;
-    size_t headers_length;
     char *body;
     size_t body_length;
     /// libcurl's description of a failure, or why libcurl could not be loaded.

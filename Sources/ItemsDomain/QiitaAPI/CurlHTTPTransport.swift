@@ -30,7 +30,7 @@ package enum HTTPTransferFailure: Error, Equatable, Sendable {
     case unknownHost
     case cancelled
     /// The connection dropped or the answer was cut short (worth one retry).
-    case connectionLost(String)
+    case connectionLost
     case tls(String)
     case tooLarge
     case other(String)
@@ -107,7 +107,7 @@ package struct CurlHTTPTransport: Sendable {
             case Int(VS_HTTP_CANNOT_CONNECT.rawValue): return .failure(.cannotConnect)
             case Int(VS_HTTP_UNKNOWN_HOST.rawValue): return .failure(.unknownHost)
             case Int(VS_HTTP_CANCELLED.rawValue): return .failure(.cancelled)
-            case Int(VS_HTTP_CONNECTION_LOST.rawValue): return .failure(.connectionLost(message))
+            case Int(VS_HTTP_CONNECTION_LOST.rawValue): return .failure(.connectionLost)
             case Int(VS_HTTP_TLS.rawValue): return .failure(.tls(message))
             case Int(VS_HTTP_TOO_LARGE.rawValue): return .failure(.tooLarge)
             default: return .failure(.other(message))
