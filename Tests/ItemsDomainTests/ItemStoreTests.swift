@@ -12,8 +12,7 @@ import TestSupport
 
     init() throws {
         folder = try TemporaryFolder()
-        store = try ItemStore(path: folder.file("items.sqlite"))
-        try store.replaceAll(with: ItemFixtures.all, fingerprint: "fixtures", progress: nil)
+        store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
     }
 
     /// The ids matching `query`, newest first (all of them: one page of 100 holds 30).
@@ -221,25 +220,32 @@ import TestSupport
         #expect(try store.search(ItemQuery(clauses: []), page: 1, perPage: 1).items == [second])
     }
 
-    @Test func replaceAllSwapsTheWholeCatalogueAndRecordsTheFingerprint() throws {
+    @Test func anImportReplacesTheWholeCatalogueAndRecordsTheFingerprint() throws {
         let firstFive = Array(ItemFixtures.all.prefix(5))
-        try store.replaceAll(with: firstFive, fingerprint: "sha256:second", progress: nil)
-        #expect(try store.count() == 5)
-        #expect(try store.sourceFingerprint() == "sha256:second")
-        #expect(try ids("スクロール") == ["item02"])
-        #expect(try ids("tag:docker").isEmpty)
-        #expect(try ids("入門") == ["item01"])
+        #expect(!store.wasReplacedOnDisk)
+        let replaced = try ItemStore.built(at: store.path, with: firstFive, fingerprint: "sha256:second")
+        #expect(store.wasReplacedOnDisk, "the open store notices that its file was replaced")
+        #expect(try store.count() == 30, "and goes on reading the catalogue it opened")
+        #expect(try replaced.count() == 5)
+        #expect(try replaced.sourceFingerprint() == "sha256:second")
+        #expect(try replaced.search(ItemQueryParser.parse("スクロール"), page: 1, perPage: 10).items.map(\.id) == ["item02"])
+        #expect(try replaced.search(ItemQueryParser.parse("tag:docker"), page: 1, perPage: 10).items.isEmpty)
+        #expect(try replaced.search(ItemQueryParser.parse("入門"), page: 1, perPage: 10).items.map(\.id) == ["item01"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items.sqlite"], "nothing of the build is left")
     }
 
-    @Test func replaceAllKeepsTheLastOfItemsSharingAnID() throws {
+    @Test func anImportKeepsTheLastOfItemsSharingAnID() throws {
         var renamed = ItemFixtures.item(1)
         renamed.title = "改訂版"
-        try store.replaceAll(with: [ItemFixtures.item(1), ItemFixtures.item(2), renamed], fingerprint: "dup", progress: nil)
-        #expect(try store.count() == 2)
-        #expect(try store.item(id: "item01")?.title == "改訂版")
+        let imported = try ItemStore.built(at: store.path, with: [ItemFixtures.item(1), ItemFixtures.item(2), renamed])
+        #expect(try imported.count() == 2)
+        #expect(try imported.item(id: "item01")?.title == "改訂版")
+        #expect(try imported.search(ItemQueryParser.parse("改訂版"), page: 1, perPage: 10).totalCount == 1)
+        #expect(try imported.search(ItemQueryParser.parse(ItemFixtures.item(1).title), page: 1, perPage: 10).totalCount == 0,
+                "the replaced title is gone from the index")
     }
 
-    @Test func replaceAllReportsProgressEveryThousandItems() throws {
+    @Test func anImportReportsProgressEveryThousandItems() throws {
         let many = (1...2_500).map { number in
             ItemFixtures.make(
                 100 + number, "記事\(number)", "本文\(number)", "bulk", ["Bulk"], number, 0,
@@ -247,10 +253,14 @@ import TestSupport
             )
         }
         let calls = ProgressLog()
-        try store.replaceAll(with: many, fingerprint: "bulk", progress: { done, total in calls.record(done, total) })
-        #expect(calls.entries == [[0, 2_500], [1_000, 2_500], [2_000, 2_500], [2_500, 2_500]])
-        #expect(try store.count() == 2_500)
-        #expect(try ids("記事2499") == ["item2599"])
+        var stream = ArrayItemStream(many)
+        let observer = ItemStoreBuilder.Observer(progress: { items, fraction in calls.record(items, Int(fraction * 100)) },
+                                                 indexing: { calls.record(-1, -1) })
+        try ItemStoreBuilder.build(replacing: store.path, from: &stream, fingerprint: "bulk", observer: observer)
+        #expect(calls.entries == [[1_000, 40], [2_000, 80], [2_500, 100], [-1, -1]])
+        let imported = try ItemStore(path: store.path)
+        #expect(try imported.count() == 2_500)
+        #expect(try imported.search(ItemQueryParser.parse("記事2499"), page: 1, perPage: 10).items.map(\.id) == ["item2599"])
     }
 
     @Test func aNewCatalogueIsEmptyAndHasNoFingerprint() throws {
@@ -286,7 +296,7 @@ import TestSupport
     }
 }
 
-/// Collects `replaceAll` progress calls from any thread.
+/// Collects import progress calls from any thread.
 private final class ProgressLog: Sendable {
     private let calls = Mutex<[[Int]]>([])
 
@@ -316,8 +326,7 @@ private final class ProgressLog: Sendable {
     @Test func countsFollowOwnAndOtherWrites() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("items.sqlite")
-        let store = try ItemStore(path: path)
-        try store.replaceAll(with: ItemFixtures.all, fingerprint: "fixtures", progress: nil)
+        let store = try ItemStore.built(at: path, with: ItemFixtures.all)
         let swift = try ItemQueryParser.parse("swift")
         let before = try store.search(swift, page: 1, perPage: 5).totalCount
         #expect(try store.search(swift, page: 2, perPage: 5).totalCount == before)

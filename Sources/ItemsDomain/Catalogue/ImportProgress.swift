@@ -7,8 +7,10 @@ package protocol ImportProgress: Sendable {
 
 /// One import's progress.
 package protocol ImportProgressRun: Sendable {
-    /// `done` of `total` items written.
-    func update(done: Int, total: Int)
+    /// `items` written so far, with `fraction` (0…1) of the source read.
+    func update(items: Int, fraction: Double)
+    /// The items are in; the search index is being built.
+    func indexing()
     /// The import ended (whole, failed or cancelled).
     func finish()
 }
@@ -17,6 +19,7 @@ package protocol ImportProgressRun: Sendable {
 package struct SilentImportProgress: ImportProgress, ImportProgressRun {
     package init() {}
     package func begin() -> any ImportProgressRun { self }
-    package func update(done: Int, total: Int) {}
+    package func update(items: Int, fraction: Double) {}
+    package func indexing() {}
     package func finish() {}
 }

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import ShellKit
+import Synchronization
 
 /// The item catalogue shared by the Items and ItemDetail modules: one SQLite store per source
 /// in the cache folder, imported once and reused until the source changes. Switching to a bad
@@ -21,6 +22,8 @@ package actor ItemCatalogue {
     private let notices: NoticeBoard?
     private let now: @Sendable () -> Date
     private var active: Active?
+    /// The warm-up import started by `warmUpFreshDemo`, if any.
+    private nonisolated let warmUp = Mutex<Task<Void, Never>?>(nil)
 
     package init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: any ImportProgress = SilentImportProgress(),
                  shouldStop: @escaping @Sendable () -> Bool = { false }, notices: NoticeBoard? = nil,
@@ -35,10 +38,36 @@ package actor ItemCatalogue {
 
     /// The active source's store, opening (and if needed importing) it on first use.
     package func activeStore() throws(ItemCatalogueError) -> Active {
-        if let active { return active }
+        // Another shell may have re-imported the source since: its new file replaced ours.
+        if let active, !active.store.wasReplacedOnDisk { return active }
+        active = nil
         let source: ItemSourceSpec
         do { source = try settings.load()?.source ?? .demo } catch { throw .storage(error) }
         return try open(source)
+    }
+
+    /// Starts importing the embedded catalogue now if the home is fresh (no settings, so the
+    /// demo is the source, and no catalogue yet): called as a user starts to log in, so that
+    /// the import runs while they type their password and scrypt hashes it, not when they
+    /// first search. Any other case waits for first use (a file import shows progress and may
+    /// fail, which belongs to a command).
+    package nonisolated func warmUpFreshDemo() {
+        warmUp.withLock { task in
+            if task == nil { task = Task.detached(priority: .utility) { await self.prepareFreshDemo() } }
+        }
+    }
+
+    private func prepareFreshDemo() {
+        // A home with no settings yet is on the demo; one with settings (even damaged ones,
+        // which the user is told about when a command reads them) waits for first use.
+        guard active == nil, access(settings.path, F_OK) != 0, access(databasePath(for: .demo), F_OK) != 0 else { return }
+        _ = try? open(.demo)
+    }
+
+    /// Returns once no work of the catalogue is running (the shell waits for a warm-up import
+    /// before it exits, rather than leave it half done).
+    package nonisolated func settle() async {
+        await warmUp.withLock { $0 }?.value
     }
 
     /// Makes `source` the active one (importing it if its index is missing or stale) and
@@ -77,7 +106,7 @@ package actor ItemCatalogue {
         guard rename(path, target) == 0 else {
             throw .storage(.unwritable(path: path, reason: "damaged, and it could not be moved aside: \(SystemError.describe())"))
         }
-        Self.removeDatabase(at: path)
+        ItemStoreBuilder.removeDatabase(at: path)
         _ = consume lock
         notices?.post(Message(source == .qiita ? .catalogueHealedLive : .catalogueHealed, reason, target))
     }
@@ -88,24 +117,21 @@ package actor ItemCatalogue {
     private func openOnce(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
         let path = databasePath(for: source)
         let lock = try lock(beside: path)
-        let isNew = access(path, F_OK) != 0
-        let store: ItemStore
-        do throws(ItemCatalogueError) {
-            do { store = try ItemStore(path: path) } catch { throw .store(error) }
-            try importIfStale(source, into: store)
-        } catch {
-            // A source that never imported leaves no empty catalogue behind.
-            if isNew { Self.removeDatabase(at: path) }
-            throw error
+        var store = access(path, F_OK) == 0 || source == .qiita ? try openStore(at: path) : nil
+        if let wanted = wantedFingerprint(of: source) {
+            let recorded: String?
+            do { recorded = try store?.sourceFingerprint() } catch { throw .store(error) }
+            if recorded == nil || recorded != wanted {
+                store = nil
+                try importSource(source, replacing: path, fingerprint: wanted)
+            }
         }
+        let current: ItemStore
+        if let store { current = store } else { current = try openStore(at: path) }
+        let opened = Active(source: source, store: current)
         _ = consume lock
-        let opened = Active(source: source, store: store)
         active = opened
         return opened
-    }
-
-    private static func removeDatabase(at path: String) {
-        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
     }
 
     private func lock(beside path: String) throws(ItemCatalogueError) -> FileLock {
@@ -117,39 +143,55 @@ package actor ItemCatalogue {
         }
     }
 
-    private func importIfStale(_ source: ItemSourceSpec, into store: ItemStore) throws(ItemCatalogueError) {
-        let current: String?
-        do { current = try store.sourceFingerprint() } catch { throw .store(error) }
+    private func openStore(at path: String) throws(ItemCatalogueError) -> ItemStore {
+        do { return try ItemStore(path: path) } catch { throw .store(error) }
+    }
+
+    /// What the catalogue of `source` must have been imported from to be current; nil for the
+    /// live source's cache, which is never imported. A file that cannot be looked at is stale.
+    private func wantedFingerprint(of source: ItemSourceSpec) -> String? {
         switch source {
-        case .qiita:
-            // A cache of what the API returned: nothing to import.
-            return
-        case .demo:
-            let fingerprint = "demo:\(DefaultCatalogueData.version)"
-            guard current != fingerprint else { return }
-            let items: [QiitaItem]
-            do { items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo") } catch {
-                throw .embeddedCatalogue(error)
-            }
-            try replace(store, with: items, fingerprint: fingerprint)
-        case .file(let path):
-            guard let fingerprint = FileFingerprint.of(path), fingerprint == current else {
-                let items: [QiitaItem]
-                do { items = try ItemFileDecoder.items(path: path) } catch { throw .source(error) }
-                try replace(store, with: items, fingerprint: FileFingerprint.of(path) ?? "file:unknown")
-                return
-            }
+        case .qiita: nil
+        case .demo: "demo:\(DefaultCatalogueData.version)"
+        case .file(let path): FileFingerprint.of(path) ?? "file:unknown"
         }
     }
 
-    private func replace(_ store: ItemStore, with items: [QiitaItem], fingerprint: String) throws(ItemCatalogueError) {
+    /// Builds the catalogue of `source` anew and puts it at `path`; on failure the previous one
+    /// stays as it was.
+    private func importSource(_ source: ItemSourceSpec, replacing path: String, fingerprint: String) throws(ItemCatalogueError) {
         let reporter = progress.begin()
         defer { reporter.finish() }
+        let shouldStop = shouldStop
+        let observer = ItemStoreBuilder.Observer(
+            progress: { items, fraction in reporter.update(items: items, fraction: fraction) },
+            indexing: { reporter.indexing() }, shouldStop: { shouldStop() })
         do {
-            try store.replaceAll(with: items, fingerprint: fingerprint, progress: { done, total in reporter.update(done: done, total: total) },
-                                 shouldStop: shouldStop)
+            switch source {
+            case .qiita:
+                return
+            case .demo:
+                var items = PrefetchingItemStream(ItemJSONStream(source: MemoryItemBytes(Array(DefaultCatalogueData.json.utf8)), fileName: "demo"))
+                do {
+                    try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: fingerprint, observer: observer)
+                } catch .source(let error) {
+                    throw ItemCatalogueError.embeddedCatalogue(error)
+                }
+            case .file(let file):
+                let bytes: FileItemBytes
+                do { bytes = try FileItemBytes(path: file, maxBytes: .max) } catch { throw ItemCatalogueError.source(error) }
+                var items = PrefetchingItemStream(ItemJSONStream(source: bytes, fileName: file))
+                try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: fingerprint, observer: observer)
+            }
+        } catch let error as ItemCatalogueError {
+            throw error
+        } catch let error as ItemStoreBuilder.Failure {
+            switch error {
+            case .source(let error): throw .source(error)
+            case .store(let error): throw .store(error)
+            }
         } catch {
-            throw .store(error)
+            throw .store(.failed(path: path, operation: .importing, reason: String(describing: error)))
         }
     }
 

@@ -12,22 +12,9 @@ package struct ItemRowWriter {
         self.db = db
     }
 
-    /// Empties the catalogue: rows, tags and the whole index.
-    package func removeAll() throws {
-        try db.execute(sql: """
-            DELETE FROM item_tag;
-            DELETE FROM item_body;
-            DELETE FROM item;
-            INSERT INTO item_fts(item_fts) VALUES('delete-all');
-            """)
-    }
-
-    /// Inserts the item, or replaces the one with the same id (keeping its rowid). `isNew`:
-    /// the caller knows no row has this id (an import into an emptied catalogue), so the
-    /// look-up is skipped.
-    package func write(_ item: QiitaItem, isNew: Bool = false) throws {
-        let rowid: Int64
-        if !isNew, let existing = try Int64.fetchOne(
+    /// Inserts the item, or replaces the one with the same id (keeping its rowid).
+    package func write(_ item: QiitaItem) throws {
+        if let existing = try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT rowid FROM item WHERE id = ?"), arguments: [item.id]
         ) {
             try db.cachedStatement(sql: """
@@ -39,14 +26,26 @@ package struct ItemRowWriter {
                 UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
                 WHERE rowid = ?
                 """).execute(arguments: columnValues(of: item) + [existing])
-            rowid = existing
+            try writeTextAndTags(of: item, rowid: existing)
         } else {
-            try db.cachedStatement(sql: """
-                INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
-                VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
-                """).execute(arguments: columnValues(of: item))
-            rowid = db.lastInsertedRowID
+            try add(item)
         }
+    }
+
+    /// Inserts the item, or replaces the one with the same id: for imports, where ids rarely
+    /// repeat, the row is inserted without looking the id up first.
+    package func add(_ item: QiitaItem) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
+            VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
+            ON CONFLICT(id) DO NOTHING
+            """).execute(arguments: columnValues(of: item))
+        guard db.changesCount > 0 else { return try write(item) }
+        try writeTextAndTags(of: item, rowid: db.lastInsertedRowID)
+    }
+
+    /// The body, the index entry and the tags of the item at `rowid`.
+    private func writeTextAndTags(of item: QiitaItem, rowid: Int64) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
             .execute(arguments: [rowid, item.body])
         try db.cachedStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")

@@ -33,6 +33,12 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
 
     package var description: String { message.text(in: .english) }
 
+    /// Whether the document itself is not JSON (as opposed to JSON that is not items).
+    package var isSyntax: Bool {
+        if case .notJSON = self { return true }
+        return false
+    }
+
     /// The one-line message, from the catalogue.
     package var message: Message {
         switch self {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import ShellKit
 import Synchronization
@@ -10,12 +11,12 @@ import Synchronization
 package final class ItemStore: Sendable {
     /// The largest page `search` serves (Qiita's own limit).
     package static let maximumPerPage = 100
-    /// `replaceAll` reports progress after this many items.
-    package static let progressInterval = 1_000
     package static let busyTimeout: Double = 5
 
     package let path: String
     private let database: DatabaseQueue
+    /// The file's inode when it was opened: an import in another process replaces the file.
+    private let inode: UInt64?
     /// Match counts by query, valid while no connection has written: paging through one query
     /// (`next`, `prev`, `page N`, and the page prepared ahead) counts its matches once. Another
     /// process's commit changes SQLite's `data_version`; this store's own writes clear it.
@@ -36,68 +37,31 @@ package final class ItemStore: Sendable {
             // Read the schema's own table once: a file damaged past its first page fails here.
             _ = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM catalogue_meta") }
             self.database = database
+            self.inode = Self.inode(of: path)
         } catch {
             if Self.isDamage(error) { throw .damaged(path: path, reason: Self.reason(for: error)) }
             throw .cannotOpen(path: path, reason: Self.reason(for: error))
         }
     }
 
-    /// What the last `replaceAll` imported (nil when nothing ever was).
+    /// Whether the file at `path` is no longer the one this store opened (an import replaced it,
+    /// or it was moved away): the store still reads the old one, so the caller should reopen.
+    package var wasReplacedOnDisk: Bool {
+        Self.inode(of: path) != inode
+    }
+
+    private static func inode(of path: String) -> UInt64? {
+        var status = stat()
+        return stat(path, &status) == 0 ? UInt64(status.st_ino) : nil
+    }
+
+    /// What the last import (`ItemStoreBuilder`) recorded (nil when nothing ever was).
     package func sourceFingerprint() throws(ItemStoreError) -> String? {
         try perform(.readingFingerprint) {
             try database.read { db in
                 try String.fetchOne(
                     db, sql: "SELECT value FROM catalogue_meta WHERE key = ?",
                     arguments: [ItemStoreSchema.fingerprintKey]
-                )
-            }
-        }
-    }
-
-    /// FTS5's in-memory index budget during an import, and its automerge and budget the rest of
-    /// the time (FTS5's defaults).
-    static let importHashSize = 64 * 1024 * 1024
-    static let defaultAutomerge = 4
-    static let defaultHashSize = 1024 * 1024
-
-    /// Replaces the whole catalogue in one transaction (all or nothing) and records where it
-    /// came from. Of items sharing an id the last wins. `progress(done, total)` is called
-    /// synchronously at the start, every `progressInterval` items and at the end.
-    /// `shouldStop` is asked as the import goes; when it says so the import is rolled back
-    /// (`.cancelled`) and the store holds what it held before.
-    package func replaceAll(
-        with items: [QiitaItem], fingerprint: String, progress: (@Sendable (Int, Int) -> Void)?,
-        shouldStop: (@Sendable () -> Bool)? = nil
-    ) throws(ItemStoreError) {
-        let unique = items.uniquedByID()
-        if shouldStop?() == true { throw .cancelled }
-        defer { forgetCounts() }
-        try perform(.importing) {
-            try database.write { db in
-                let writer = ItemRowWriter(db: db)
-                progress?(0, unique.count)
-                try writer.removeAll()
-                // One big in-memory segment, merged once at the end, instead of FTS5 merging
-                // segments as rows arrive (SQLite's own advice for bulk loads).
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', 0)")
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(Self.importHashSize))")
-                for (index, item) in unique.enumerated() {
-                    try writer.write(item, isNew: true)
-                    let done = index + 1
-                    if done % Self.progressInterval == 0 || done == unique.count {
-                        progress?(done, unique.count)
-                        if shouldStop?() == true { throw ItemStoreError.cancelled }
-                    }
-                }
-                try db.execute(sql: "INSERT INTO item_fts(item_fts) VALUES('optimize')")
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', \(Self.defaultAutomerge))")
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(Self.defaultHashSize))")
-                try db.execute(
-                    sql: """
-                        INSERT INTO catalogue_meta(key, value) VALUES (?, ?)
-                        ON CONFLICT(key) DO UPDATE SET value = excluded.value
-                        """,
-                    arguments: [ItemStoreSchema.fingerprintKey, fingerprint]
                 )
             }
         }
@@ -202,7 +166,7 @@ package final class ItemStore: Sendable {
     }
 
     /// SQLite's own short message ("database is locked"), not GRDB's with the SQL in it.
-    private static func reason(for error: any Error) -> String {
+    package static func reason(for error: any Error) -> String {
         if let error = error as? DatabaseError {
             return error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
         }

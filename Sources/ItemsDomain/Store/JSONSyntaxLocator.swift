@@ -20,6 +20,12 @@ package struct JSONSyntaxLocator {
         return location(of: offset, in: bytes)
     }
 
+    /// The byte offset of the first syntax error, or nil when the document is well-formed JSON.
+    package static func firstErrorOffset(in bytes: [UInt8]) -> Int? {
+        var locator = JSONSyntaxLocator(bytes: bytes)
+        return locator.firstErrorOffset()
+    }
+
     /// The line and column of a byte offset.
     package static func location(of offset: Int, in bytes: [UInt8]) -> Location {
         let before = bytes[..<min(offset, bytes.count)]

@@ -24,12 +24,21 @@ package struct ImportProgressReporter: Sendable {
             self.reporter = reporter
         }
 
-        package func update(done: Int, total: Int) {
-            guard reporter.isEnabled, Date().timeIntervalSince(startedAt) >= reporter.delay, total > 0 else { return }
+        /// `items` written so far, `fraction` (0…1) of the source read.
+        package func update(items: Int, fraction: Double) {
+            let percent = Int((fraction * 100).rounded(.down))
+            show(Message(.catalogueImportProgress, String(min(max(percent, 0), 100)), String(items)))
+        }
+
+        /// The items are in; the search index is being built.
+        package func indexing() {
+            show(Message(.catalogueImportIndexing))
+        }
+
+        private func show(_ message: Message) {
+            guard reporter.isEnabled, Date().timeIntervalSince(startedAt) >= reporter.delay else { return }
             shown.withLock { $0 = true }
-            let percent = done * 100 / total
-            let text = Message(.catalogueImportProgress, String(percent), String(done), String(total)).text(in: reporter.language)
-            FileDescriptorWriter.write("\r\(text)\u{1B}[K", to: 2)
+            FileDescriptorWriter.write("\r\(message.text(in: reporter.language))\u{1B}[K", to: 2)
         }
 
         package func finish() {

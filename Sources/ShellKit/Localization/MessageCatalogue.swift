@@ -98,7 +98,8 @@ package enum MessageCatalogue {
         case .catalogueHealedLive: ("warning: the cache of the live source was damaged ({0}): moved aside to {1}; the items fetched so far are lost, a new cache starts empty",
                                     "警告: Qiita API のキャッシュが壊れていたため({0}) {1} に退避しました。取得済みの記事は失われ、空のキャッシュから始めます")
         case .catalogueEmbeddedBroken: ("the embedded catalogue does not decode ({0}): please report this", "組み込みカタログを読み込めません({0}): 不具合として報告してください")
-        case .catalogueImportProgress: ("Importing items… {0}% ({1} of {2})", "記事を取り込み中… {0}%({2}件中{1}件)")
+        case .catalogueImportProgress: ("Importing items… {0}% ({1} so far)", "記事を取り込み中… {0}%({1}件)")
+        case .catalogueImportIndexing: ("Importing items… building the search index", "記事を取り込み中… 検索用の索引を作成しています")
         case .commandExpectedNumber: ("expected a whole number", "整数を指定してください")
         case .helpSearch: ("Search items (Qiita syntax); no query lists the newest", "記事を検索する(Qiitaの検索構文)。クエリなしで新着順に一覧")
         case .helpSearchDetails: (

@@ -66,6 +66,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case moduleTemplateNameRequired = "moduleTemplate.error.nameRequired"
     case catalogueEmbeddedBroken = "catalogue.error.embeddedBroken"
     case catalogueImportProgress = "catalogue.progress.import"
+    case catalogueImportIndexing = "catalogue.progress.indexing"
     case commandExpectedNumber = "command.error.expectedNumber"
     case helpSearch = "help.search"
     case helpSearchDetails = "help.search.details"

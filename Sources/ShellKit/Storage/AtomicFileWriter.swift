@@ -24,7 +24,7 @@ package enum AtomicFileWriter {
             unlink(temporary)
             throw error
         }
-        syncDirectory(directory)
+        FileDurability.syncDirectory(directory)
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {
@@ -37,12 +37,5 @@ package enum AtomicFileWriter {
             }
             offset += written
         }
-    }
-
-    private static func syncDirectory(_ directory: String) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
     }
 }

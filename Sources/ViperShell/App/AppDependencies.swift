@@ -99,7 +99,8 @@ import ItemsDomain
             sessions: sessionStore,
             hasher: passwordHasher,
             throttle: .standard,
-            clock: clock
+            clock: clock,
+            loginStarting: { [catalogue] in catalogue.warmUpFreshDemo() }
         )
     }
 }

@@ -95,6 +95,7 @@ public enum ShellApp {
         }
         await root.start()
         let status = await loop.run()
+        await dependencies.catalogue.settle()
         input.close()
         _ = recorder.stop()
         console.flush()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import DeveloperTools
 @testable import ItemsDomain
@@ -22,7 +23,8 @@ import TestSupport
     }
 
     /// An interactor on this test's files whose clock reads `start + seconds`.
-    func interactor(at seconds: TimeInterval = 0, hasher: PasswordHasher = cheap) -> LoginInteractor {
+    func interactor(at seconds: TimeInterval = 0, hasher: PasswordHasher = cheap,
+                    loginStarting: @escaping @Sendable () -> Void = {}) -> LoginInteractor {
         let clock = ShellClock(fixed: Self.start.addingTimeInterval(seconds))
         let now: @Sendable () -> Date = { clock.now() }
         return LoginInteractor(dependencies: .init(
@@ -31,7 +33,8 @@ import TestSupport
             sessions: SessionStore(path: layout.sessionFile, now: now),
             hasher: hasher,
             throttle: .standard,
-            clock: clock
+            clock: clock,
+            loginStarting: loginStarting
         ))
     }
 
@@ -60,6 +63,17 @@ import TestSupport
     }
 
     // MARK: - Accounts
+
+    @Test func checkingAnIDBeforeThePasswordPromptTellsTheAppALoginIsStarting() async throws {
+        let starts = Mutex(0)
+        let login = interactor(loginStarting: { starts.withLock { $0 += 1 } })
+        try await login.checkCanRegister(id: "alice1234")
+        #expect(starts.withLock { $0 } == 1)
+        try await login.checkCanLogIn(id: "alice1234")
+        #expect(starts.withLock { $0 } == 2)
+        _ = try await login.register(id: "alice1234", password: "correct-horse-9")
+        #expect(starts.withLock { $0 } == 2, "hashing the password is not a second start")
+    }
 
     @Test func registerThenLogIn() async throws {
         try await interactor().register(id: "alice1234", password: Self.password)

@@ -13,11 +13,15 @@ package struct LoginInteractor: LoginInteractorInterface {
         package var hasher: PasswordHasher
         package var throttle: LoginThrottlePolicy
         package var clock: ShellClock
+        /// Told that a login or registration is starting: the app warms the catalogue up
+        /// meanwhile (`ItemCatalogue.warmUpFreshDemo`).
+        package var loginStarting: @Sendable () -> Void = {}
     }
 
     package let dependencies: Dependencies
 
     package func checkCanRegister(id: String) async throws(LoginError) {
+        dependencies.loginStarting()
         if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.takenID(like: id) }) { throw .idTaken(taken) }
     }
 
@@ -34,6 +38,7 @@ package struct LoginInteractor: LoginInteractorInterface {
     }
 
     package func checkCanLogIn(id: String) async throws(LoginError) {
+        dependencies.loginStarting()
         let record = try storage { () throws(StorageError) in try dependencies.attempts.record(for: id) }
         if let until = dependencies.throttle.lockedUntil(record, at: dependencies.clock.now()) { throw .throttled(until: until) }
     }

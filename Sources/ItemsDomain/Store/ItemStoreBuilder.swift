@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import ShellKit
+
+/// Imports a whole source: builds a new catalogue database beside the one in use and puts it
+/// in place with one `rename`. Killed at any moment, out of disk, or fed a source that turns out
+/// bad halfway, the path holds either the previous catalogue or the new one, whole; what is
+/// left of an unfinished build is removed by the next one.
+///
+/// The new file is written the way bulk loads are fast: no journal (it is not in use until it
+/// is renamed), the secondary indexes created once at the end instead of kept row by row, and
+/// the FTS5 index kept in one large in-memory segment, merged once (`optimize`).
+package enum ItemStoreBuilder {
+    /// Why an import failed; the previous catalogue is untouched either way.
+    package enum Failure: Error, Equatable {
+        case source(ItemSourceError)
+        case store(ItemStoreError)
+    }
+
+    /// What an import tells its caller as it goes.
+    package struct Observer {
+        /// Items written so far and the fraction of the source read, every `progressInterval`
+        /// items and at the end of the items.
+        package var progress: (_ items: Int, _ fraction: Double) -> Void = { _, _ in }
+        /// The items are in; the indexes are being built.
+        package var indexing: () -> Void = {}
+        /// Asked as the import goes: true stops it (`.store(.cancelled)`).
+        package var shouldStop: () -> Bool = { false }
+
+        package init(progress: @escaping (_ items: Int, _ fraction: Double) -> Void = { _, _ in },
+                     indexing: @escaping () -> Void = {}, shouldStop: @escaping () -> Bool = { false }) {
+            self.progress = progress
+            self.indexing = indexing
+            self.shouldStop = shouldStop
+        }
+    }
+
+    /// How often progress is reported and a stop request honoured.
+    package static let progressInterval = 1_000
+    /// FTS5's in-memory index budget during an import, and its automerge and budget afterwards
+    /// (FTS5's defaults).
+    static let importHashSize = 64 * 1024 * 1024
+    static let defaultAutomerge = 4
+    static let defaultHashSize = 1024 * 1024
+    /// SQLite's page cache while building, in KiB (its default is 2 MiB).
+    static let importCacheKiB = 8 * 1024
+
+    /// Builds the catalogue of `items` and puts it at `path`, recording `fingerprint` as what
+    /// it was imported from. Of items sharing an id the last wins. The caller holds the lock
+    /// that keeps other importers of `path` away.
+    package static func build(
+        replacing path: String, from items: inout some ItemStream, fingerprint: String, observer: Observer = Observer()
+    ) throws(Failure) {
+        let building = path + ".importing"
+        removeDatabase(at: building)
+        do {
+            try write(building, from: &items, fingerprint: fingerprint, observer: observer)
+            guard FileDurability.sync(path: building) else {
+                throw ItemStoreError.failed(path: path, operation: .importing, reason: SystemError.describe())
+            }
+            // A journal left by a writer of the previous file must not be applied to this one.
+            for suffix in ["-journal", "-wal", "-shm"] { unlink(path + suffix) }
+            guard rename(building, path) == 0 else {
+                throw ItemStoreError.failed(path: path, operation: .importing, reason: SystemError.describe())
+            }
+            FileDurability.syncDirectory(FilePath.parent(of: path))
+        } catch {
+            removeDatabase(at: building)
+            switch error {
+            case let error as Failure: throw error
+            case let error as ItemStoreError: throw .store(error)
+            default: throw .store(.failed(path: path, operation: .importing, reason: ItemStore.reason(for: error)))
+            }
+        }
+    }
+
+    /// Writes the whole database at `path` and closes it.
+    private static func write(
+        _ path: String, from items: inout some ItemStream, fingerprint: String, observer: Observer
+    ) throws {
+        var configuration = Configuration()
+        // The builder writes every row with its parent; checking each reference (GRDB's
+        // default) more than doubled the time of an import.
+        configuration.foreignKeysEnabled = false
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -\(importCacheKiB)")
+        }
+        let database = try DatabaseQueue(path: path, configuration: configuration)
+        try ItemStoreSchema.migrator.migrate(database)
+        try database.writeWithoutTransaction { db in
+            try db.inTransaction {
+                let indexes = try deferIndexes(db)
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', 0)")
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(importHashSize))")
+                try load(&items, into: db, observer: observer)
+                observer.indexing()
+                for sql in indexes { try db.execute(sql: sql) }
+                try db.execute(sql: "INSERT INTO item_fts(item_fts) VALUES('optimize')")
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', \(defaultAutomerge))")
+                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(defaultHashSize))")
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO catalogue_meta(key, value) VALUES (?, ?)",
+                    arguments: [ItemStoreSchema.fingerprintKey, fingerprint]
+                )
+                return .commit
+            }
+            try db.execute(sql: "PRAGMA journal_mode = DELETE")
+        }
+        try database.close()
+    }
+
+    /// Writes every item of the stream (an item whose id came before replaces it).
+    private static func load(_ items: inout some ItemStream, into db: Database, observer: Observer) throws {
+        let writer = ItemRowWriter(db: db)
+        var written = 0
+        while true {
+            let item: QiitaItem?
+            do { item = try items.next() } catch { throw Failure.source(error) }
+            guard let item else { break }
+            try writer.add(item)
+            written += 1
+            if written % progressInterval == 0 {
+                observer.progress(written, items.fractionRead)
+                if observer.shouldStop() { throw Failure.store(.cancelled) }
+            }
+        }
+        observer.progress(written, 1)
+    }
+
+    /// Drops the secondary indexes of the item tables (the schema's own, whatever migrations
+    /// made them) and returns the statements that create them again.
+    private static func deferIndexes(_ db: Database) throws -> [String] {
+        let indexes = try Row.fetchAll(db, sql: """
+            SELECT name, sql FROM sqlite_master
+            WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('item', 'item_body', 'item_tag')
+            """)
+        for index in indexes {
+            let name: String = index["name"]
+            try db.execute(sql: "DROP INDEX \(name.quotedDatabaseIdentifier)")
+        }
+        return indexes.map { $0["sql"] }
+    }
+
+    /// Removes a database file with its journals.
+    package static func removeDatabase(at path: String) {
+        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+}
