@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ItemsDomain
 @testable import ShellKit
@@ -16,16 +17,25 @@ import TestSupport
 
     var cache: String { folder.file("cache") }
 
-    func catalogue() -> ItemCatalogue {
-        ItemCatalogue(cacheDirectory: cache, settings: JSONFileStore(path: folder.file("settings.json")))
+    func catalogue(progress: any ImportProgress = SilentImportProgress(), shouldStop: @escaping @Sendable () -> Bool = { false }) -> ItemCatalogue {
+        ItemCatalogue(cacheDirectory: cache, settings: JSONFileStore(path: folder.file("settings.json")), progress: progress,
+                      shouldStop: shouldStop)
     }
 
-    @Test func theWarmUpImportsTheDemoOnAFreshHomeAndSettleWaitsForIt() async throws {
-        let catalogue = catalogue()
+    @Test func theWarmUpImportsTheDemoOnAFreshHomeQuietlyAndSettleWaitsForIt() async throws {
+        let progress = CountingProgress()
+        let catalogue = catalogue(progress: progress, shouldStop: { true })
         catalogue.warmUpFreshDemo()
         await catalogue.settle()
         #expect(FileManager.default.fileExists(atPath: folder.file("cache/items-demo.sqlite")))
         #expect(try await catalogue.activeStore().store.count() == 1_200)
+        #expect(progress.runs == 0, "no progress line over the password prompt, and Ctrl-C left for the prompt")
+    }
+
+    @Test func anImportAtFirstUseShowsProgress() async throws {
+        let progress = CountingProgress()
+        #expect(try await catalogue(progress: progress).activeStore().store.count() == 1_200)
+        #expect(progress.runs == 1)
     }
 
     @Test func theWarmUpLeavesAFileSourceForItsFirstUse() async throws {
@@ -52,6 +62,16 @@ import TestSupport
         #expect(try await self.catalogue().activeStore().store.count() == 3)
     }
 
+    @Test func aCatalogueDeletedUnderAShellKeepsServingWhatItOpened() async throws {
+        let path = try folder.write(array(itemJSON("a")), to: "items.json")
+        let mine = catalogue()
+        _ = try await mine.switchSource(to: .file(path: path))
+        for name in try FileManager.default.contentsOfDirectory(atPath: cache) where name.hasSuffix(".sqlite") {
+            try FileManager.default.removeItem(atPath: folder.file("cache/\(name)"))
+        }
+        #expect(try await mine.activeStore().store.count() == 1)
+    }
+
     @Test func anImportByAnotherShellIsNoticedAtTheNextCommand() async throws {
         let path = try folder.write(array(itemJSON("a")), to: "items.json")
         let mine = catalogue()
@@ -61,5 +81,16 @@ import TestSupport
         #expect(try await catalogue().activeStore().store.count() == 2, "another shell re-imports the changed file")
         let again = try await mine.activeStore()
         #expect(try again.store.count() == 2, "this shell reopens the new file instead of reading the old one")
+    }
+}
+
+/// Counts import runs.
+private final class CountingProgress: ImportProgress {
+    private let started = Mutex(0)
+    var runs: Int { started.withLock { $0 } }
+
+    func begin() -> any ImportProgressRun {
+        started.withLock { $0 += 1 }
+        return SilentImportProgress()
     }
 }

@@ -73,4 +73,25 @@ import TestSupport
         #expect(streamed == items)
         #expect(fractions == fractions.sorted() && fractions.last! > 0.99 && fractions.first! < 0.1)
     }
+
+    @Test func anEndlessSourceThatIsNotAnArrayIsRefusedWithoutReadingItAll() throws {
+        var stream = ItemJSONStream(source: try FileItemBytes(path: "/dev/zero", maxBytes: .max), fileName: "/dev/zero")
+        #expect(throws: ItemSourceError.notJSON(file: "/dev/zero", line: nil, column: nil)) { try stream.next() }
+    }
+
+    /// A source that can be read once, as a pipe.
+    private struct PipeLikeBytes: ItemByteSource {
+        var inner: MemoryItemBytes
+        var size: Int { 0 }
+        mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int { inner.read(into: buffer) }
+        mutating func rewind() throws(ItemSourceError) { throw .notReadable(path: "pipe", reason: "Illegal seek") }
+    }
+
+    @Test func aSyntaxErrorInAPipeIsToldWithoutALineNumber() throws {
+        var stream = ItemJSONStream(source: PipeLikeBytes(inner: MemoryItemBytes(Array("[1,]".utf8))), fileName: "pipe")
+        #expect(throws: ItemSourceError.notJSON(file: "pipe", line: nil, column: nil)) { try stream.next() }
+        var good = ItemJSONStream(source: PipeLikeBytes(inner: MemoryItemBytes(Array(array(itemJSON("a")).utf8))), fileName: "pipe")
+        #expect(try good.next()?.id == "a")
+        #expect(good.fractionRead == 0, "a source of unknown size shows no percentage")
+    }
 }

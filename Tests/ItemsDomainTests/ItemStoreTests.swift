@@ -307,7 +307,7 @@ private final class ProgressLog: Sendable {
     var entries: [[Int]] { calls.withLock { $0 } }
 }
 
-/// The hand-written tags JSON reads back as the tags it was made from.
+/// The hand-written tags JSON reads back as the tags it was made from, by hand and by `JSONDecoder`.
 @Suite struct ItemTagsJSONTests {
     @Test(arguments: [
         [QiitaTag(name: "Swift", versions: ["6.0", "5.10"])],
@@ -315,8 +315,23 @@ private final class ProgressLog: Sendable {
         [],
     ])
     func roundTrips(tags: [QiitaTag]) throws {
-        let json = ItemRowWriter.tagsJSON(tags)
+        let json = ItemTagsColumn.text(for: tags)
         #expect(try JSONDecoder().decode([QiitaTag].self, from: Data(json.utf8)) == tags)
+        #expect(ItemTagsColumn.tags(from: json) == tags)
+    }
+
+    @Test(arguments: [
+        "[{\"name\": \"Swift\", \"versions\": [\"6.0\"]}]",
+        "[ {\"versions\":[],\"name\":\"Go\"} ]",
+        "[{\"name\":\"a\\\"b\",\"versions\":[]}]",
+    ])
+    func readsTagsWrittenInAnotherShape(text: String) throws {
+        #expect(ItemTagsColumn.tags(from: text) == (try JSONDecoder().decode([QiitaTag].self, from: Data(text.utf8))))
+    }
+
+    @Test(arguments: ["", "[", "{}", "[{\"name\":1}]", "[{\"name\":\"a\",\"versions\":[]}]x"])
+    func refusesWhatIsNotTags(text: String) {
+        #expect(ItemTagsColumn.tags(from: text) == nil)
     }
 }
 

@@ -38,9 +38,15 @@ package actor ItemCatalogue {
 
     /// The active source's store, opening (and if needed importing) it on first use.
     package func activeStore() throws(ItemCatalogueError) -> Active {
-        // Another shell may have re-imported the source since: its new file replaced ours.
-        if let active, !active.store.wasReplacedOnDisk { return active }
-        active = nil
+        if let active {
+            // Another shell may have re-imported the source since: its new file replaced ours.
+            // Reopen it, but never import here (this may be a page prepared in the background);
+            // with no file in its place, the one already open is still whole and readable.
+            guard active.store.wasReplacedOnDisk, access(active.store.path, F_OK) == 0,
+                  let reopened = try? ItemStore(path: active.store.path) else { return active }
+            self.active = Active(source: active.source, store: reopened)
+            return self.active!
+        }
         let source: ItemSourceSpec
         do { source = try settings.load()?.source ?? .demo } catch { throw .storage(error) }
         return try open(source)
@@ -61,7 +67,7 @@ package actor ItemCatalogue {
         // A home with no settings yet is on the demo; one with settings (even damaged ones,
         // which the user is told about when a command reads them) waits for first use.
         guard active == nil, access(settings.path, F_OK) != 0, access(databasePath(for: .demo), F_OK) != 0 else { return }
-        _ = try? open(.demo)
+        _ = try? open(.demo, quietly: true)
     }
 
     /// Returns once no work of the catalogue is running (the shell waits for a warm-up import
@@ -89,12 +95,12 @@ package actor ItemCatalogue {
 
     /// Opens the source's store; a damaged one (not a database, malformed, from a newer
     /// viper-shell) is a cache of its source, so it is moved aside, the user told, and rebuilt.
-    private func open(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+    private func open(_ source: ItemSourceSpec, quietly: Bool = false) throws(ItemCatalogueError) -> Active {
         do {
-            return try openOnce(source)
+            return try openOnce(source, quietly: quietly)
         } catch .store(.damaged(_, let reason)) {
             try heal(source, reason: reason)
-            return try openOnce(source)
+            return try openOnce(source, quietly: quietly)
         }
     }
 
@@ -107,6 +113,7 @@ package actor ItemCatalogue {
             throw .storage(.unwritable(path: path, reason: "damaged, and it could not be moved aside: \(SystemError.describe())"))
         }
         ItemStoreBuilder.removeDatabase(at: path)
+        ItemStoreBuilder.removeDatabase(at: path + ItemStoreBuilder.buildingSuffix)
         _ = consume lock
         notices?.post(Message(source == .qiita ? .catalogueHealedLive : .catalogueHealed, reason, target))
     }
@@ -114,7 +121,7 @@ package actor ItemCatalogue {
     /// Opens, migrates and (when stale) imports the source's store while holding a lock beside
     /// it: two shells starting on the same home at once must not both create the schema or
     /// import the same source (the second one waits, then finds the work done).
-    private func openOnce(_ source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+    private func openOnce(_ source: ItemSourceSpec, quietly: Bool) throws(ItemCatalogueError) -> Active {
         let path = databasePath(for: source)
         let lock = try lock(beside: path)
         var store = access(path, F_OK) == 0 || source == .qiita ? try openStore(at: path) : nil
@@ -123,7 +130,7 @@ package actor ItemCatalogue {
             do { recorded = try store?.sourceFingerprint() } catch { throw .store(error) }
             if recorded == nil || recorded != wanted {
                 store = nil
-                try importSource(source, replacing: path, fingerprint: wanted)
+                try importSource(source, replacing: path, fingerprint: wanted, quietly: quietly)
             }
         }
         let current: ItemStore
@@ -159,10 +166,12 @@ package actor ItemCatalogue {
 
     /// Builds the catalogue of `source` anew and puts it at `path`; on failure the previous one
     /// stays as it was.
-    private func importSource(_ source: ItemSourceSpec, replacing path: String, fingerprint: String) throws(ItemCatalogueError) {
-        let reporter = progress.begin()
+    /// `quietly`: no progress line and no stop on Ctrl-C (a warm-up while the user types a
+    /// password must neither draw over the prompt nor take the Ctrl-C meant for it).
+    private func importSource(_ source: ItemSourceSpec, replacing path: String, fingerprint: String, quietly: Bool) throws(ItemCatalogueError) {
+        let reporter = quietly ? SilentImportProgress().begin() : progress.begin()
         defer { reporter.finish() }
-        let shouldStop = shouldStop
+        let shouldStop = quietly ? { false } : shouldStop
         let observer = ItemStoreBuilder.Observer(
             progress: { items, fraction in reporter.update(items: items, fraction: fraction) },
             indexing: { reporter.indexing() }, shouldStop: { shouldStop() })

@@ -31,6 +31,11 @@ extension ItemByteSource {
     /// The whole document from its first byte (what naming an error in a document that is not
     /// an array needs).
     package mutating func readAll() throws(ItemSourceError) -> [UInt8] {
+        try readAll(limit: .max)!
+    }
+
+    /// The whole document, or nil when it turns out longer than `limit` bytes.
+    package mutating func readAll(limit: Int) throws(ItemSourceError) -> [UInt8]? {
         try rewind()
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -38,6 +43,7 @@ extension ItemByteSource {
             let count = try read(into: &chunk)
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return nil }
         }
     }
 }

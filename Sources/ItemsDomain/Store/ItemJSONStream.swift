@@ -9,6 +9,9 @@ package struct ItemJSONStream: ItemStream {
     private var scanner: JSONArrayScanner
     private let fileName: String
     private let decoder = JSONDecoder()
+    /// The largest document that is not an array read whole to say where its syntax fails.
+    static let wholeDocumentLimit = 16 << 20
+
     /// Items decoded so far.
     private var number = 0
 
@@ -19,7 +22,7 @@ package struct ItemJSONStream: ItemStream {
     }
 
     package var fractionRead: Double {
-        scanner.size > 0 ? min(1, Double(scanner.consumed) / Double(scanner.size)) : 1
+        scanner.size > 0 ? min(1, Double(scanner.consumed) / Double(scanner.size)) : 0
     }
 
     package mutating func next() throws(ItemSourceError) -> QiitaItem? {
@@ -35,7 +38,7 @@ package struct ItemJSONStream: ItemStream {
             item = try decoder.decode(QiitaItem.self, from: Data(element.bytes))
         } catch {
             let problem = try problem(in: element)
-            throw try firstProblem(after: problem, isItsSyntax: problem.isSyntax, isItsShape: true)
+            throw try firstProblem(after: problem, isItsSyntax: problem.isLocatedSyntaxError, isItsShape: true)
         }
         if let problem = timestampProblem(of: item) {
             throw try firstProblem(after: problem, isItsSyntax: false, isItsShape: false)
@@ -89,26 +92,27 @@ package struct ItemJSONStream: ItemStream {
 
     /// The scanner's failure as the error the user reads.
     private mutating func describe(_ failure: JSONArrayScanner.Failure) throws(ItemSourceError) -> ItemSourceError {
-        do {
-            switch failure {
-            case .empty:
-                return .empty(file: fileName)
-            case .syntax(let offset):
-                let location = try scanner.location(of: offset)
-                return .notJSON(file: fileName, line: location.line, column: location.column)
-            case .notAnArray:
-                let bytes = try scanner.wholeDocument()
-                if let location = JSONSyntaxLocator.firstError(in: bytes) {
-                    return .notJSON(file: fileName, line: location.line, column: location.column)
-                }
-                return .notAnArray(file: fileName, found: Self.kind(startingWith: bytes))
-            case .source(let error):
-                return error
+        switch failure {
+        case .empty:
+            return .empty(file: fileName)
+        case .syntax(let offset):
+            // A pipe cannot be read again to count lines: the error is then told without them.
+            guard let location = try? scanner.location(of: offset) else { return .notJSON(file: fileName, line: nil, column: nil) }
+            return .notJSON(file: fileName, line: location.line, column: location.column)
+        case .notAnArray:
+            // A document too big to hold (or endless, such as /dev/zero), or one that cannot be
+            // read again, is named by its first byte.
+            guard let bytes = try? scanner.wholeDocument(limit: Self.wholeDocumentLimit) else {
+                let first = scanner.firstBytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+                guard let first, Array("{\"tfn-0123456789".utf8).contains(first) else { return .notJSON(file: fileName, line: nil, column: nil) }
+                return .notAnArray(file: fileName, found: Self.kind(startingWith: scanner.firstBytes))
             }
-        } catch .source(let error) {
+            if let location = JSONSyntaxLocator.firstError(in: bytes) {
+                return .notJSON(file: fileName, line: location.line, column: location.column)
+            }
+            return .notAnArray(file: fileName, found: Self.kind(startingWith: bytes))
+        case .source(let error):
             throw error
-        } catch {
-            return .notJSON(file: fileName, line: nil, column: nil)
         }
     }
 

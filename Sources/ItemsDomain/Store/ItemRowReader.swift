@@ -15,12 +15,7 @@ package enum ItemRowReader {
     package static func item(from row: Row) throws -> QiitaItem {
         let id: String = try row.decode(atIndex: 0)
         let tagsJSON: String = try row.decode(atIndex: 12)
-        let tags: [QiitaTag]
-        do {
-            tags = try JSONDecoder().decode([QiitaTag].self, from: Data(tagsJSON.utf8))
-        } catch {
-            throw ItemRowDamage(itemID: id)
-        }
+        guard let tags = ItemTagsColumn.tags(from: tagsJSON) else { throw ItemRowDamage(itemID: id) }
         return QiitaItem(
             id: id,
             title: try row.decode(atIndex: 1),

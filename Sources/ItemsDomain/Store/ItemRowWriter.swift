@@ -62,37 +62,10 @@ package struct ItemRowWriter {
         "created_day", "updated_day", "created_epoch", "tags_json",
     ]
 
-    /// The tags as the JSON `[{"name":…,"versions":[…]}]` the reader decodes, written by hand:
-    /// a JSONEncoder per item was a noticeable part of an import.
-    static func tagsJSON(_ tags: [QiitaTag]) -> String {
-        "[" + tags.map { tag in
-            "{\"name\":" + jsonString(tag.name) + ",\"versions\":[" + tag.versions.map(jsonString).joined(separator: ",") + "]}"
-        }.joined(separator: ",") + "]"
-    }
-
-    /// A JSON string literal: quotes, backslashes and controls escaped.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
     /// Values for `columnNames`. A timestamp that does not parse sorts as 1970 rather than
     /// failing the write: Qiita always sends valid ones, and files are checked on import.
     private func columnValues(of item: QiitaItem) throws -> StatementArguments {
-        let tagsJSON = Self.tagsJSON(item.tags)
+        let tagsJSON = ItemTagsColumn.text(for: item.tags)
         let values: [(any DatabaseValueConvertible)?] = [
             item.id, item.title, item.url, item.user.id, item.user.name,
             item.user.githubLoginName, item.likesCount, item.stocksCount, item.commentsCount,

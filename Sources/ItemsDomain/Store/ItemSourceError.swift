@@ -33,9 +33,10 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
 
     package var description: String { message.text(in: .english) }
 
-    /// Whether the document itself is not JSON (as opposed to JSON that is not items).
-    package var isSyntax: Bool {
-        if case .notJSON = self { return true }
+    /// Whether this names a syntax error where it lies (as opposed to JSON that is not items,
+    /// or a document the decoder refused for a reason no syntax check found).
+    package var isLocatedSyntaxError: Bool {
+        if case .notJSON(_, .some, .some) = self { return true }
         return false
     }
 

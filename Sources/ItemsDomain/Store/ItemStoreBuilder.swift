@@ -35,6 +35,12 @@ package enum ItemStoreBuilder {
         }
     }
 
+    /// Added to the catalogue's path for the file being built.
+    package static let buildingSuffix = ".importing"
+    /// Indexes kept while building: replacing an item whose id came before deletes its tags by
+    /// `item_rowid` (sources made of overlapping API pages repeat items).
+    static let indexesKeptWhileBuilding: Set<String> = ["item_tag_item"]
+
     /// How often progress is reported and a stop request honoured.
     package static let progressInterval = 1_000
     /// FTS5's in-memory index budget during an import, and its automerge and budget afterwards
@@ -51,7 +57,7 @@ package enum ItemStoreBuilder {
     package static func build(
         replacing path: String, from items: inout some ItemStream, fingerprint: String, observer: Observer = Observer()
     ) throws(Failure) {
-        let building = path + ".importing"
+        let building = path + buildingSuffix
         removeDatabase(at: building)
         do {
             try write(building, from: &items, fingerprint: fingerprint, observer: observer)
@@ -128,17 +134,18 @@ package enum ItemStoreBuilder {
     }
 
     /// Drops the secondary indexes of the item tables (the schema's own, whatever migrations
-    /// made them) and returns the statements that create them again.
+    /// made them) but `indexesKeptWhileBuilding`, and returns the statements that create them again.
     private static func deferIndexes(_ db: Database) throws -> [String] {
         let indexes = try Row.fetchAll(db, sql: """
             SELECT name, sql FROM sqlite_master
             WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('item', 'item_body', 'item_tag')
             """)
-        for index in indexes {
+        let deferred = indexes.filter { !indexesKeptWhileBuilding.contains($0["name"]) }
+        for index in deferred {
             let name: String = index["name"]
             try db.execute(sql: "DROP INDEX \(name.quotedDatabaseIdentifier)")
         }
-        return indexes.map { $0["sql"] }
+        return deferred.map { $0["sql"] }
     }
 
     /// Removes a database file with its journals.

@@ -58,6 +58,7 @@ package struct JSONArrayScanner {
         case .beforeArray:
             while buffer.count < 3, try refill() {}
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+            firstBytes = Array(buffer.prefix(64))
             guard let first = try peekPastWhitespace() else { throw .empty }
             guard first == UInt8(ascii: "[") else { throw .notAnArray }
             start += 1
@@ -103,10 +104,13 @@ package struct JSONArrayScanner {
         return JSONSyntaxLocator.Location(line: line, column: column)
     }
 
-    /// The whole document from its first byte.
-    package mutating func wholeDocument() throws(Failure) -> [UInt8] {
+    /// The first bytes read (what the first chunk held).
+    package private(set) var firstBytes: [UInt8] = []
+
+    /// The whole document from its first byte; nil when it is longer than `limit` bytes.
+    package mutating func wholeDocument(limit: Int) throws(Failure) -> [UInt8]? {
         phase = .done
-        do { return try source.readAll() } catch { throw .source(error) }
+        do { return try source.readAll(limit: limit) } catch { throw .source(error) }
     }
 
     /// Consumes the closing `]` and checks that nothing but whitespace follows.

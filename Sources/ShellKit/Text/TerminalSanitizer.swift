@@ -39,6 +39,7 @@ package enum TerminalSanitizer {
     }
 
     private static func sanitize(_ text: String, keepsLines: Bool) -> String {
+        if isPlainText(text.utf8) { return text }
         let scalars = Array(text.unicodeScalars)
         var output = ""
         output.reserveCapacity(text.utf8.count)
@@ -75,7 +76,7 @@ package enum TerminalSanitizer {
     /// ESC, C1) is shown in its visible form, whatever produced the text (an item, a typed
     /// command echoed in an error, a file name).
     package static func terminalSafe(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        if isSafeForTerminal(text.utf8) { return text }
         var output = ""
         var index = text.startIndex
         while index < text.endIndex {
@@ -96,6 +97,54 @@ package enum TerminalSanitizer {
             index = text.index(after: index)
         }
         return output
+    }
+
+    /// Whether the text holds nothing `sanitize` would change: no control (not even a newline or
+    /// a tab), no DEL, no C1 control, no bidi override or isolate. Most titles, names and
+    /// paragraphs; checked on the bytes, without decoding scalars.
+    private static func isPlainText(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if previous == 0xC2 && byte < 0xA0 { return false }
+            if beforePrevious == 0xE2 && isBidiControl(previous, byte) { return false }
+            beforePrevious = previous
+            previous = byte
+        }
+        return true
+    }
+
+    /// U+202A–U+202E (`E2 80 AA`–`AE`) and U+2066–U+2069 (`E2 81 A6`–`A9`), by their last two bytes.
+    private static func isBidiControl(_ second: UInt8, _ third: UInt8) -> Bool {
+        (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
+    }
+
+    /// Whether `terminalSafe` would leave the text as it is: line breaks, tabs and SGR styling
+    /// (`ESC [` digits, `;`, `:` … `m`) are the only controls, and there is no DEL or C1 control.
+    private static func isSafeForTerminal(_ bytes: String.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        var previous: UInt8 = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            bytes.formIndex(after: &index)
+            if byte == 0x1B {
+                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return false }
+                bytes.formIndex(after: &index)
+                while index < bytes.endIndex, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":")
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                    bytes.formIndex(after: &index)
+                }
+                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "m") else { return false }
+                bytes.formIndex(after: &index)
+                previous = UInt8(ascii: "m")
+                continue
+            }
+            if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F { return false }
+            if previous == 0xC2 && byte < 0xA0 { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The visible stand-in for a control or a bidi override; `nil` for any other scalar.

@@ -19,6 +19,8 @@ import ItemsDomain
     package let outputFormat: OutputFormat
     package let perPage: Int
     package let pager: Pager
+    /// Article bodies already laid out for the terminal (reading an item again is instant).
+    package let renderedBodies = RenderedBodyCache()
     package let catalogue: ItemCatalogue
     package let stockStore: StockStore
     package let accountStore: AccountStore

@@ -7,6 +7,15 @@ package struct ItemDetailRenderer {
     package let width: Int
     package let style: TextStyle
     package let language: Language
+    /// Where bodies rendered before are kept (none: every body is laid out).
+    package var bodies: RenderedBodyCache?
+
+    package init(width: Int, style: TextStyle, language: Language, bodies: RenderedBodyCache? = nil) {
+        self.width = width
+        self.style = style
+        self.language = language
+        self.bodies = bodies
+    }
 
     package func render(_ model: ItemDetailViewModel) -> [String] {
         let item = model.item
@@ -24,8 +33,14 @@ package struct ItemDetailRenderer {
         // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))
         lines.append(style.dim(String(repeating: "─", count: min(width, 80))))
-        lines += MarkdownTerminalRenderer(width: width, style: style).render(TerminalSanitizer.block(item.body))
+        lines += renderedBody(item.body)
         return lines
+    }
+
+    private func renderedBody(_ body: String) -> [String] {
+        let render = { MarkdownTerminalRenderer(width: width, style: style).render(TerminalSanitizer.block(body)) }
+        guard let bodies else { return render() }
+        return bodies.lines(for: body, width: width, styled: style.isEnabled, render: render)
     }
 
     private func wrapped(_ message: Message) -> [String] {

@@ -10,12 +10,15 @@ import ItemsDomain
     private let screen: Screen
     private let defaultFormat: OutputFormat
     private let pager: Pager
+    private let renderedBodies: RenderedBodyCache?
 
-    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface) {
+    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, renderedBodies: RenderedBodyCache? = nil,
+                 presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface) {
         self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
         self.pager = pager
+        self.renderedBodies = renderedBodies
     }
 
     package static let show = CommandDescriptor("show", arguments: "[--json]", summary: .helpShow, needsLogin: true)
@@ -72,7 +75,7 @@ import ItemsDomain
 
     package func showItem(_ model: ItemDetailViewModel) {
         let style = TextStyle(isEnabled: screen.colorEnabled)
-        let lines = ItemDetailRenderer(width: screen.width, style: style, language: screen.language).render(model)
+        let lines = ItemDetailRenderer(width: screen.width, style: style, language: screen.language, bodies: renderedBodies).render(model)
         pager.show(lines)
     }
 

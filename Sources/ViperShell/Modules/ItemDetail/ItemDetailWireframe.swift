@@ -11,7 +11,8 @@ import ItemsDomain
 
     package static func build(request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
-        return ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager) { view in
+        return ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager,
+                              renderedBodies: dependencies.renderedBodies) { view in
             ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router))
         }
     }

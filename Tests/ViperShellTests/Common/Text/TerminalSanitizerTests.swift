@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DeveloperTools
 @testable import ItemsDomain
@@ -112,5 +113,46 @@ import TestSupport
     ])
     func terminalSafe(input: String, expected: String) {
         #expect(TerminalSanitizer.terminalSafe(input) == expected)
+    }
+}
+
+/// The sanitizer's byte-level checks that let plain text through untouched never let a control
+/// through: on seeded random text, everything `inline`, `block` and `terminalSafe` return is
+/// free of controls other than those each keeps, and plain text comes back as it was.
+@Suite struct TerminalSanitizerFastPathTests {
+    private static let pieces: [String] = [
+        "a", " ", "é", "あ", "漢", "\u{A0}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{2067}",
+        "\u{85}", "\u{9B}", "\u{9F}", "\u{7F}", "\u{7}", "\n", "\r", "\t", "\u{1B}", "\u{1B}[1m", "\u{1B}[0m", "\u{1B}[31;1m",
+        "\u{1B}]0;title\u{7}", "[", "m", "1", ";", "\u{1B}[", "\u{1B}[1", "\u{1B}[1x", "\u{C2}", "\u{202D}",
+    ]
+
+    private static func hasForbiddenScalar(_ text: String, allowing allowed: Set<Unicode.Scalar>) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            guard !allowed.contains(scalar) else { return false }
+            return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+    }
+
+    @Test func nothingUnsafeGetsThrough() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<5_000 {
+            let text = (0..<next(10)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+            #expect(!Self.hasForbiddenScalar(TerminalSanitizer.inline(text), allowing: []), "\(text.debugDescription)")
+            #expect(!Self.hasForbiddenScalar(TerminalSanitizer.block(text), allowing: ["\n"]), "\(text.debugDescription)")
+            let safe = TerminalSanitizer.terminalSafe(text)
+            let withoutStyling = safe.replacingOccurrences(of: "\u{1B}\\[[0-9;:]*m", with: "", options: .regularExpression)
+            #expect(!Self.hasForbiddenScalar(withoutStyling, allowing: ["\n", "\t", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202B}",
+                                                                       "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
+                                                                       "\u{2068}", "\u{2069}"]),
+                    "\(text.debugDescription)")
+            if !Self.hasForbiddenScalar(text, allowing: []) {
+                #expect(TerminalSanitizer.inline(text) == text)
+            }
+        }
     }
 }
