@@ -56,7 +56,8 @@ let package = Package(
         // Fuzzers and benchmark helpers: used by viper-bench and the tests, never by viper-shell.
         .target(
             name: "DeveloperTools",
-            dependencies: ["ShellKit", "ItemsDomain", "ViperShell", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ShellKit", "ItemsDomain", "ViperShell", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: [staticStdlib]
         ),
         .executableTarget(
             name: "viper-shell",
@@ -81,7 +82,10 @@ let package = Package(
                 "ShellKit",
                 "ViperShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Linked as viper-shell is (the modules it uses are compiled for the static runtime).
+            swiftSettings: [staticStdlib],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Helpers every test target shares: temporary folders, file facts, item fixtures, the
         // fixture API server.

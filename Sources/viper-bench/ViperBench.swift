@@ -12,7 +12,7 @@ struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
         abstract: "Measurements for Scripts/bench and Scripts/reliability (not for end users).",
-        subcommands: [Search.self, SQL.self, Build.self, Fuzz.self, Scrypt.self]
+        subcommands: [Search.self, SQL.self, Build.self, Fuzz.self, FuzzImport.self, Scrypt.self]
     )
 }
 
@@ -80,6 +80,29 @@ struct Fuzz: ParsableCommand {
             "slowest_ms": report.slowestMilliseconds, "seconds": (ContinuousClock.now - started).milliseconds / 1_000,
         ])
         if !report.badMessages.isEmpty || !report.slowInputs.isEmpty { throw ExitCode.failure }
+    }
+}
+
+struct FuzzImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz-import", abstract: "Fuzz the streaming import decoder with damaged items files.")
+    @Option var count = 100_000
+    @Option var seed: UInt64 = 1
+    @Option(help: "Milliseconds a file may take before it counts as a hang (2000; more for a debug build).")
+    var slowLimitMs = 2_000
+
+    func run() throws {
+        let started = ContinuousClock.now
+        let report = ImportFuzzer(slowInputLimit: .milliseconds(slowLimitMs)).run(count: count, seed: seed)
+        emit([
+            "inputs": report.inputs, "imported": report.imported, "refused": report.refused,
+            "refusals_by_kind": report.refusalsByKind,
+            "bad_messages": Array(report.badMessages.prefix(10)), "bad_message_count": report.badMessages.count,
+            "wrong_imports": Array(report.wrongImports.prefix(10)), "wrong_import_count": report.wrongImports.count,
+            "slow_inputs": Array(report.slowInputs.prefix(10)),
+            "slowest_ms": report.slowestMilliseconds, "seconds": (ContinuousClock.now - started).milliseconds / 1_000,
+        ])
+        if !report.badMessages.isEmpty || !report.slowInputs.isEmpty || !report.wrongImports.isEmpty { throw ExitCode.failure }
     }
 }
 

@@ -200,6 +200,9 @@ import TestSupport
         (.badTimestamp(file: "a.json", item: 1, field: "created_at", value: "yesterday"),
          "a.json: item 1: field \"created_at\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, not \"yesterday\"",
          "a.json: 1件目の記事のフィールド \"created_at\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"yesterday\""),
+        (.badTimestamp(file: "a.json", item: 2, field: "updated_at", value: "2024\u{0}05\u{1B}[2J" + String(repeating: "9", count: 60)),
+         "a.json: item 2: field \"updated_at\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, not \"2024^@05" + String(repeating: "9", count: 29) + "…\"",
+         "a.json: 2件目の記事のフィールド \"updated_at\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"2024^@05" + String(repeating: "9", count: 29) + "…\""),
     ])
     func explainsErrors(error: ItemSourceError, english: String, japanese: String) {
         #expect(error.message.text(in: .english) == english)

@@ -96,6 +96,8 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         ("\"tag:x\" \"OR\" \"-x\"", "\"tag:x\" \"OR\" \"-x\""),
         ("tag:\"a b\" user:\"c d\" body:\"e f\"", "tag:\"a b\" user:\"c d\" body:\"e f\""),
         ("--x 12:30 -OR", "--x 12:30 -OR"),
+        ("title:\"8)\" body:\")\" -title:\"f()\" \"(x\" \"y)\" a(b)c", "title:\"8)\" body:\")\" -title:\"f()\" \"(x\" \"y)\" a(b)c"),
+        ("\"AND\"", "\"AND\""),
     ])
     func printsCanonicalTextThatParsesBackTheSame(query: String, canonical: String) throws {
         let parsed = try ItemQueryParser.parse(query)

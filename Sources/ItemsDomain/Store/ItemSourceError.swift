@@ -58,7 +58,8 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
             Message(.sourceWrongType, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
         case let .nullField(file, item, field, expected):
             Message(.sourceNullField, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
-        case let .badTimestamp(file, item, field, value): Message(.sourceBadTimestamp, file, String(item), field, value)
+        // The value comes from the file: quoted short and inert (a NUL or an escape in it must not reach the terminal).
+        case let .badTimestamp(file, item, field, value): Message(.sourceBadTimestamp, file, String(item), field, TerminalSanitizer.excerpt(value, limit: 40))
         }
     }
 
