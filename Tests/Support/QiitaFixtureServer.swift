@@ -10,13 +10,14 @@ package final class QiitaFixtureServer: Sendable {
     package let port: Int
     package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    package init() throws {
+    /// `items`: a JSON file of the items to serve (else the script makes 60 up).
+    package init(items: String? = nil) throws {
         // Tests/Support/ is two folders below the repository.
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scripts/qiita-fixture-server").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--idle", "120"]
+        process.arguments = ["python3", script, "--idle", "120"] + (items.map { ["--items", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
