@@ -91,4 +91,59 @@ import TestSupport
         await #expect(throws: ItemCatalogueError.self) { _ = try await catalogue().activeStore() }
         #expect(notices.take().isEmpty, "nothing was moved aside")
     }
+
+    /// Writes `bytes` at `offset` of the catalogue file.
+    func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+        var contents = try #require(FileFacts.bytes(databasePath))
+        contents.replaceSubrange(offset..<offset + bytes.count, with: bytes)
+        try Data(contents).write(to: URL(fileURLWithPath: databasePath))
+    }
+
+    @Test(arguments: [
+        (1 as UInt8, "an old schema format, which reads descending indexes backwards and no error says so"),
+        (0x14, "a format SQLite does not know (\"unsupported file format\")"),
+    ])
+    func aHeaderWithAnotherSchemaFormatIsMovedAsideAndRebuilt(format: UInt8, why: String) async throws {
+        try await importDemo()
+        try overwrite([format], at: 47)
+        try await expectHealed(keeping: try #require(FileFacts.bytes(databasePath)))
+    }
+
+    @Test func aRowThatDoesNotReadBackIsHealedAndTheSearchAnswered() async throws {
+        try await importDemo()
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute(\"UPDATE item SET tags_json='[{garbage' WHERE rowid % 2 = 0\"); c.execute(\"UPDATE item SET likes_count='many' WHERE rowid % 2 = 1\"); c.commit()", databasePath]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+        let page = try await loader(catalogue()).page(.search(try ItemQueryParser.parse("swift")), page: 1, perPage: 20)
+        #expect(page.totalCount > 0 && page.items.allSatisfy { !$0.tags.isEmpty })
+        #expect(notices.take().map(\.key) == [.catalogueHealed])
+    }
+
+    @Test func aSecondHealWithinTheSameSecondKeepsTheFirstDamagedFile() async throws {
+        try await importDemo()
+        try overwrite(Array(repeating: 0x41, count: 100), at: 0)
+        let first = try #require(FileFacts.bytes(databasePath))
+        _ = try await catalogue().activeStore()
+        try overwrite(Array(repeating: 0x42, count: 100), at: 0)
+        let second = try #require(FileFacts.bytes(databasePath))
+        _ = try await catalogue().activeStore()
+        #expect(FileFacts.bytes(databasePath + ".corrupt-20270115T080000Z") == first)
+        #expect(FileFacts.bytes(databasePath + ".corrupt-20270115T080000Z-2") == second)
+        #expect(notices.take().count == 2)
+    }
+
+    @Test func aHealOfACatalogueAnotherCommandAlreadyHealedDoesNothing() async throws {
+        try await importDemo()
+        let catalogue = catalogue()
+        let before = try await catalogue.activeStore().store
+        try await catalogue.healActive(reason: "damaged", ifStill: before)
+        let healed = try await catalogue.activeStore().store
+        #expect(healed !== before)
+        try await catalogue.healActive(reason: "damaged again", ifStill: before)
+        #expect(try await catalogue.activeStore().store === healed, "the rebuilt catalogue is left alone")
+        #expect(notices.take().count == 1)
+    }
 }

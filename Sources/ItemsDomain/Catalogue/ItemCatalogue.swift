@@ -85,9 +85,10 @@ package actor ItemCatalogue {
     }
 
     /// The active catalogue turned out damaged mid-query (a bad page deep in the index): move
-    /// it aside and rebuild it, so the next try finds a whole one.
-    package func healActive(reason: String) throws(ItemCatalogueError) {
-        guard let damaged = active else { return }
+    /// it aside and rebuild it, so the next try finds a whole one. `store` is the one the query
+    /// read: when another command has healed it since, the new one is left alone.
+    package func healActive(reason: String, ifStill store: ItemStore? = nil) throws(ItemCatalogueError) {
+        guard let damaged = active, store.map({ $0 === damaged.store }) ?? true else { return }
         active = nil
         try heal(damaged.source, reason: reason)
         _ = try open(damaged.source)
@@ -108,7 +109,14 @@ package actor ItemCatalogue {
     private func heal(_ source: ItemSourceSpec, reason: String) throws(ItemCatalogueError) {
         let path = databasePath(for: source)
         let lock = try lock(beside: path)
-        let target = "\(path).corrupt-\(CorruptFileStamp.format(now()))"
+        // Two heals within a second must not put the second file over the first.
+        let stamped = "\(path).corrupt-\(CorruptFileStamp.format(now()))"
+        var target = stamped
+        var number = 1
+        while access(target, F_OK) == 0 {
+            number += 1
+            target = "\(stamped)-\(number)"
+        }
         guard rename(path, target) == 0 else {
             throw .storage(.unwritable(path: path, reason: "damaged, and it could not be moved aside: \(SystemError.describe())"))
         }

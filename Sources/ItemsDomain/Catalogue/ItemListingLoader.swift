@@ -66,8 +66,11 @@ package final class ItemListingLoader: Sendable {
         guard page.hasNextPage else { return }
         let next = page.page + 1
         let key = PageKey(kind: kind, page: next, perPage: page.perPage)
+        // A page prepared in the background never heals the catalogue: its notice could come
+        // after the last command, unseen. The command that asks for the page meets the damage
+        // itself and heals it in the foreground.
         let task = Task.detached { [self] () throws -> ItemPage in
-            try await self.load(kind, page: next, perPage: page.perPage)
+            try await self.load(kind, page: next, perPage: page.perPage, heals: false)
         }
         prepared.withLock { slot in
             slot?.task.cancel()
@@ -77,19 +80,24 @@ package final class ItemListingLoader: Sendable {
 
     /// The page; when the catalogue turns out damaged while reading it, the catalogue is
     /// rebuilt from its source (the user is told) and the page read again, once.
-    private func load(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+    private func load(_ kind: ItemListingKind, page: Int, perPage: Int, heals: Bool = true) async throws(ItemCatalogueError) -> ItemPage {
+        var read: ItemStore?
         do {
-            return try await loadOnce(kind, page: page, perPage: perPage)
-        } catch .store(.damaged(_, let reason)) {
-            try await catalogue.healActive(reason: reason)
-            return try await loadOnce(kind, page: page, perPage: perPage)
+            return try await loadOnce(kind, page: page, perPage: perPage, reading: &read)
+        } catch .store(.damaged(let path, let reason)) {
+            guard heals else { throw .store(.damaged(path: path, reason: reason)) }
+            try await catalogue.healActive(reason: reason, ifStill: read)
+            return try await loadOnce(kind, page: page, perPage: perPage, reading: &read)
         }
     }
 
-    private func loadOnce(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
+    /// `reading` is set to the store the page is read from.
+    private func loadOnce(_ kind: ItemListingKind, page: Int, perPage: Int,
+                          reading: inout ItemStore?) async throws(ItemCatalogueError) -> ItemPage {
         switch kind {
         case .search(let query):
             let active = try await catalogue.activeStore()
+            reading = active.store
             if active.source == .qiita, let remote {
                 return try await remotePage(query, page: page, perPage: perPage, store: active.store, remote: remote)
             }

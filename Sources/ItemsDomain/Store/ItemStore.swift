@@ -33,6 +33,7 @@ package final class ItemStore: Sendable {
             if try database.read({ db in try migrator.hasBeenSuperseded(db) }) {
                 throw ItemStoreOpeningProblem.newerSchema
             }
+            if !Self.hasCurrentFileFormat(path) { throw ItemStoreOpeningProblem.oldFileFormat }
             try migrator.migrate(database)
             // Read the schema's own table once: a file damaged past its first page fails here.
             _ = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM catalogue_meta") }
@@ -48,6 +49,19 @@ package final class ItemStore: Sendable {
     /// or it was moved away): the store still reads the old one, so the caller should reopen.
     package var wasReplacedOnDisk: Bool {
         Self.inode(of: path) != inode
+    }
+
+    /// Whether the header's schema format number (bytes 44–47) is 4, as SQLite writes every
+    /// new database: 1–3 would make SQLite read descending indexes as ascending, silently
+    /// reversing the newest-first order. An empty file (nothing written yet) passes.
+    private static func hasCurrentFileFormat(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 48)
+        let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 48, 0) }
+        guard count == 48 else { return true }
+        return header[44] == 0 && header[45] == 0 && header[46] == 0 && header[47] == 4
     }
 
     private static func inode(of path: String) -> UInt64? {
@@ -93,7 +107,7 @@ package final class ItemStore: Sendable {
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
                     let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: total)
-                    items = try Row.fetchAll(db, sql: sql.pageSQL(walkingNewestFirst: walking), arguments: sql.arguments + [perPage, offset])
+                    items = try Row.fetchAll(db.cachedStatement(sql: sql.pageSQL(walkingNewestFirst: walking)), arguments: sql.arguments + [perPage, offset])
                         .map(ItemRowReader.item(from:))
                 }
                 return ItemPage(items: items, totalCount: total, page: page, perPage: perPage)
@@ -105,7 +119,7 @@ package final class ItemStore: Sendable {
     package func item(id: String) throws(ItemStoreError) -> QiitaItem? {
         try perform(.readingItem) {
             try database.read { db in
-                try Row.fetchOne(db, sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id = ?", arguments: [id])
+                try Row.fetchOne(db.cachedStatement(sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id = ?"), arguments: [id])
                     .map(ItemRowReader.item(from:))
             }
         }
@@ -119,15 +133,15 @@ package final class ItemStore: Sendable {
 
     /// The largest rowid (rows are numbered from 1 and a full import starts again from 1).
     private static func itemCountEstimate(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM item") ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(rowid) FROM item")) ?? 0
     }
 
     /// The query's match count, from `counts` while the database is unchanged.
     private func count(of query: ItemQuery, sql: ItemSearchSQL, db: Database) throws -> Int {
-        let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
         let key = query.canonicalText
         if let known = counts.withLock({ $0.dataVersion == version ? $0.byQuery[key] : nil }) { return known }
-        let total = try Int.fetchOne(db, sql: sql.countSQL, arguments: StatementArguments(sql.countValues)) ?? 0
+        let total = try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0
         counts.withLock { cache in
             if cache.dataVersion != version { cache = (version, [:]) }
             cache.byQuery[key] = total
@@ -158,11 +172,14 @@ package final class ItemStore: Sendable {
         }
     }
 
-    /// Whether SQLite says the file itself is bad (not a locked or full disk, which pass).
+    /// Whether the file itself is bad (not a locked or full disk, which pass): SQLite says it is
+    /// corrupt, not a database or of a format it does not know, or a stored row does not read
+    /// back as the shell wrote it.
     private static func isDamage(_ error: any Error) -> Bool {
-        if error is ItemStoreOpeningProblem { return true }
+        if error is ItemStoreOpeningProblem || error is ItemRowDamage || error is RowDecodingError { return true }
         guard let error = error as? DatabaseError else { return false }
         return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+            || (error.resultCode == .SQLITE_ERROR && error.message == "unsupported file format")
     }
 
     /// SQLite's own short message ("database is locked"), not GRDB's with the SQL in it.
@@ -177,10 +194,12 @@ package final class ItemStore: Sendable {
 /// Reasons to refuse a database file that SQLite itself opened fine.
 private enum ItemStoreOpeningProblem: Error, CustomStringConvertible {
     case newerSchema
+    case oldFileFormat
 
     package var description: String {
         switch self {
         case .newerSchema: "it was written by a newer version of viper-shell"
+        case .oldFileFormat: "its header names an old SQLite file format, which would read its newest-first index backwards"
         }
     }
 }

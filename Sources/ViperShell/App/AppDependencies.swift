@@ -19,8 +19,9 @@ import ItemsDomain
     package let outputFormat: OutputFormat
     package let perPage: Int
     package let pager: Pager
-    /// Article bodies already laid out for the terminal (reading an item again is instant).
-    package let renderedBodies = RenderedBodyCache()
+    /// Article bodies and listing pages already laid out for the terminal (showing one again is instant).
+    package let renderedBodies = RenderedLinesCache<RenderedBodyKey>()
+    package let renderedListings = RenderedLinesCache<RenderedListingKey>()
     package let catalogue: ItemCatalogue
     package let stockStore: StockStore
     package let accountStore: AccountStore

@@ -8,9 +8,9 @@ package struct ItemDetailRenderer {
     package let style: TextStyle
     package let language: Language
     /// Where bodies rendered before are kept (none: every body is laid out).
-    package var bodies: RenderedBodyCache?
+    package var bodies: RenderedLinesCache<RenderedBodyKey>?
 
-    package init(width: Int, style: TextStyle, language: Language, bodies: RenderedBodyCache? = nil) {
+    package init(width: Int, style: TextStyle, language: Language, bodies: RenderedLinesCache<RenderedBodyKey>? = nil) {
         self.width = width
         self.style = style
         self.language = language
@@ -40,7 +40,7 @@ package struct ItemDetailRenderer {
     private func renderedBody(_ body: String) -> [String] {
         let render = { MarkdownTerminalRenderer(width: width, style: style).render(TerminalSanitizer.block(body)) }
         guard let bodies else { return render() }
-        return bodies.lines(for: body, width: width, styled: style.isEnabled, render: render)
+        return bodies.lines(for: RenderedBodyKey(body: body, width: width, styled: style.isEnabled), render: render)
     }
 
     private func wrapped(_ message: Message) -> [String] {

@@ -10,9 +10,9 @@ import ItemsDomain
     private let screen: Screen
     private let defaultFormat: OutputFormat
     private let pager: Pager
-    private let renderedBodies: RenderedBodyCache?
+    private let renderedBodies: RenderedLinesCache<RenderedBodyKey>?
 
-    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, renderedBodies: RenderedBodyCache? = nil,
+    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, renderedBodies: RenderedLinesCache<RenderedBodyKey>? = nil,
                  presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface) {
         self.makePresenter = makePresenter
         self.screen = screen

@@ -12,13 +12,17 @@ import ItemsDomain
 
     private let pager: Pager
     private let places: SourcePlaces
+    private let renderedListings: RenderedLinesCache<RenderedListingKey>?
 
-    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces, presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface) {
+    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
+                 renderedListings: RenderedLinesCache<RenderedListingKey>? = nil,
+                 presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface) {
         self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
         self.pager = pager
         self.places = places
+        self.renderedListings = renderedListings
     }
 
     package static let search = CommandDescriptor("search", arguments: "[QUERY] [--json]", summary: .helpSearch, details: .helpSearchDetails, needsLogin: true)
@@ -76,7 +80,10 @@ import ItemsDomain
 
     package func showListing(_ listing: ItemListingViewModel) {
         let style = TextStyle(isEnabled: screen.colorEnabled)
-        screen.print(lines: ItemTableRenderer(width: screen.width, style: style, language: screen.language).render(listing))
+        let renderer = ItemTableRenderer(width: screen.width, style: style, language: screen.language)
+        guard let renderedListings else { return screen.print(lines: renderer.render(listing)) }
+        let key = RenderedListingKey(listing: listing, width: screen.width, styled: style.isEnabled, language: screen.language)
+        screen.print(lines: renderedListings.lines(for: key) { renderer.render(listing) })
     }
 
     package func setPaging(_ enabled: Bool) {

@@ -12,7 +12,8 @@ import ItemsDomain
     package static func build(dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let (perPage, format) = (dependencies.perPage, dependencies.outputFormat)
-        return ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces) { view in
+        return ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces,
+                         renderedListings: dependencies.renderedListings) { view in
             ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
                            defaultFormat: format)
         }

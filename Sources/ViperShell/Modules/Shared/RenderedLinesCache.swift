@@ -1,0 +1,48 @@
+import ShellKit
+import Synchronization
+
+/// The last few things laid out for the terminal, by everything the layout depends on, so that
+/// showing the same thing again does not lay it out again: an article body read twice (`open`,
+/// `back`, `open`), a listing page shown again (`back`, `prev`, `refresh` with no change).
+/// Lives as long as the shell (`AppDependencies`); looked up by equality among at most
+/// `capacity` entries, most recent first.
+package final class RenderedLinesCache<Key: Equatable & Sendable>: Sendable {
+    private let capacity: Int
+    private let entries = Mutex<[(key: Key, lines: [String])]>([])
+
+    package init(capacity: Int = 16) {
+        self.capacity = capacity
+    }
+
+    /// The lines laid out for `key`, from `render` the first time.
+    package func lines(for key: Key, render: () -> [String]) -> [String] {
+        let known = entries.withLock { entries -> [String]? in
+            guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let entry = entries.remove(at: index)
+            entries.insert(entry, at: 0)
+            return entry.lines
+        }
+        if let known { return known }
+        let rendered = render()
+        entries.withLock { entries in
+            entries.insert((key, rendered), at: 0)
+            if entries.count > capacity { entries.removeLast() }
+        }
+        return rendered
+    }
+}
+
+/// What an article body's layout depends on.
+package struct RenderedBodyKey: Equatable, Sendable {
+    package let body: String
+    package let width: Int
+    package let styled: Bool
+}
+
+/// What a listing page's layout depends on.
+package struct RenderedListingKey: Equatable, Sendable {
+    package let listing: ItemListingViewModel
+    package let width: Int
+    package let styled: Bool
+    package let language: Language
+}
