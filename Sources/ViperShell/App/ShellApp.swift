@@ -79,7 +79,8 @@ public enum ShellApp {
         let dependencies = AppDependencies(configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input,
                                            isInteractive: isInteractive, apiConfiguration: apiConfiguration)
         let root = RootWireframe(dependencies: dependencies)
-        let loop = ShellLoop(root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail)
+        let loop = ShellLoop(root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail,
+                             showsFailedStatus: isScripted && configuration.echo)
         readline?.setCompletionProvider { before, word in
             MainActor.assumeIsolated { loop.completions(before: before, word: word) }
         }

@@ -18,15 +18,20 @@ import ItemsDomain
     private let recorder: SessionRecorder
     /// `--bail`: stop at the first failing command, with its status.
     private let bails: Bool
+    /// `--echo`: a command that fails is followed by its status in brackets (`[1]`), as cram
+    /// shows it, so a transcript pins exit statuses too.
+    private let showsFailedStatus: Bool
     /// The status of the last command that failed (what a script exits with), or success.
     private(set) var lastFailure: ExitStatus = .success
 
-    package init(root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false) {
+    package init(root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false,
+                 showsFailedStatus: Bool = false) {
         self.root = root
         self.input = input
         self.screen = screen
         self.recorder = recorder
         self.bails = bails
+        self.showsFailedStatus = showsFailedStatus
     }
 
     /// Reads and runs commands until `quit`, the end of input, or (with `--bail`) a failure.
@@ -43,15 +48,24 @@ import ItemsDomain
                 screen.beginCommand(at: location)
                 screen.fail(message, status: status)
                 record(status)
+                showStatus(status)
             case let .line(line, location):
                 // `;` outside quotes separates commands wherever they come from.
                 for command in ScriptParser.splitCommands(line) {
-                    if await execute(command, location: location) == .quit { return lastFailure }
+                    let outcome = await execute(command, location: location)
+                    showStatus(screen.status)
+                    if outcome == .quit { return lastFailure }
                     if bails, lastFailure != .success { return lastFailure }
                 }
             }
             if bails, lastFailure != .success { return lastFailure }
         }
+    }
+
+    /// `[N]` after a command that failed, when `showsFailedStatus`.
+    private func showStatus(_ status: ExitStatus) {
+        guard showsFailedStatus, status != .success else { return }
+        screen.console.writeOut("[\(status.rawValue)]\n")
     }
 
     /// What running one line means for the loop.

@@ -59,9 +59,8 @@ import ItemsDomain
         return .failure
     }
 
-    /// Rewrites the transcript with the actual output. Error lines name the transcript's own
-    /// lines, which move when the output's length changes, so the new transcript is replayed
-    /// again until it reproduces itself (twice at most in practice).
+    /// Rewrites the transcript with the actual output, then replays the new transcript until it
+    /// reproduces itself (once in practice: error lines carry no line numbers that could move).
     private static func update(_ path: String, transcript: Transcript, actual: [String],
                                configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
         var current = transcript

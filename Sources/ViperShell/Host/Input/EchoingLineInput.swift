@@ -17,10 +17,14 @@ import ItemsDomain
         self.console = console
     }
 
+    /// A command is echoed with its prompt, and handed on without its `FILE:LINE` place: its
+    /// errors follow it directly, so they need no place (and a transcript stays the same
+    /// whichever file, pipe or `-c` it was captured from, and whatever lines come before it).
     package func readCommand(prompt: String) -> LineInputEvent {
         let event = base.readCommand(prompt: prompt)
-        if case let .line(text, _) = event { console.writeOut(prompt + text + "\n") }
-        return event
+        guard case let .line(text, _) = event else { return event }
+        console.writeOut(prompt + text + "\n")
+        return .line(text, location: nil)
     }
 
     package func readSecret(prompt: String) -> String? {

@@ -58,8 +58,8 @@ package struct Transcript {
         return transcript
     }
 
-    /// The script that replays the body, line for line (so a replay error's `FILE:LINE` is the
-    /// transcript's own line): commands without their prompt, password answers as
+    /// The script that replays the body, line for line (so a problem with the script itself is
+    /// reported at the transcript's own line): commands without their prompt, password answers as
     /// `${VIPER_PASSWORD}`, output lines blank. Nil when the body holds no command. A password
     /// echo answers the command above it even when a notice came between them (a warning the
     /// command printed before asking): the answers go on the lines right after the command,
