@@ -16,7 +16,11 @@ enum QuickArguments {
         while let word = rest.popFirst() {
             // A second `--home` (say) is ArgumentParser's to judge; `-f` and `-c` repeat by design.
             guard seen.insert(word).inserted || repeatable.contains(word) else { return nil }
-            if let flag = flags[word] {
+            if word == "--expect" {
+                // `--expect A.transcript B.transcript …`: every word up to the next option.
+                guard let first = rest.first, !first.hasPrefix("-") else { return nil }
+                while let next = rest.first, !next.hasPrefix("-") { command.expect.append(rest.removeFirst()) }
+            } else if let flag = flags[word] {
                 flag(&command)
             } else if let option = options[word] {
                 // ArgumentParser reads `-c --echo` as a missing value; only `--per-page` and
@@ -49,7 +53,6 @@ enum QuickArguments {
         "--script": { $0.scripts.append($1); return true },
         "-c": { $0.commands.append($1); return true },
         "--record": { $0.record = $1; return true },
-        "--expect": { $0.expect = $1; return true },
         "--api-url": { $0.apiURL = $1; return true },
         "--script-name": { $0.scriptName = $1; return true },
         "--per-page": { command, text in

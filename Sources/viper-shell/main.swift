@@ -52,8 +52,8 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Flag(name: .long, help: help("force"))
     var force = false
 
-    @Option(name: .long, help: help("expect"), completion: .file(extensions: ["transcript"]))
-    var expect: String?
+    @Option(name: .long, parsing: .upToNextOption, help: help("expect"), completion: .file(extensions: ["transcript"]))
+    var expect: [String] = []
 
     @Flag(name: .long, help: help("update"))
     var update = false
@@ -89,7 +89,7 @@ struct ViperShellCommand: AsyncParsableCommand {
         command.bail = false
         command.record = nil
         command.force = false
-        command.expect = nil
+        command.expect = []
         command.update = false
         command.apiURL = nil
         command.timeout = nil
@@ -110,9 +110,9 @@ struct ViperShellCommand: AsyncParsableCommand {
         if let timeout, !(timeout > 0 && timeout <= 600) {
             return Message(.optionTimeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
         }
-        if update && expect == nil { return Message(.optionUpdateNeedsExpect) }
+        if update && expect.isEmpty { return Message(.optionUpdateNeedsExpect) }
         if force && record == nil { return Message(.optionForceNeedsRecord) }
-        if expect != nil && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(.optionExpectAlone) }
+        if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(.optionExpectAlone) }
         return nil
     }
 

@@ -182,6 +182,8 @@ package enum MessageCatalogue {
         case .recordNotRecording: ("not recording: start with 'record FILE'", "記録していません: 'record FILE' で開始してください")
         case .expectPassed: ("{0}: {1} {1|command|commands}, output as expected", "{0}: {1} 件のコマンド、出力は期待どおりです")
         case .expectUpdated: ("{0}: updated with the actual output", "{0}: 実際の出力で更新しました")
+        case .expectUnchanged: ("{0}: output as expected, left as it is", "{0}: 出力は期待どおりのため、変更していません")
+        case .expectSummary: ("{0} passed, {1} failed", "{0} 件成功、{1} 件失敗")
         case .expectMismatch: ("{0}: the output differs from the transcript (- expected, + actual); accept it with --update",
                                "{0}: 出力がトランスクリプトと異なります(- 期待、+ 実際)。受け入れるには --update")
         case .expectNoCommands: ("{0} holds no commands: record a transcript with --echo (lines like 'login> whoami')",

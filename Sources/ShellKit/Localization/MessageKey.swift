@@ -139,6 +139,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case recordNotRecording = "record.error.notRecording"
     case expectPassed = "expect.passed"
     case expectUpdated = "expect.updated"
+    case expectUnchanged = "expect.unchanged"
+    case expectSummary = "expect.summary"
     case expectMismatch = "expect.error.mismatch"
     case expectNoCommands = "expect.error.noCommands"
     case expectCannotRun = "expect.error.cannotRun"

@@ -27,7 +27,7 @@ public enum ShellApp {
             return .usage
         }
         // A replay runs in a home of its own (a temporary one unless --home is given).
-        if configuration.expect != nil {
+        if !configuration.expect.isEmpty {
             let status = TranscriptReplay.run(configuration, screen: screen)
             console.flush()
             return status

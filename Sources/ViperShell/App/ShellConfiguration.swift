@@ -35,8 +35,8 @@ public struct ShellConfiguration: Sendable {
     public var record: String?
     /// `--force`: `--record FILE` may replace an existing file.
     public var forceRecord = false
-    /// `--expect TRANSCRIPT`: replay a transcript and compare; `--update` rewrites it instead.
-    public var expect: String?
+    /// `--expect TRANSCRIPT…`: replay transcripts and compare; `--update` rewrites them instead.
+    public var expect: [String] = []
     public var update = false
     /// This executable's path (for `--expect`, which runs the shell again as a child).
     public var executablePath: String?

@@ -178,6 +178,28 @@ import TestSupport
         }
     }
 
+    /// Several transcripts at once: each in its own fresh home, a line (or a diff) each and a
+    /// count; `--update` rewrites only the ones whose output changed.
+    @Test func expectTakesSeveralTranscriptsAndUpdatesOnlyTheChangedOnes() async throws {
+        let good = try write("login> whoami\nerror: not logged in[..]\n[4]\n", to: "good.transcript")
+        let bad = try write("login> whoami\nsomething else\n", to: "bad.transcript")
+        let other = try write("login> help quit\nusage: quit\n...\n", to: "other.transcript")
+        let outcome = try await ShellProcess.run(home: nil, ["--expect", good, bad, other], environment: environment)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdoutLines.first == "\(good): 1 command, output as expected")
+        #expect(outcome.stdout.contains("--- \(bad)\n+++ actual output\n"))
+        #expect(outcome.stdoutLines.contains("\(other): 1 command, output as expected"))
+        #expect(outcome.stdoutLines.last == "2 passed, 1 failed")
+        #expect(outcome.stderrLines == ["error: \(bad): the output differs from the transcript (- expected, + actual); accept it with --update"])
+
+        let updated = try await ShellProcess.run(home: nil, ["--expect", good, bad, other, "--update"], environment: environment)
+        #expect(updated.status == 0)
+        #expect(updated.stdoutLines == ["\(good): output as expected, left as it is", "\(bad): updated with the actual output",
+                                        "\(other): output as expected, left as it is", "3 passed, 0 failed"])
+        #expect(try String(contentsOfFile: good, encoding: .utf8) == "login> whoami\nerror: not logged in[..]\n[4]\n", "its wildcard is kept")
+        #expect(try String(contentsOfFile: bad, encoding: .utf8) == "login> whoami\nerror: not logged in: log in with 'login ID'\n[4]\n")
+    }
+
     @Test func expectRefusesToRunWithoutTheVariablesItNeeds() async throws {
         let text = "login> register alice1234\nPassword: ******** (${SOME_PASSWORD})\nPassword (again): ******** (${SOME_PASSWORD})\nRegistered alice1234.\n"
         let transcript = try write(text, to: "needs.transcript")

@@ -16,7 +16,7 @@ public enum OptionHelp {
 
     package static let valueNames: [String: String] = [
         "home": "DIR", "lang": "LANG", "source": "SOURCE", "per-page": "N", "format": "FORMAT", "script": "FILE",
-        "c": "CMD", "record": "FILE", "expect": "TRANSCRIPT", "api-url": "URL", "timeout": "SECONDS",
+        "c": "CMD", "record": "FILE", "expect": "TRANSCRIPT…", "api-url": "URL", "timeout": "SECONDS",
     ]
 
     package static let texts: [String: (String, String)] = [
@@ -43,10 +43,10 @@ public enum OptionHelp {
                    "このセッションのコマンドを再実行できるスクリプトとして FILE に書く(パスワードは ${VIPER_PASSWORD})。"),
         "force": ("With --record: replace FILE if it exists (otherwise an existing file is refused).",
                   "--record と一緒に: FILE が存在すれば置き換える(指定しなければ既存のファイルは拒否)。"),
-        "expect": ("Replay a transcript made with --echo and compare the output (diff and exit 1 on a mismatch).",
-                   "--echo で作ったトランスクリプトを再実行して出力を比べる(違えば差分を出して終了ステータス1)。"),
-        "update": ("With --expect: rewrite the transcript with the actual output.",
-                   "--expect と一緒に: トランスクリプトを実際の出力で書き換える。"),
+        "expect": ("Replay transcripts made with --echo, each in a fresh home, and compare the output (a diff and exit 1 on a mismatch; with several, a line each and N passed, N failed).",
+                   "--echo で作ったトランスクリプトをそれぞれ新しいホームで再実行して出力を比べる(違えば差分を出して終了ステータス1。複数なら1件1行と N 件成功、N 件失敗)。"),
+        "update": ("With --expect: rewrite the transcripts whose output changed with the actual output.",
+                   "--expect と一緒に: 出力が変わったトランスクリプトを実際の出力で書き換える。"),
         "api-url": ("The Qiita API for --source qiita (default https://qiita.com; also VIPER_SHELL_API_URL).",
                     "--source qiita で使う Qiita API(既定は https://qiita.com。VIPER_SHELL_API_URL でも指定可)。"),
         "timeout": ("Seconds to wait for the Qiita API (default 10).", "Qiita API を待つ秒数(既定は10)。"),

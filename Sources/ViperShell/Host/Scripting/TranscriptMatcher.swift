@@ -3,12 +3,15 @@ import ItemsDomain
 
 /// Compares a transcript's expected output with the actual output, trycmd style: `[..]` in an
 /// expected line matches any text (possibly empty) within that line, and an expected line that is
-/// exactly `...` matches any number of whole lines, none included.
+/// exactly `...` matches any number of whole lines, none included. As in cram, an expected line
+/// ending in ` (re)` is a regular expression that must match the whole actual line.
 public enum TranscriptMatcher {
     /// The expected line that matches any run of lines.
     public static let anyLines = "..."
     /// The marker that matches any text within one line.
     public static let anyText = "[..]"
+    /// The suffix that makes an expected line a regular expression.
+    public static let regexSuffix = " (re)"
 
     /// Whether `actual` matches `expected`.
     ///
@@ -18,7 +21,9 @@ public enum TranscriptMatcher {
     /// and close to linear in practice; nothing is exponential.
     public static func matches(expected: [String], actual: [String]) -> Bool {
         let wildcards = expected.map(wildcardParts(of:))
+        let expressions = expected.map(expression(in:))
         func fits(_ patternIndex: Int, _ lineIndex: Int) -> Bool {
+            if let expression = expressions[patternIndex] { return (try? expression.wholeMatch(in: actual[lineIndex])) != nil }
             guard let parts = wildcards[patternIndex] else { return expected[patternIndex] == actual[lineIndex] }
             return matches(actual[lineIndex], wildcardParts: parts)
         }
@@ -46,8 +51,16 @@ public enum TranscriptMatcher {
     /// Whether one actual line matches one expected line (which may contain `[..]`; a `...` line is
     /// compared as plain text here).
     public static func lineMatches(pattern: String, line: String) -> Bool {
+        if let expression = expression(in: pattern) { return (try? expression.wholeMatch(in: line)) != nil }
         guard let parts = wildcardParts(of: pattern) else { return pattern == line }
         return matches(line, wildcardParts: parts)
+    }
+
+    /// The regular expression of a line ending in ` (re)`; nil for any other line, and for one
+    /// whose expression does not compile (it is then compared as plain text, and the diff shows it).
+    package static func expression(in pattern: String) -> Regex<AnyRegexOutput>? {
+        guard pattern.hasSuffix(regexSuffix) else { return nil }
+        return try? Regex(String(pattern.dropLast(regexSuffix.count)))
     }
 
     /// The texts around the `[..]` markers of an expected line (at least two), or nil when the line
