@@ -43,6 +43,9 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Flag(name: .long, help: help("no-pager"))
     var noPager = false
 
+    @Flag(name: [.customShort("X"), .customLong("no-rc")], help: help("no-rc"))
+    var noRC = false
+
     @Flag(name: .long, help: help("bail"))
     var bail = false
 
@@ -86,6 +89,7 @@ struct ViperShellCommand: AsyncParsableCommand {
         command.commands = []
         command.echo = false
         command.noPager = false
+        command.noRC = false
         command.bail = false
         command.record = nil
         command.force = false
@@ -130,6 +134,7 @@ struct ViperShellCommand: AsyncParsableCommand {
         configuration.echo = echo
         configuration.bail = bail
         configuration.pagerEnabled = !noPager
+        configuration.readsStartupFile = !noRC
         configuration.record = record
         configuration.forceRecord = force
         configuration.expect = expect

@@ -170,6 +170,14 @@ package enum MessageCatalogue {
         case .scriptUnreadable: ("cannot read script {0}: {1}", "スクリプト {0} を読めません: {1}")
         case .scriptUnaskedSecret: ("{0} answers a password prompt, but no command asked for one (the one before failed?): skipped",
                                     "{0} はパスワードの入力ですが、入力を求めたコマンドがありません(直前のコマンドが失敗?): 読み飛ばしました")
+        case .helpAlias: ("Define NAME as a command line for this session (arguments typed after NAME are appended); alone, list the aliases",
+                          "NAME をこのセッションのコマンドとして定義する(NAME の後の引数は末尾に付く)。引数なしで一覧")
+        case .helpUnalias: ("Forget the alias NAME", "エイリアス NAME を削除する")
+        case .aliasBadName: ("alias names are 1-{1} letters, digits, - and _, not \"{0}\"", "エイリアス名は英数字・-・_ の1〜{1}文字です(\"{0}\" は使えません)")
+        case .aliasShadowsCommand: ("'{0}' is a command: an alias cannot take its name", "'{0}' はコマンドです: エイリアスにその名前は使えません")
+        case .aliasRecursive: ("alias {0} would expand to the alias {1}: an alias must name a command", "エイリアス {0} がエイリアス {1} を指します: エイリアスはコマンドを指す必要があります")
+        case .aliasUnknown: ("no alias named {0}", "エイリアス {0} はありません")
+        case .aliasNone: ("No aliases: define one with 'alias NAME COMMAND…'", "エイリアスはありません: 'alias NAME COMMAND…' で定義します")
         case .helpRecord: ("Record the commands you type to FILE as a replayable script; 'record stop' ends it",
                            "入力したコマンドを再実行できるスクリプトとして FILE に記録する('record stop' で終了)")
         case .helpRecordDetails: ("Password lines are written as ${VIPER_PASSWORD}. Replay with: VIPER_PASSWORD=... viper-shell -f FILE",

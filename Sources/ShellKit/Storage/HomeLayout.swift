@@ -44,6 +44,8 @@ public struct HomeLayout: Sendable, Equatable {
     public var settingsFile: String { FilePath.join(configDirectory, "settings.json") }
     public var stocksFile: String { FilePath.join(configDirectory, "stocks.json") }
     public var tokenFile: String { FilePath.join(configDirectory, "token.json") }
+    /// Commands run before the first one of every session (`-X` skips them), as psql's `.psqlrc`.
+    public var startupFile: String { FilePath.join(configDirectory, "rc") }
     public var sessionFile: String { FilePath.join(stateDirectory, "session.json") }
     public var loginAttemptsFile: String { FilePath.join(stateDirectory, "login-attempts.json") }
     public var historyFile: String { FilePath.join(stateDirectory, "history") }

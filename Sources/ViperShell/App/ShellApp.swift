@@ -95,6 +95,14 @@ public enum ShellApp {
             }
         }
         await root.start()
+        if configuration.readsStartupFile, let startup = try? FileReader.read(layout.startupFile),
+           await loop.runStartupFile(String(decoding: startup, as: UTF8.self), name: "rc") == .quit {
+            await dependencies.catalogue.settle()
+            input.close()
+            _ = recorder.stop()
+            console.flush()
+            return .success
+        }
         let status = await loop.run()
         await dependencies.catalogue.settle()
         input.close()

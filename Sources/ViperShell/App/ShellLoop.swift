@@ -9,7 +9,7 @@ import ItemsDomain
     package static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: .helpQuit)
     package static let record = CommandDescriptor("record", arguments: "FILE [--force]|stop", summary: .helpRecord, details: .helpRecordDetails,
                                           keepsPlace: true)
-    package static let builtins = [help, quit, record]
+    package static let builtins = [help, quit, record, AliasTable.alias, AliasTable.unalias]
     package static let psqlQuit = "\\q"
 
     private let root: RootWireframe
@@ -23,6 +23,8 @@ import ItemsDomain
     private let showsFailedStatus: Bool
     /// The status of the last command that failed (what a script exits with), or success.
     private(set) var lastFailure: ExitStatus = .success
+    /// `alias NAME COMMAND…` definitions for this session.
+    package let aliases = AliasTable()
 
     package init(root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false,
                  showsFailedStatus: Bool = false) {
@@ -84,13 +86,23 @@ import ItemsDomain
             record(screen.status)
             return .proceed
         }
-        guard let command = parsed else { return .proceed }
+        guard let typed = parsed else { return .proceed }
+        let command = aliases.expand(typed) ?? typed
         let name = command.name
         if Self.quit.answers(to: name) { return .quit }
         if Self.help.answers(to: name) {
             showHelp(for: command.arguments)
         } else if Self.record.answers(to: name) {
             runRecord(command.arguments)
+        } else if AliasTable.alias.answers(to: name) {
+            runAlias(command)
+        } else if AliasTable.unalias.answers(to: name) {
+            guard command.arguments.count == 1 else {
+                screen.fail(Message(.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
+                record(screen.status)
+                return .proceed
+            }
+            if let problem = aliases.remove(command.arguments[0]) { screen.fail(problem) }
         } else if let module = root.commandModules.first(where: { $0.accepts(name) }) {
             if !module.commands.contains(where: { $0.answers(to: name) && $0.keepsPlace }) { root.bringForward(module) }
             await module.run(command)
@@ -105,6 +117,32 @@ import ItemsDomain
 
     private func record(_ status: ExitStatus) {
         if status != .success { lastFailure = status }
+    }
+
+    // MARK: - Aliases
+
+    private func runAlias(_ command: CommandInvocation) {
+        guard !command.arguments.isEmpty else {
+            let listing = aliases.listing
+            return listing.isEmpty ? screen.say(Message(.aliasNone)) : screen.sayLines(listing.map(TerminalSanitizer.inline))
+        }
+        let commands = Self.builtins + root.everyCommand
+        if let problem = aliases.define(from: command.argumentText, isCommand: { word in commands.contains { $0.answers(to: word) } }) {
+            screen.fail(problem, status: .usage)
+        }
+    }
+
+    /// Runs the startup file's lines (`rc`) before the first command: each error cites `rc:LINE`
+    /// and the session goes on; none of them counts as the session's failure or stops `--bail`.
+    package func runStartupFile(_ text: String, name: String) async -> Outcome {
+        let failureBefore = lastFailure
+        defer { lastFailure = failureBefore }
+        for line in ScriptParser.parse(text, sourceName: name) {
+            for command in ScriptParser.splitCommands(line.text) {
+                if await execute(command, location: "\(line.sourceName):\(line.line)") == .quit { return .quit }
+            }
+        }
+        return .proceed
     }
 
     // MARK: - Recording
@@ -187,7 +225,7 @@ import ItemsDomain
     package func completions(before: String, word: String) -> [String] {
         let previous = (try? CommandLineTokenizer.tokenize(before)) ?? before.split(separator: " ").map(String.init)
         guard let command = previous.first else {
-            let names = availableCommands.flatMap { [$0.name] + $0.aliases }
+            let names = availableCommands.flatMap { [$0.name] + $0.aliases } + aliases.names
             return Array(Set(names)).filter { $0.hasPrefix(word) }.sorted()
         }
         if Self.help.answers(to: command) {

@@ -160,7 +160,8 @@ import ItemsDomain
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: configuration.executablePath ?? "/proc/self/exe")
-        process.arguments = ["--home", home, "--echo",
+        // -X: a replay never reads the user's startup file (transcripts stay reproducible).
+        process.arguments = ["--home", home, "--echo", "-X",
                              "--script-name", FilePath.name(of: path), "-f", scriptPath] + transcript.arguments
         var environment = configuration.environment
         environment["COLUMNS"] = environment["COLUMNS"] ?? "80"

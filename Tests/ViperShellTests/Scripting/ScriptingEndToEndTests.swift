@@ -200,6 +200,34 @@ import TestSupport
         #expect(try String(contentsOfFile: bad, encoding: .utf8) == "login> whoami\nerror: not logged in: log in with 'login ID'\n[4]\n")
     }
 
+    /// The startup file runs before the first command (its errors cite `rc:LINE` and do not stop
+    /// the session or count as its failure); `-X` skips it; aliases append what is typed after
+    /// them and can neither shadow a command nor name another alias.
+    @Test func theStartupFileAndAliases() async throws {
+        let home = folder.file("rc-home")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try "alias me whoami\nno-such-command here\n# a comment\nalias helpq help quit\n".write(toFile: home + "/rc", atomically: true, encoding: .utf8)
+        let outcome = try await ShellProcess.run(home: home, ["-c", "alias", "-c", "helpq", "-c", "me"], environment: environment)
+        #expect(outcome.status == 4, "whoami's status, not the startup file's")
+        #expect(outcome.stderrLines.first == "rc:2: error: unknown command 'no-such-command': type 'help' for the list")
+        #expect(outcome.stdoutLines.prefix(3) == ["helpq = help quit", "me = whoami", "usage: quit"])
+        #expect(outcome.stderrLines.last == "-c:3: error: not logged in: log in with 'login ID'")
+
+        let skipped = try await ShellProcess.run(home: home, ["-X", "-c", "alias"], environment: environment)
+        #expect(skipped.status == 0 && skipped.stderr.isEmpty)
+        #expect(skipped.stdoutLines == ["No aliases: define one with 'alias NAME COMMAND…'"])
+
+        let appended = try await ShellProcess.run(home: home, ["-X", "--echo", "-c", "alias h help", "-c", "h quit", "-c", "alias search whoami",
+                                                              "-c", "alias hh h", "-c", "alias bad! help", "-c", "unalias h", "-c", "h"],
+                                                  environment: environment)
+        #expect(appended.stdout.contains("login> h quit\nusage: quit\n"), "arguments after an alias are appended")
+        #expect(appended.stdout.contains("login> alias search whoami\nerror: 'search' is a command: an alias cannot take its name\n[2]\n"))
+        #expect(appended.stdout.contains("login> alias hh h\nerror: alias hh would expand to the alias h: an alias must name a command\n[2]\n"))
+        #expect(appended.stdout.contains("error: alias names are 1-32 letters, digits, - and _, not \"bad!\"\n[2]\n"))
+        #expect(appended.stdout.hasSuffix("login> h\nerror: unknown command 'h': did you mean 'help'? Type 'help' for the list\n[2]\n"),
+                "unalias forgets it")
+    }
+
     @Test func expectRefusesToRunWithoutTheVariablesItNeeds() async throws {
         let text = "login> register alice1234\nPassword: ******** (${SOME_PASSWORD})\nPassword (again): ******** (${SOME_PASSWORD})\nRegistered alice1234.\n"
         let transcript = try write(text, to: "needs.transcript")

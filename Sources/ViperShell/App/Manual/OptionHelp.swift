@@ -37,6 +37,8 @@ public enum OptionHelp {
                  "各コマンドをプロンプトの後に表示し、エラーと失敗時の終了ステータス([N])も順に標準出力へ出す(トランスクリプト)。"),
         "no-pager": ("Print long items straight to the terminal instead of through the pager ($PAGER, default less -FRX).",
                      "長い記事をページャー($PAGER、既定は less -FRX)を通さずに表示する。"),
+        "no-rc": ("Do not run the startup file (rc in the config folder: commands such as alias and set run before the first one).",
+                  "起動ファイル(設定フォルダーの rc: alias や set など最初のコマンドの前に実行するコマンド)を実行しない。"),
         "bail": ("Stop at the first failing command, with its exit status.",
                  "最初に失敗したコマンドで止まり、その終了ステータスで終了する。"),
         "record": ("Write the commands of this session to FILE as a replayable script (passwords as ${VIPER_PASSWORD}).",
