@@ -13,6 +13,13 @@ struct ViperShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-shell",
         abstract: "A shell for logging in and browsing a catalogue of technical articles.",
+        discussion: """
+            Exit status: 0 success; 1 a command failed (or --expect found a mismatch); 2 usage error \
+            (unknown command or option, bad arguments, invalid query, unset script variable, a transcript \
+            that cannot be run); 4 the command needs a login. Scripts exit with the status of the last \
+            failing command, or of the first with --bail; an interactive session exits 0. Failures in the \
+            startup file (rc) never set it.
+            """,
         version: "\(ViperShellVersion.name) \(ViperShellVersion.current) (\(BuildCommit.id))"
     )
 

@@ -138,6 +138,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case aliasRecursive = "alias.error.recursive"
     case aliasUnknown = "alias.error.unknown"
     case aliasNone = "alias.none"
+    case itemsSettingSource = "items.setting.source"
     case helpRecordDetails = "help.record.details"
     case recordStarted = "record.started"
     case recordExists = "record.error.exists"

@@ -144,6 +144,14 @@ import TestSupport
         #expect(interactor.pageRequests.last?.perPage == 7)
     }
 
+    @Test func setAloneShowsTheSettingsInForce() async {
+        await presenter.handle(.setPerPage(7))
+        await presenter.handle(.showSettings)
+        #expect(view.settingsShown.map(\.perPage) == [7])
+        #expect(view.settingsShown.first?.source == Message(.itemsSettingSource, "demo", String(Self.items.count)))
+        #expect(view.errors.isEmpty)
+    }
+
     @Test func jsonShowsThePageItselfAndNoTable() async {
         await presenter.handle(.search(Self.query(""), format: .json))
         #expect(view.listings.isEmpty)

@@ -16,6 +16,8 @@ import TestSupport
     func showJSON(_ items: [QiitaItem]) { jsonPages.append(items) }
     var pagingChanges: [Bool] = []
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
+    var settingsShown: [(perPage: Int, source: Message)] = []
+    func showSettings(perPage: Int, source: Message) { settingsShown.append((perPage, source)) }
     func showInfo(_ message: Message) { infos.append(message) }
     func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
 }

@@ -58,10 +58,7 @@ import ItemsDomain
 
     /// `set per-page N` or `set pager on|off`.
     private func setting() -> ItemsViewEvent? {
-        guard let name = command.arguments.first else {
-            screen.fail(Message(.commandMissingArgument, command.name, ItemsView.set.usage), status: .usage)
-            return nil
-        }
+        guard let name = command.arguments.first else { return .showSettings }
         guard let setting = ItemsView.Setting(rawValue: name) else {
             screen.fail(Message(.itemsUnknownSetting, TerminalSanitizer.inline(name), ItemsView.set.usage), status: .usage)
             return nil

@@ -25,6 +25,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setPerPage(Int)
     /// `set pager on|off`.
     case setPager(Bool)
+    /// `set` alone: the session's settings.
+    case showSettings
 }
 
 /// How a listing or item is printed.
@@ -47,6 +49,9 @@ package enum ItemReference: Equatable, Sendable {
     func showJSON(_ items: [QiitaItem])
     /// Long items go through the pager (`true`) or straight to the terminal.
     func setPaging(_ enabled: Bool)
+    /// The session's settings: rows per page and the source (with the view's own: pager,
+    /// language, colour).
+    func showSettings(perPage: Int, source: Message)
     func showInfo(_ message: Message)
     func showError(_ message: Message, status: ExitStatus)
 }

@@ -40,6 +40,7 @@ import ItemsDomain
         case .switchSource(let source): await didSwitchSource(source)
         case .setPerPage(let count): didSetPerPage(count)
         case .setPager(let enabled): didSetPager(enabled)
+        case .showSettings: await didAskForSettings()
         }
     }
 
@@ -180,6 +181,15 @@ import ItemsDomain
         do {
             let (source, count) = try await interactor.currentSource()
             view?.showInfo(sourceMessage(source, count))
+        } catch {
+            showError(error.message)
+        }
+    }
+
+    private func didAskForSettings() async {
+        do {
+            let (source, count) = try await interactor.currentSource()
+            view?.showSettings(perPage: perPage, source: Message(.itemsSettingSource, source.displayName, String(count)))
         } catch {
             showError(error.message)
         }

@@ -36,7 +36,7 @@ import ItemsDomain
     package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock, needsLogin: true)
     package static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks, needsLogin: true)
     package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
-    package static let set = CommandDescriptor("set", arguments: "per-page N|pager on|off", summary: .helpSet, keepsPlace: true, needsLogin: true)
+    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off]", summary: .helpSet, keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
     package enum Setting: String, CaseIterable {
@@ -84,6 +84,15 @@ import ItemsDomain
         guard let renderedListings else { return screen.print(lines: renderer.render(listing)) }
         let key = RenderedListingKey(listing: listing, width: screen.width, styled: style.isEnabled, language: screen.language)
         screen.print(lines: renderedListings.lines(for: key) { renderer.render(listing) })
+    }
+
+    /// `NAME  VALUE` lines: what `set` changes first, then what the command line and the
+    /// environment chose.
+    package func showSettings(perPage: Int, source: Message) {
+        let onOff = { (value: Bool) in value ? "on" : "off" }
+        let rows = [("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)), ("source", screen.text(source)),
+                    ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled))]
+        screen.sayLines(rows.map { name, value in TerminalSanitizer.inline(name.padding(toLength: 10, withPad: " ", startingAt: 0) + value) })
     }
 
     package func setPaging(_ enabled: Bool) {
