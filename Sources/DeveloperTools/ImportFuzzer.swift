@@ -25,8 +25,12 @@ package struct ImportFuzzer {
     private let clock = ContinuousClock()
     private static let fileName = "fuzz.json"
 
-    package init(slowInputLimit: Duration = .seconds(2)) {
+    /// Where to write the files that import wrongly (`wrong-N.json`), to reproduce them; nil: nowhere.
+    package var keepWrongImportsIn: String?
+
+    package init(slowInputLimit: Duration = .seconds(2), keepWrongImportsIn: String? = nil) {
         self.slowInputLimit = slowInputLimit
+        self.keepWrongImportsIn = keepWrongImportsIn
     }
 
     package func run(count: Int, seed: UInt64) -> Report {
@@ -42,7 +46,10 @@ package struct ImportFuzzer {
                 while let item = try stream.next() { items.append(item) }
                 report.imported += 1
                 let whole = try? JSONDecoder().decode([QiitaItem].self, from: Data(bytes))
-                if whole?.uniquedByID() != items.uniquedByID() { report.wrongImports.append(number) }
+                if whole?.uniquedByID() != items.uniquedByID() {
+                    report.wrongImports.append(number)
+                    if let folder = keepWrongImportsIn { try? Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/wrong-\(number).json")) }
+                }
             } catch {
                 report.refused += 1
                 let message = error.message

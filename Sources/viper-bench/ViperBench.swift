@@ -90,10 +90,12 @@ struct FuzzImport: ParsableCommand {
     @Option var seed: UInt64 = 1
     @Option(help: "Milliseconds a file may take before it counts as a hang (2000; more for a debug build).")
     var slowLimitMs = 2_000
+    @Option(help: "A folder to write the files that import wrongly to (wrong-N.json).")
+    var keepWrongImports: String?
 
     func run() throws {
         let started = ContinuousClock.now
-        let report = ImportFuzzer(slowInputLimit: .milliseconds(slowLimitMs)).run(count: count, seed: seed)
+        let report = ImportFuzzer(slowInputLimit: .milliseconds(slowLimitMs), keepWrongImportsIn: keepWrongImports).run(count: count, seed: seed)
         emit([
             "inputs": report.inputs, "imported": report.imported, "refused": report.refused,
             "refusals_by_kind": report.refusalsByKind,

@@ -33,6 +33,7 @@ import TestSupport
         array(itemJSON("a", ["created_at": "\"yesterday\""]), itemJSON("b", ["title": nil])),
         array(itemJSON("a", ["title": nil]), itemJSON("b"), "{\"x\": tru}"),
         array(itemJSON("a", ["created_at": "\"yesterday\""]), itemJSON("b", ["updated_at": "\"x\""])),
+        "[" + itemJSON("a") + ",\u{FEFF}" + itemJSON("b") + "]", "[\u{FEFF}" + itemJSON("a") + "]", "[x]",
     ]
 
     @Test(arguments: [1, 2, 3, 7, 64, 4096])
@@ -41,6 +42,12 @@ import TestSupport
             #expect(Self.outcome(of: document, chunkSize: chunkSize) == Self.outcome(of: document, chunkSize: 1 << 20),
                     "\(document.prefix(60))")
         }
+    }
+
+    @Test func aByteOrderMarkInsideTheArrayIsASyntaxError() {
+        // Found by the import fuzzing: JSONDecoder skips a BOM at the start of an element given alone.
+        let text = "[" + itemJSON("a") + ",\u{FEFF}" + itemJSON("b") + "]"
+        #expect(Self.outcome(of: text, chunkSize: 64) == .failure(.notJSON(file: "f.json", line: 1, column: itemJSON("a").count + 3)))
     }
 
     @Test func aDocumentIsNamedByItsFirstSyntaxErrorThenItsFirstBadItemThenItsFirstBadTimestamp() {

@@ -124,6 +124,9 @@ package struct JSONArrayScanner {
     /// Consumes one element: an object or array up to its matching bracket, a string up to its
     /// closing quote, anything else up to the next `,`, `]` or whitespace.
     private mutating func element() throws(Failure) -> Element {
+        // Only a JSON value may start here (a BOM inside the array, say, is not one, though a
+        // decoder given the element alone would skip it).
+        guard Self.startsValue(buffer[start]) else { throw .syntax(offset: consumed) }
         var state = ScanState()
         var scanned = 0
         while true {
@@ -143,6 +146,16 @@ package struct JSONArrayScanner {
                 let local = JSONSyntaxLocator.firstErrorOffset(in: partial) ?? partial.count
                 throw .syntax(offset: consumed + local)
             }
+        }
+    }
+
+    private static func startsValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            true
+        default:
+            false
         }
     }
 
