@@ -60,12 +60,7 @@ import TestSupport
 
     @Test func aCatalogueFromANewerVersionIsMovedAsideAndRebuilt() async throws {
         try await importDemo()
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute(\"INSERT INTO grdb_migrations VALUES('v999-from-the-future')\"); c.commit()", databasePath]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        try #require(sqlite.terminationStatus == 0)
+        try changeBehindTheShellsBack(["INSERT INTO grdb_migrations VALUES('v999-from-the-future')"])
         try await expectHealed(keeping: try #require(FileFacts.bytes(databasePath)))
     }
 
@@ -92,6 +87,18 @@ import TestSupport
         #expect(notices.take().isEmpty, "nothing was moved aside")
     }
 
+    /// Runs SQL statements on the catalogue file with another SQLite client (Python's), as a
+    /// user or another program might.
+    func changeBehindTheShellsBack(_ statements: [String]) throws {
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3,sys\nc=sqlite3.connect(sys.argv[1])\nfor s in sys.argv[2:]: c.execute(s)\nc.commit()",
+                            databasePath] + statements
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+    }
+
     /// Writes `bytes` at `offset` of the catalogue file.
     func overwrite(_ bytes: [UInt8], at offset: Int) throws {
         var contents = try #require(FileFacts.bytes(databasePath))
@@ -111,12 +118,8 @@ import TestSupport
 
     @Test func aRowThatDoesNotReadBackIsHealedAndTheSearchAnswered() async throws {
         try await importDemo()
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute(\"UPDATE item SET tags_json='[{garbage' WHERE rowid % 2 = 0\"); c.execute(\"UPDATE item SET likes_count='many' WHERE rowid % 2 = 1\"); c.commit()", databasePath]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        try #require(sqlite.terminationStatus == 0)
+        try changeBehindTheShellsBack(["UPDATE item SET tags_json='[{garbage' WHERE rowid % 2 = 0",
+                                       "UPDATE item SET likes_count='many' WHERE rowid % 2 = 1"])
         let page = try await loader(catalogue()).page(.search(try ItemQueryParser.parse("swift")), page: 1, perPage: 20)
         #expect(page.totalCount > 0 && page.items.allSatisfy { !$0.tags.isEmpty })
         #expect(notices.take().map(\.key) == [.catalogueHealed])
