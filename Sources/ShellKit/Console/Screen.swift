@@ -2,7 +2,8 @@
 /// imply, and where the current command came from (a script's `FILE:LINE:` for error lines).
 @MainActor public final class Screen {
     public let console: Console
-    public let language: Language
+    /// The language of messages; `set lang en|ja` changes it for the rest of the session.
+    public var language: Language
     /// Whether to style output (terminal, or `CLICOLOR_FORCE`; never with `NO_COLOR`).
     public let colorEnabled: Bool
     /// Status of the command being run: the worst error reported while it ran.

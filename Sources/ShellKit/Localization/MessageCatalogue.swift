@@ -177,6 +177,8 @@ package enum MessageCatalogue {
         case .aliasShadowsCommand: ("'{0}' is a command: an alias cannot take its name", "'{0}' はコマンドです: エイリアスにその名前は使えません")
         case .aliasRecursive: ("alias {0} would expand to the alias {1}: an alias must name a command", "エイリアス {0} がエイリアス {1} を指します: エイリアスはコマンドを指す必要があります")
         case .aliasUnknown: ("no alias named {0}", "エイリアス {0} はありません")
+        case .itemsLanguageSet: ("Messages are in English from now on ({0}).", "これからのメッセージは日本語です({0})。")
+        case .commandExpectedLanguage: ("expected en or ja", "en か ja を指定してください")
         case .itemsSettingSource: ("{0} ({1} {1|item|items})", "{0}({1} 件)")
         case .aliasNone: ("No aliases: define one with 'alias NAME COMMAND…'", "エイリアスはありません: 'alias NAME COMMAND…' で定義します")
         case .helpRecord: ("Record the commands you type to FILE as a replayable script; 'record stop' ends it",

@@ -139,6 +139,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case aliasUnknown = "alias.error.unknown"
     case aliasNone = "alias.none"
     case itemsSettingSource = "items.setting.source"
+    case itemsLanguageSet = "items.setting.language"
+    case commandExpectedLanguage = "command.error.expectedLanguage"
     case helpRecordDetails = "help.record.details"
     case recordStarted = "record.started"
     case recordExists = "record.error.exists"

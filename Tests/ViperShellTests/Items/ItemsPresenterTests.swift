@@ -152,6 +152,12 @@ import TestSupport
         #expect(view.errors.isEmpty)
     }
 
+    @Test func setLangChangesTheLanguageOfWhatFollows() async {
+        await presenter.handle(.setLanguage(.japanese))
+        #expect(view.languages == [.japanese])
+        #expect(view.infos.last == Message(.itemsLanguageSet, "ja"))
+    }
+
     @Test func jsonShowsThePageItselfAndNoTable() async {
         await presenter.handle(.search(Self.query(""), format: .json))
         #expect(view.listings.isEmpty)

@@ -228,6 +228,18 @@ import TestSupport
                 "unalias forgets it")
     }
 
+    @Test func setLangSwitchesTheSessionsLanguage() async throws {
+        let home = folder.file("lang-home")
+        let registered = try await ShellProcess.run(home: home, ["-c", "register linguist1"], input: "\(Self.password)\n\(Self.password)\n",
+                                                    environment: environment)
+        try #require(registered.status == 0, "\(registered.stderr)")
+        let outcome = try await ShellProcess.run(home: home, ["-c", "set lang ja", "-c", "set", "-c", "set lang fr", "-c", "open 99999"],
+                                                 environment: environment)
+        #expect(outcome.stdoutLines.first == "これからのメッセージは日本語です(ja)。")
+        #expect(outcome.stdoutLines.contains("language  ja"))
+        #expect(outcome.stderrLines.first == "-c:3: エラー: 'set' の引数 'fr' が正しくありません: en か ja を指定してください")
+    }
+
     @Test func expectRefusesToRunWithoutTheVariablesItNeeds() async throws {
         let text = "login> register alice1234\nPassword: ******** (${SOME_PASSWORD})\nPassword (again): ******** (${SOME_PASSWORD})\nRegistered alice1234.\n"
         let transcript = try write(text, to: "needs.transcript")

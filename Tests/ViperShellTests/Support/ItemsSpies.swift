@@ -18,6 +18,8 @@ import TestSupport
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
     var settingsShown: [(perPage: Int, source: Message)] = []
     func showSettings(perPage: Int, source: Message) { settingsShown.append((perPage, source)) }
+    var languages: [Language] = []
+    func setLanguage(_ language: Language) { languages.append(language) }
     func showInfo(_ message: Message) { infos.append(message) }
     func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
 }

@@ -78,6 +78,12 @@ import ItemsDomain
                 return nil
             }
             return .setPager(on)
+        case .lang:
+            guard let language = Language(rawValue: value.lowercased()) else {
+                screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value), command.name, screen.text(Message(.commandExpectedLanguage))), status: .usage)
+                return nil
+            }
+            return .setLanguage(language)
         }
     }
 

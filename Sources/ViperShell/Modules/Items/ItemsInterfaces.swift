@@ -25,6 +25,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setPerPage(Int)
     /// `set pager on|off`.
     case setPager(Bool)
+    /// `set lang en|ja`: the language of messages from now on.
+    case setLanguage(Language)
     /// `set` alone: the session's settings.
     case showSettings
 }
@@ -52,6 +54,8 @@ package enum ItemReference: Equatable, Sendable {
     /// The session's settings: rows per page and the source (with the view's own: pager,
     /// language, colour).
     func showSettings(perPage: Int, source: Message)
+    /// Messages from now on in `language`.
+    func setLanguage(_ language: Language)
     func showInfo(_ message: Message)
     func showError(_ message: Message, status: ExitStatus)
 }

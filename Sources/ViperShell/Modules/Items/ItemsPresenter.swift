@@ -41,6 +41,9 @@ import ItemsDomain
         case .setPerPage(let count): didSetPerPage(count)
         case .setPager(let enabled): didSetPager(enabled)
         case .showSettings: await didAskForSettings()
+        case .setLanguage(let language):
+            view?.setLanguage(language)
+            view?.showInfo(Message(.itemsLanguageSet, language.rawValue))
         }
     }
 

@@ -36,12 +36,13 @@ import ItemsDomain
     package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock, needsLogin: true)
     package static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks, needsLogin: true)
     package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
-    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off]", summary: .helpSet, keepsPlace: true, needsLogin: true)
+    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|lang en|ja]", summary: .helpSet, keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
     package enum Setting: String, CaseIterable {
         case perPage = "per-page"
         case pager
+        case lang
     }
     package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, source, set]
 
@@ -65,7 +66,7 @@ import ItemsDomain
         switch command {
         case Self.source.name where argumentIndex == 0: ["demo", "qiita"].filter { $0.hasPrefix(prefix) }
         case Self.set.name where argumentIndex == 0: Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
-        case Self.set.name where argumentIndex == 1: ["on", "off"].filter { $0.hasPrefix(prefix) }
+        case Self.set.name where argumentIndex == 1: ["on", "off", "en", "ja"].filter { $0.hasPrefix(prefix) }
         case Self.search.name where prefix.hasPrefix("-"): ["--json"].filter { $0.hasPrefix(prefix) }
         case Self.search.name: Self.qualifiers.map { $0 + ":" }.filter { $0.hasPrefix(prefix) }
         default: []
@@ -93,6 +94,10 @@ import ItemsDomain
         let rows = [("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)), ("source", screen.text(source)),
                     ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled))]
         screen.sayLines(rows.map { name, value in TerminalSanitizer.inline(name.padding(toLength: 10, withPad: " ", startingAt: 0) + value) })
+    }
+
+    package func setLanguage(_ language: Language) {
+        screen.language = language
     }
 
     package func setPaging(_ enabled: Bool) {
