@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives viper-shell at a pseudo-terminal, as a person would, and checks what only a terminal
 shows: the banner and prompts, passwords not echoed, Ctrl-C abandoning a line (or a password
-prompt) without leaving the shell, tab completion of commands and IDs, Ctrl-D leaving with
+prompt) without leaving the shell, tab completion of commands, aliases and IDs, Ctrl-D leaving with
 status 0, and the history file (0600, commands only, never a password).
 
 usage: pty_session_test.py VIPER_SHELL_BINARY HOME_DIR
@@ -82,6 +82,15 @@ def run(binary, home):
         child.send("\r")
         s.expect("not logged in", "whoami while logged out")
         s.expect("login> ", "prompt after whoami")
+
+        # Aliases complete like commands: gre<TAB> completes to the alias greet, which runs whoami.
+        child.send("alias greet whoami\r")
+        s.expect("login> ", "prompt after alias")
+        child.send("gre\t")
+        s.expect("et", "completing 'gre' to the alias greet")
+        child.send("\r")
+        s.expect("not logged in", "the alias runs whoami")
+        s.expect("login> ", "prompt after the alias")
 
         # ID completion: login ali<TAB> completes to the registered ID.
         child.send("login ali\t")
