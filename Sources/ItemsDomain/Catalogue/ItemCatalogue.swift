@@ -183,32 +183,24 @@ package actor ItemCatalogue {
         let observer = ItemStoreBuilder.Observer(
             progress: { items, fraction in reporter.update(items: items, fraction: fraction) },
             indexing: { reporter.indexing() }, shouldStop: { shouldStop() })
+        let items: any ItemStream
+        switch source {
+        case .qiita:
+            return
+        case .demo:
+            items = ItemJSONStream(source: MemoryItemBytes(Array(DefaultCatalogueData.json.utf8)), fileName: "demo")
+        case .file(let file):
+            do { items = ItemJSONStream(source: try FileItemBytes(path: file, maxBytes: .max), fileName: file) } catch { throw .source(error) }
+        }
+        var prefetched = PrefetchingItemStream(items)
         do {
-            switch source {
-            case .qiita:
-                return
-            case .demo:
-                var items = PrefetchingItemStream(ItemJSONStream(source: MemoryItemBytes(Array(DefaultCatalogueData.json.utf8)), fileName: "demo"))
-                do {
-                    try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: fingerprint, observer: observer)
-                } catch .source(let error) {
-                    throw ItemCatalogueError.embeddedCatalogue(error)
-                }
-            case .file(let file):
-                let bytes: FileItemBytes
-                do { bytes = try FileItemBytes(path: file, maxBytes: .max) } catch { throw ItemCatalogueError.source(error) }
-                var items = PrefetchingItemStream(ItemJSONStream(source: bytes, fileName: file))
-                try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: fingerprint, observer: observer)
-            }
-        } catch let error as ItemCatalogueError {
-            throw error
-        } catch let error as ItemStoreBuilder.Failure {
-            switch error {
-            case .source(let error): throw .source(error)
-            case .store(let error): throw .store(error)
-            }
+            try ItemStoreBuilder.build(replacing: path, from: &prefetched, fingerprint: fingerprint, observer: observer)
         } catch {
-            throw .store(.failed(path: path, operation: .importing, reason: String(describing: error)))
+            switch error {
+            // A bad embedded catalogue is a build problem, never the user's file.
+            case .source(let problem): throw source == .demo ? .embeddedCatalogue(problem) : .source(problem)
+            case .store(let problem): throw .store(problem)
+            }
         }
     }
 

@@ -83,25 +83,17 @@ package struct JSONArrayScanner {
         start = 0
         bufferOffset = 0
         phase = .done
-        var line = 1
-        var column = 1
+        var location = JSONSyntaxLocator.Location()
         var position = 0
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while position < offset {
             let count: Int
             do { count = try source.read(into: &chunk) } catch { throw .source(error) }
             if count == 0 { break }
-            for byte in chunk[0..<min(count, offset - position)] {
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-            }
+            location.advance(over: chunk[0..<min(count, offset - position)])
             position += count
         }
-        return JSONSyntaxLocator.Location(line: line, column: column)
+        return location
     }
 
     /// The first bytes read (what the first chunk held).

@@ -6,8 +6,27 @@ import ShellKit
 package struct JSONSyntaxLocator {
     /// A 1-based line and column (the column counts Unicode scalars).
     package struct Location: Equatable, Sendable {
-        package let line: Int
-        package let column: Int
+        package private(set) var line: Int
+        package private(set) var column: Int
+
+        package init(line: Int = 1, column: Int = 1) {
+            self.line = line
+            self.column = column
+        }
+
+        /// Moves past `bytes` (UTF-8): a newline starts the next line, any byte that does not
+        /// continue a scalar is a column. What every location of an items document is counted with,
+        /// whole or read in chunks.
+        package mutating func advance(over bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+        }
     }
 
     private let bytes: [UInt8]
@@ -28,11 +47,9 @@ package struct JSONSyntaxLocator {
 
     /// The line and column of a byte offset.
     package static func location(of offset: Int, in bytes: [UInt8]) -> Location {
-        let before = bytes[..<min(offset, bytes.count)]
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let column = String(decoding: bytes[lineStart..<before.endIndex], as: UTF8.self).unicodeScalars.count + 1
-        return Location(line: line, column: column)
+        var location = Location()
+        location.advance(over: bytes[..<min(offset, bytes.count)])
+        return location
     }
 
     private init(bytes: [UInt8]) {

@@ -169,10 +169,12 @@ extension String {
     /// SGR sequences are kept as they come; if any was kept, a reset (`ESC[0m`) ends the result.
     package func truncated(toDisplayWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        guard DisplayWidth.of(self) > width else { return self }
+        // Measured once: plain text (every scalar a character of its own, no styling) is cut
+        // between scalars; anything else walks grapheme clusters.
+        let plainWidth = DisplayWidth.simpleWidth(of: self, allowingStyle: false)
+        guard (plainWidth ?? DisplayWidth.of(self)) > width else { return self }
         let budget = width - 1
-        if DisplayWidth.simpleWidth(of: self, allowingStyle: false) != nil {
-            // Every scalar is a character of its own: cut between scalars.
+        if plainWidth != nil {
             var used = 0
             var end = unicodeScalars.startIndex
             for scalar in unicodeScalars {

@@ -95,15 +95,11 @@ public enum ShellApp {
             }
         }
         await root.start()
-        if configuration.readsStartupFile, let startup = try? FileReader.read(layout.startupFile),
-           await loop.runStartupFile(String(decoding: startup, as: UTF8.self), name: "rc") == .quit {
-            await dependencies.catalogue.settle()
-            input.close()
-            _ = recorder.stop()
-            console.flush()
-            return .success
+        var quitInStartupFile = false
+        if configuration.readsStartupFile, let startup = try? FileReader.read(layout.startupFile) {
+            quitInStartupFile = await loop.runStartupFile(String(decoding: startup, as: UTF8.self), name: "rc") == .quit
         }
-        let status = await loop.run()
+        let status = quitInStartupFile ? .success : await loop.run()
         await dependencies.catalogue.settle()
         input.close()
         _ = recorder.stop()

@@ -97,12 +97,7 @@ import ItemsDomain
         } else if AliasTable.alias.answers(to: name) {
             runAlias(command)
         } else if AliasTable.unalias.answers(to: name) {
-            guard command.arguments.count == 1 else {
-                screen.fail(Message(.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
-                record(screen.status)
-                return .proceed
-            }
-            if let problem = aliases.remove(command.arguments[0]) { screen.fail(problem) }
+            runUnalias(command.arguments)
         } else if let module = root.commandModules.first(where: { $0.accepts(name) }) {
             if !module.commands.contains(where: { $0.answers(to: name) && $0.keepsPlace }) { root.bringForward(module) }
             await module.run(command)
@@ -130,6 +125,13 @@ import ItemsDomain
         if let problem = aliases.define(from: command.argumentText, isCommand: { word in commands.contains { $0.answers(to: word) } }) {
             screen.fail(problem, status: .usage)
         }
+    }
+
+    private func runUnalias(_ arguments: [String]) {
+        guard arguments.count == 1 else {
+            return screen.fail(Message(.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
+        }
+        if let problem = aliases.remove(arguments[0]) { screen.fail(problem) }
     }
 
     /// Runs the startup file's lines (`rc`) before the first command: each error cites `rc:LINE`

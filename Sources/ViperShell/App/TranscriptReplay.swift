@@ -80,8 +80,7 @@ import ItemsDomain
     private static func update(_ path: String, transcript: Transcript, actual: [String],
                                configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
         // A transcript whose output still matches is left as it is, wildcards and all.
-        if UnifiedDiff.make(expected: transcript.body, actual: actual, expectedName: path, actualName: "actual output",
-                            expectedStartLine: transcript.bodyStartLine).isEmpty {
+        if TranscriptMatcher.matches(expected: transcript.body, actual: actual) {
             screen.say(Message(.expectUnchanged, path))
             return .success
         }

@@ -51,6 +51,6 @@ import ShellKit
     package func expand(_ command: CommandInvocation) -> CommandInvocation? {
         guard let line = lines[command.name] else { return nil }
         let full = command.argumentText.isEmpty ? line : line + " " + command.argumentText
-        return (try? CommandInvocation.parse(full)) ?? nil
+        return try? CommandInvocation.parse(full)
     }
 }
