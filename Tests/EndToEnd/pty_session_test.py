@@ -101,6 +101,23 @@ def run(binary, home):
         after += s.expect(f"{ID}@items> ", "prompt after login")
         check(PASSWORD not in after, "login: the typed password was echoed")
 
+        # history clear asks at a terminal: no keeps the history, yes forgets it.
+        child.sendline("search")
+        s.expect(f"{ID}@items> ", "prompt after search")
+        child.sendline("read 1")
+        s.expect("as read.", "read 1")
+        s.expect(f"{ID}@items> ", "prompt after read 1")
+        child.sendline("history clear")
+        s.expect("Forget the 1 item you read? [y/N] ", "history clear asks")
+        child.sendline("n")
+        s.expect("History kept.", "answering no")
+        s.expect(f"{ID}@items> ", "prompt after no")
+        child.sendline("history clear")
+        s.expect("[y/N] ", "history clear asks again")
+        child.sendline("y")
+        s.expect("Forgot 1 read item.", "answering yes")
+        s.expect(f"{ID}@items> ", "prompt after yes")
+
         # Ctrl-C in the middle of a line abandons it; the shell stays and shows a fresh prompt.
         child.send("whoa")
         s.expect("whoa", "typing before Ctrl-C")

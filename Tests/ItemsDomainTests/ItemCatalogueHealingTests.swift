@@ -23,7 +23,8 @@ import TestSupport
     }
 
     func loader(_ catalogue: ItemCatalogue) -> ItemListingLoader {
-        ItemListingLoader(catalogue: catalogue, stocks: StockStore(file: JSONFileStore(path: folder.file("stocks.json"))), userID: "alice1234")
+        ItemListingLoader(catalogue: catalogue, stocks: StockStore(file: JSONFileStore(path: folder.file("stocks.json"))),
+                          reads: ReadStateStore(file: JSONFileStore(path: folder.file("reads.json"))), userID: "alice1234")
     }
 
     /// Builds the demo catalogue once, as a first start would.

@@ -1,5 +1,6 @@
 /// One item as Qiita's API sends it (extra fields included), each value raw JSON text;
-/// `changes` replace values, and a nil change removes the field.
+/// `changes` replace values (or add fields Qiita's item does not have, such as `comments`), and a
+/// nil change removes the field.
 func itemJSON(_ id: String, _ changes: [String: String?] = [:]) -> String {
     let fields: [(String, String)] = [
         ("rendered_body", "\"<p>本文</p>\""),
@@ -30,6 +31,9 @@ func itemJSON(_ id: String, _ changes: [String: String?] = [:]) -> String {
         } else {
             members.append("\"\(key)\": \(value)")
         }
+    }
+    for (key, change) in changes.sorted(by: { $0.key < $1.key }) where !fields.contains(where: { $0.0 == key }) {
+        if let change { members.append("\"\(key)\": \(change)") }
     }
     return "{" + members.joined(separator: ", ") + "}"
 }

@@ -180,10 +180,25 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         #expect(try ItemQueryParser.parse(query) == expected)
     }
 
+    @Test func isQualifiersNameTheUsersMarks() throws {
+        let query = try ItemQueryParser.parse("swift IS:Unread -is:stocked OR is:read")
+        #expect(query.clauses.map(\.alternatives.count) == [1, 1, 2])
+        #expect(query.clauses[1].alternatives[0].kind == .mark(.unread))
+        #expect(query.clauses[2].alternatives.map(\.kind) == [.mark(.stocked), .mark(.read)])
+        #expect(query.clauses[2].alternatives[0].isNegated)
+        #expect(query.canonicalText == "swift is:unread -is:stocked OR is:read")
+        #expect(query.usesMarks)
+        #expect(try !ItemQueryParser.parse("swift tag:is").usesMarks)
+        #expect(throws: ItemQueryError(.badMark, text: "new", column: 1)) { try ItemQueryParser.parse("is:new") }
+    }
+
     @Test(arguments: [
         (ItemQueryError(.unknownQualifier, text: "foo:", column: 5),
-         "unknown qualifier \"foo:\" at column 5 — known: tag, user, title, body, stocks, likes, created, updated",
-         "5文字目の修飾子 \"foo:\" は使えません — 使えるもの: tag, user, title, body, stocks, likes, created, updated"),
+         "unknown qualifier \"foo:\" at column 5 — known: tag, user, title, body, stocks, likes, created, updated, is",
+         "5文字目の修飾子 \"foo:\" は使えません — 使えるもの: tag, user, title, body, stocks, likes, created, updated, is"),
+        (ItemQueryError(.badMark, text: "new", column: 4),
+         "is: takes read, unread or stocked, not \"new\" (column 4)",
+         "4文字目: is: には read、unread、stocked のいずれかを指定してください(\"new\" は使えません)"),
         (ItemQueryError(.badDate(.created), text: "2024-13-01", column: 1),
          "bad date \"2024-13-01\" in created: at column 1 — use YYYY-MM-DD",
          "1文字目の created: の日付 \"2024-13-01\" が正しくありません — YYYY-MM-DD で指定してください"),

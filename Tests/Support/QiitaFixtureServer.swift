@@ -17,7 +17,9 @@ package final class QiitaFixtureServer: Sendable {
             .deletingLastPathComponent().appendingPathComponent("Scripts/qiita-fixture-server").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--idle", "120"] + (items.map { ["--items", $0] } ?? [])
+        // A test may start its server long before its first request when the suite's tests crowd
+        // two cores: the server waits 10 minutes (it also stops when the test process ends).
+        process.arguments = ["python3", script, "--idle", "600"] + (items.map { ["--items", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

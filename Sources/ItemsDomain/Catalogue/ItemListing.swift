@@ -1,9 +1,20 @@
 import ShellKit
 
-/// What a listing shows: the result of a search, or the logged-in user's stocks.
+/// What a listing shows: the result of a search, the logged-in user's stocks, or what they read.
 package enum ItemListingKind: Hashable, Sendable {
     case search(ItemQuery)
     case stocks
+    /// The items the user read, the most recent first.
+    case history
+
+    /// Whether the listing changes with what the user reads (`is:` queries, the history).
+    package var dependsOnReads: Bool {
+        switch self {
+        case .search(let query): query.usesMarks
+        case .stocks: false
+        case .history: true
+        }
+    }
 }
 
 /// A place in a listing: the page on screen and, in ItemDetail, the item open on it.

@@ -1,13 +1,15 @@
 import Synchronization
 import ShellKit
 
-/// Loads pages of a listing (search results from the catalogue, or a user's stocks) and keeps
+/// Loads pages of a listing (search results from the catalogue, a user's stocks or reading
+/// history) and keeps
 /// the next page ready: after each page it prepares the following one in the background, so
 /// `next` is instant. Shared by the Items and ItemDetail interactors.
 ///
 /// With the live Qiita source, searches go to the API (no page is fetched ahead: the API's
 /// rate limit is small) and what it returns is cached in the source's store; when the network
-/// fails, the cached matches are shown instead, saying why.
+/// fails, the cached matches are shown instead, saying why. A query with `is:` qualifiers,
+/// which the API does not know, searches the cached items.
 package final class ItemListingLoader: Sendable {
     private struct PageKey: Hashable, Sendable {
         package let kind: ItemListingKind
@@ -17,6 +19,7 @@ package final class ItemListingLoader: Sendable {
 
     private let catalogue: ItemCatalogue
     private let stocks: StockStore
+    private let reads: ReadStateStore
     private let userID: String
     private let remote: QiitaAPIClient?
     private let prepared = Mutex<(key: PageKey, task: Task<ItemPage, Error>)?>(nil)
@@ -24,9 +27,10 @@ package final class ItemListingLoader: Sendable {
     /// The API serves at most this many pages of a query.
     package static let apiPageLimit = 100
 
-    package init(catalogue: ItemCatalogue, stocks: StockStore, userID: String, remote: QiitaAPIClient? = nil) {
+    package init(catalogue: ItemCatalogue, stocks: StockStore, reads: ReadStateStore, userID: String, remote: QiitaAPIClient? = nil) {
         self.catalogue = catalogue
         self.stocks = stocks
+        self.reads = reads
         self.userID = userID
         self.remote = remote
     }
@@ -50,7 +54,7 @@ package final class ItemListingLoader: Sendable {
 
     /// Whether `kind` is answered by the live API (searches while the source is `qiita`).
     private func isLive(_ kind: ItemListingKind) async -> Bool {
-        guard remote != nil, case .search = kind else { return false }
+        guard remote != nil, case .search(let query) = kind, !query.usesMarks else { return false }
         return (try? await catalogue.activeStore().source) == .qiita
     }
 
@@ -58,6 +62,15 @@ package final class ItemListingLoader: Sendable {
     package func invalidate() {
         prepared.withLock { slot in
             slot?.task.cancel()
+            slot = nil
+        }
+    }
+
+    /// Forgets the prepared page when it depends on what the user read (after marking).
+    package func invalidateMarkedPages() {
+        prepared.withLock { slot in
+            guard let prepared = slot, prepared.key.kind.dependsOnReads else { return }
+            prepared.task.cancel()
             slot = nil
         }
     }
@@ -98,10 +111,17 @@ package final class ItemListingLoader: Sendable {
         case .search(let query):
             let active = try await catalogue.activeStore()
             reading = active.store
-            if active.source == .qiita, let remote {
+            if active.source == .qiita, let remote, !query.usesMarks {
                 return try await remotePage(query, page: page, perPage: perPage, store: active.store, remote: remote)
             }
-            do { return try active.store.search(query, page: page, perPage: perPage) } catch { throw .store(error) }
+            let marks = query.usesMarks ? try self.marks() : .none
+            do {
+                var result = try active.store.search(query, page: page, perPage: perPage, marks: marks)
+                result.searchedCacheForMarks = query.usesMarks && active.source == .qiita
+                return result
+            } catch { throw .store(error) }
+        case .history:
+            return try await historyPage(page: page, perPage: perPage, reading: &reading)
         case .stocks:
             let all: [StockedItem]
             do { all = try stocks.stocks(for: userID) } catch { throw .storage(error) }
@@ -109,6 +129,29 @@ package final class ItemListingLoader: Sendable {
             let end = min(all.count, start + perPage)
             return ItemPage(items: all[start..<end].map(\.item), totalCount: all.count, page: page, perPage: perPage)
         }
+    }
+
+    /// The user's read and stocked item IDs, for a query with `is:`.
+    private func marks() throws(ItemCatalogueError) -> ItemMarks {
+        do {
+            return ItemMarks(readIDs: try reads.marks(for: userID).map(\.item.id), stockedIDs: try stocks.stocks(for: userID).map(\.item.id))
+        } catch { throw .storage(error) }
+    }
+
+    /// A page of the reading history: the items as the active catalogue holds them now (with
+    /// their bodies), else as they were when read.
+    private func historyPage(page: Int, perPage: Int, reading: inout ItemStore?) async throws(ItemCatalogueError) -> ItemPage {
+        let all: [ReadMark]
+        do { all = try reads.marks(for: userID) } catch { throw .storage(error) }
+        let start = min(all.count, (page - 1) * perPage)
+        let marks = all[start..<min(all.count, start + perPage)]
+        let active = try await catalogue.activeStore()
+        reading = active.store
+        let current: [String: QiitaItem]
+        do { current = try active.store.items(ids: marks.map(\.item.id)) } catch { throw .store(error) }
+        var result = ItemPage(items: marks.map { current[$0.item.id] ?? $0.item }, totalCount: all.count, page: page, perPage: perPage)
+        result.readTimes = Dictionary(marks.map { ($0.item.id, $0.readAt) }, uniquingKeysWith: { first, _ in first })
+        return result
     }
 
     private func remotePage(_ query: ItemQuery, page: Int, perPage: Int, store: ItemStore,

@@ -45,6 +45,18 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         }
     }
 
+    package func comments(itemID: String) async throws(QiitaAPIError) -> [QiitaComment]? {
+        let comments: [QiitaComment]
+        do {
+            comments = try decode(try await get("/api/v2/items/" + Self.percentEncoded(itemID) + "/comments", []).body)
+        } catch .notFound {
+            return nil
+        }
+        // Qiita sends them oldest first; put in that order whatever came (ties keep theirs).
+        let keyed = comments.enumerated().map { (ItemTimestamp.epochSeconds($0.element.createdAt) ?? 0, $0.offset, $0.element) }
+        return keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+    }
+
     package func authenticatedUser(token: String) async throws(QiitaAPIError) -> String {
         let user: AuthenticatedUser = try decode(try await get("/api/v2/authenticated_user", [], token: token).body)
         return user.id

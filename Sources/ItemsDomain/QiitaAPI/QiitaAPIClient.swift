@@ -15,6 +15,8 @@ package protocol QiitaAPIClient: Sendable {
     func items(page: Int, perPage: Int, query: String) async throws(QiitaAPIError) -> QiitaItemsPage
     /// `GET /api/v2/items/:id`; nil for 404.
     func item(id: String) async throws(QiitaAPIError) -> QiitaItem?
+    /// `GET /api/v2/items/:id/comments`, oldest first; nil for 404 (no such item).
+    func comments(itemID: String) async throws(QiitaAPIError) -> [QiitaComment]?
     /// `GET /api/v2/authenticated_user` with `token`: the ID of the user it belongs to.
     func authenticatedUser(token: String) async throws(QiitaAPIError) -> String
 }

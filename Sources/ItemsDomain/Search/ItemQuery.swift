@@ -19,6 +19,24 @@ package struct ItemQuery: Hashable, Sendable {
     package var canonicalText: String {
         clauses.map(\.canonicalText).joined(separator: " ")
     }
+
+    /// Whether any predicate asks about the user's marks (`is:`): such a query depends on who
+    /// asks and on what they read, not on the catalogue alone.
+    package var usesMarks: Bool {
+        clauses.contains { clause in
+            clause.alternatives.contains { if case .mark = $0.kind { true } else { false } }
+        }
+    }
+}
+
+/// What `is:` asks about the logged-in user's relation to an item.
+package enum ItemMark: String, Hashable, Sendable, CaseIterable {
+    /// The user opened the item (or marked it read).
+    case read
+    /// Not read.
+    case unread
+    /// In the user's stocks.
+    case stocked
 }
 
 /// One AND-ed part of a query: a disjunction of one or more predicates (`a OR b OR c`).
@@ -54,6 +72,8 @@ package struct ItemQueryPredicate: Hashable, Sendable {
         case count(ItemQueryCountField, ItemQueryComparison, Int)
         /// `created:>2024-01-01` and the like; the day is `YYYY-MM-DD`.
         case date(ItemQueryDateField, ItemQueryComparison, String)
+        /// `is:read`, `is:unread`, `is:stocked`: the logged-in user's marks (ours, not Qiita's).
+        case mark(ItemMark)
     }
 
     package var isNegated: Bool
@@ -104,6 +124,7 @@ extension ItemQueryPredicate.Kind {
         case let .user(value): "user:" + ItemQueryQuoting.valueText(value)
         case let .count(field, comparison, value): "\(field.rawValue):\(comparison.rawValue)\(value)"
         case let .date(field, comparison, day): "\(field.rawValue):\(comparison.rawValue)\(day)"
+        case let .mark(mark): "is:" + mark.rawValue
         }
     }
 }

@@ -23,6 +23,8 @@ package struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertib
         case parentheses
         /// `-` alone, `""`, `-""`.
         case emptyTerm
+        /// `is:` with something other than read, unread or stocked.
+        case badMark
     }
 
     package let reason: Reason
@@ -54,6 +56,7 @@ package struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertib
         case .operatorWithoutTerm: return Message(.queryOperatorWithoutTerm, shownText, at)
         case .parentheses: return Message(.queryParentheses, at, shownText)
         case .emptyTerm: return Message(.queryEmptyTerm, shownText, at)
+        case .badMark: return Message(.queryBadMark, shownText, at)
         }
     }
 }

@@ -11,6 +11,7 @@ import ShellKit
 /// - Qualifiers (names case-insensitive): `tag:`, `user:`, `title:`, `body:` take a word or a
 ///   quoted phrase; `stocks:`, `likes:` take `N`, `>N`, `>=N`, `<N`, `<=N`; `created:`,
 ///   `updated:` take `YYYY-MM-DD` with the same comparisons (a bare day means that day).
+/// - Ours, beyond Qiita's: `is:read`, `is:unread`, `is:stocked` (the logged-in user's marks).
 /// - Terms keep the case they were typed in; matching is case-insensitive (see `ItemStore`).
 package enum ItemQueryParser {
     package static func parse(_ text: String) throws(ItemQueryError) -> ItemQuery {
@@ -95,6 +96,11 @@ package enum ItemQueryParser {
                 throw ItemQueryError(.badNumber(qualifier), text: value, column: column)
             }
             return .count(qualifier == .stocks ? .stocks : .likes, comparison, number)
+        case .is:
+            guard let mark = ItemMark(rawValue: value.lowercased()) else {
+                throw ItemQueryError(.badMark, text: value, column: column)
+            }
+            return .mark(mark)
         case .created, .updated:
             let (comparison, day) = splitComparison(value)
             guard ItemQueryDay.isValid(day) else {

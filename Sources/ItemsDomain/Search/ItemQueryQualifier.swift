@@ -10,6 +10,8 @@ package enum ItemQueryQualifier: String, CaseIterable, Sendable {
     case likes
     case created
     case updated
+    /// Ours, not Qiita's: `is:read`, `is:unread`, `is:stocked`.
+    case `is`
 
     /// A short valid use, shown in error messages.
     package var example: String {
@@ -22,6 +24,7 @@ package enum ItemQueryQualifier: String, CaseIterable, Sendable {
         case .likes: "likes:>10"
         case .created: "created:>2024-01-01"
         case .updated: "updated:>2024-01-01"
+        case .is: "is:unread"
         }
     }
 

@@ -59,6 +59,28 @@ package struct ItemFileDiagnosis: Decodable {
         for field in ["created_at", "updated_at"] {
             if let kind = check(String.self, field, in: item, as: .string) { return kind }
         }
+        return commentsProblem(in: item)
+    }
+
+    /// `comments` is optional (ours, not Qiita's item field); when present, an array of
+    /// Qiita comment objects, named `comments.FIELD` in messages.
+    private static func commentsProblem(in item: Container) -> Problem.Kind? {
+        if let kind = check(AnyArray.self, "comments", in: item, as: .arrayOfObjects, optional: true) { return kind }
+        guard var comments = try? item.nestedUnkeyedContainer(forKey: FieldKey("comments")) else { return nil }
+        while !comments.isAtEnd {
+            guard let comment = try? comments.nestedContainer(keyedBy: FieldKey.self) else {
+                return .wrongType(field: "comments", expected: .arrayOfObjects)
+            }
+            for field in ["id", "body", "created_at", "updated_at"] {
+                if let kind = check(String.self, field, in: comment, as: .string, prefix: "comments.") { return kind }
+            }
+            if let kind = check(String.self, "rendered_body", in: comment, as: .string, prefix: "comments.", optional: true) { return kind }
+            if let kind = check(EmptyObject.self, "user", in: comment, as: .object, prefix: "comments.") { return kind }
+            guard let user = try? comment.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("user")) else { continue }
+            if let kind = check(String.self, "id", in: user, as: .string, prefix: "comments.user.") { return kind }
+            if let kind = check(String.self, "name", in: user, as: .string, prefix: "comments.user.", optional: true) { return kind }
+            if let kind = check(String.self, "github_login_name", in: user, as: .string, prefix: "comments.user.", optional: true) { return kind }
+        }
         return nil
     }
 

@@ -35,7 +35,7 @@ package enum ItemFullTextExpression {
         case let .text(term), let .phrase(term): (column, text) = (nil, term)
         case let .title(term): (column, text) = ("title", term)
         case let .body(term): (column, text) = ("body", term)
-        case .tag, .user, .count, .date: return nil
+        case .tag, .user, .count, .date, .mark: return nil
         }
         guard text.count >= ItemSearchSQL.minimumIndexedLength else { return nil }
         return (column.map { "\($0) : " } ?? "") + ItemSearchSQL.ftsString(text)

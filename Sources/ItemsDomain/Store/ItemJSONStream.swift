@@ -47,8 +47,11 @@ package struct ItemJSONStream: ItemStream {
     }
 
     private func timestampProblem(of item: QiitaItem) -> ItemSourceError? {
-        for (field, value) in [("created_at", item.createdAt), ("updated_at", item.updatedAt)]
-        where ItemTimestamp.epochSeconds(value) == nil {
+        var timestamps = [("created_at", item.createdAt), ("updated_at", item.updatedAt)]
+        for comment in item.comments ?? [] {
+            timestamps += [("comments.created_at", comment.createdAt), ("comments.updated_at", comment.updatedAt)]
+        }
+        for (field, value) in timestamps where ItemTimestamp.epochSeconds(value) == nil {
             return .badTimestamp(file: fileName, item: number, field: field, value: value)
         }
         return nil

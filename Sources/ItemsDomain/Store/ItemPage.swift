@@ -1,3 +1,4 @@
+import Foundation
 import ShellKit
 
 /// One page of search results, newest first, with the size of the whole result.
@@ -12,6 +13,11 @@ package struct ItemPage: Sendable, Equatable {
     package var cachedBecause: QiitaAPIError? = nil
     /// For the live source: the API's `Rate-Remaining`.
     package var rateRemaining: Int? = nil
+    /// For the live source: the query has `is:` qualifiers, which the API does not know, so the
+    /// items cached from it were searched instead.
+    package var searchedCacheForMarks = false
+    /// For the reading history: when each item was read, by item id.
+    package var readTimes: [String: Date] = [:]
 
     /// The number of pages, at least 1 so that "page 1 of 1" reads well for an empty result.
     package var pageCount: Int {

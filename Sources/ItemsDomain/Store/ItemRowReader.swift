@@ -36,8 +36,9 @@ package enum ItemRowReader {
     }
 }
 
-/// A stored row that no longer decodes (its tags were damaged outside viper-shell).
+/// A stored row that no longer decodes (its tags or comments were damaged outside viper-shell).
 package struct ItemRowDamage: Error, CustomStringConvertible {
     package let itemID: String
-    package var description: String { "the stored tags of item \(itemID) are damaged" }
+    package var what = "tags"
+    package var description: String { "the stored \(what) of item \(itemID) are damaged" }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import ShellKit
 
-/// Writes items into `item`, `item_body`, `item_tag` and the `item_fts` index, inside the caller's
+/// Writes items into `item`, `item_body`, `item_tag`, `item_comments` and the `item_fts` index, inside the caller's
 /// transaction. The index is external-content, so it is told the old text before a row
 /// changes (FTS5's `'delete'` command) and the new text after.
 package struct ItemRowWriter {
@@ -54,6 +54,14 @@ package struct ItemRowWriter {
         for tag in item.tags {
             try tagStatement.execute(arguments: [rowid, tag.name])
         }
+        if let comments = item.comments { try writeComments(comments, itemID: item.id) }
+    }
+
+    /// Replaces the comments kept for an item (an item written without comments keeps those
+    /// kept before: an API item never carries them).
+    package func writeComments(_ comments: [QiitaComment], itemID: String) throws {
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_comments(item_id, comments_json) VALUES (?, ?)")
+            .execute(arguments: [itemID, ItemCommentsColumn.text(for: comments)])
     }
 
     private static let columnNames = [

@@ -22,10 +22,10 @@ package struct ItemSearchSQL {
     /// The values of the `?`s in `whereClause`, in order.
     package let values: [DatabaseValue]
 
-    package init(_ query: ItemQuery) {
+    package init(_ query: ItemQuery, marks: ItemMarks = .none) {
         var values: [any DatabaseValueConvertible] = []
         let conditions = query.clauses.map { clause in
-            let alternatives = clause.alternatives.map { Self.expression(for: $0, values: &values) }
+            let alternatives = clause.alternatives.map { Self.expression(for: $0, marks: marks, values: &values) }
             return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
         }
         whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
@@ -70,7 +70,7 @@ package struct ItemSearchSQL {
     }
 
     private static func expression(
-        for predicate: ItemQueryPredicate, values: inout [any DatabaseValueConvertible]
+        for predicate: ItemQueryPredicate, marks: ItemMarks, values: inout [any DatabaseValueConvertible]
     ) -> String {
         let positive: String
         switch predicate.kind {
@@ -92,6 +92,9 @@ package struct ItemSearchSQL {
         case let .date(field, comparison, day):
             values.append(day)
             positive = "item.\(field.columnName) \(comparison.sqlOperator) ?"
+        case let .mark(mark):
+            values.append(marks.jsonArray(for: mark))
+            positive = "item.id \(mark == .unread ? "NOT IN" : "IN") (SELECT value FROM json_each(?))"
         }
         return predicate.isNegated ? "NOT (\(positive))" : positive
     }

@@ -95,11 +95,12 @@ package final class ItemStore: Sendable {
     }
 
     /// One page of the items matching `query`, newest first. A page past the end is empty but
-    /// still carries the total. `page` counts from 1; `perPage` is 1…`maximumPerPage`.
-    package func search(_ query: ItemQuery, page: Int, perPage: Int) throws(ItemStoreError) -> ItemPage {
+    /// still carries the total. `page` counts from 1; `perPage` is 1…`maximumPerPage`. `marks`
+    /// answers the query's `is:` qualifiers.
+    package func search(_ query: ItemQuery, page: Int, perPage: Int, marks: ItemMarks = .none) throws(ItemStoreError) -> ItemPage {
         guard page >= 1 else { throw .invalidPage(page) }
         guard (1...Self.maximumPerPage).contains(perPage) else { throw .invalidPerPage(perPage) }
-        let sql = ItemSearchSQL(query)
+        let sql = ItemSearchSQL(query, marks: marks)
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         return try perform(.searching) {
             try database.read { db in
@@ -125,6 +126,40 @@ package final class ItemStore: Sendable {
         }
     }
 
+    /// The items with these ids that the catalogue holds, by id.
+    package func items(ids: [String]) throws(ItemStoreError) -> [String: QiitaItem] {
+        guard !ids.isEmpty else { return [:] }
+        return try perform(.readingItem) {
+            try database.read { db in
+                let json = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
+                let rows = try Row.fetchAll(db.cachedStatement(
+                    sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id IN (SELECT value FROM json_each(?))"), arguments: [json])
+                return Dictionary(try rows.map(ItemRowReader.item(from:)).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+    }
+
+    /// The comments kept for an item, oldest first; nil when they are not known (its file did
+    /// not carry them, or they were never fetched).
+    package func comments(itemID: String) throws(ItemStoreError) -> [QiitaComment]? {
+        try perform(.readingItem) {
+            try database.read { db in
+                guard let text = try String.fetchOne(
+                    db.cachedStatement(sql: "SELECT comments_json FROM item_comments WHERE item_id = ?"), arguments: [itemID]
+                ) else { return nil }
+                guard let comments = ItemCommentsColumn.comments(from: text) else { throw ItemRowDamage(itemID: itemID, what: "comments") }
+                return comments
+            }
+        }
+    }
+
+    /// Keeps an item's comments (fetched from the API), replacing those kept before.
+    package func saveComments(_ comments: [QiitaComment], itemID: String) throws(ItemStoreError) {
+        try perform(.saving) {
+            try database.write { db in try ItemRowWriter(db: db).writeComments(comments, itemID: itemID) }
+        }
+    }
+
     /// About how many items the catalogue holds, without counting them: what the page plan of
     /// `search` is chosen by.
     package func itemCountEstimate() throws(ItemStoreError) -> Int {
@@ -136,8 +171,12 @@ package final class ItemStore: Sendable {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(rowid) FROM item")) ?? 0
     }
 
-    /// The query's match count, from `counts` while the database is unchanged.
+    /// The query's match count, from `counts` while the database is unchanged (a query with
+    /// `is:` depends on the user's marks too, and is counted each time).
     private func count(of query: ItemQuery, sql: ItemSearchSQL, db: Database) throws -> Int {
+        if query.usesMarks {
+            return try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0
+        }
         let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
         let key = query.canonicalText
         if let known = counts.withLock({ $0.dataVersion == version ? $0.byQuery[key] : nil }) { return known }

@@ -5,6 +5,7 @@ import ShellKit
 ///
 /// `item` holds what listings, counts and filters read; bodies live apart in `item_body` (same
 /// rowid), so counting or filtering 100k items reads a few MB instead of every article.
+/// `item_comments` holds each item's comments (when known) as one JSON array, by item id.
 /// `item_fts` is an external-content FTS5 table over the view `item_text(title, body)` with the
 /// trigram tokenizer (case-insensitive substring search, Japanese included); its rowid is
 /// `item.rowid`. `ItemRowWriter` keeps it in sync by hand rather than with triggers, so that a
@@ -99,6 +100,18 @@ package enum ItemStoreSchema {
                 CREATE VIRTUAL TABLE item_fts USING fts5(
                     title, body, content='item_text', content_rowid='rowid', tokenize='trigram'
                 );
+                """)
+        }
+        migrator.registerMigration("v3: comments") { db in
+            // One row per item whose comments are known (from its file, or fetched from the
+            // API), the comments as their JSON array; an item without a row has unknown comments.
+            // Files imported before held comments the cache never kept: they are imported again.
+            try db.execute(sql: """
+                CREATE TABLE item_comments (
+                    item_id TEXT PRIMARY KEY NOT NULL,
+                    comments_json TEXT NOT NULL
+                ) WITHOUT ROWID;
+                DELETE FROM catalogue_meta WHERE key = '\(fingerprintKey)';
                 """)
         }
         return migrator

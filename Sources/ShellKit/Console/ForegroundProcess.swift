@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Runs a command (through `/bin/sh -c`) in a process group of its own that owns the terminal
+/// Runs a command (through `/bin/sh -c`, or a program with its arguments) in a process group of its own that owns the terminal
 /// while it runs, as a job-control shell runs a foreground job: the pager can read the keyboard
 /// and set the terminal's modes, and Ctrl-C or Ctrl-Z at it reach it alone. When it ends, the
 /// terminal goes back to the shell's group with the settings it had before.
@@ -14,10 +14,21 @@ package enum ForegroundProcess {
     /// or nil when it could not be started (the caller then prints the text itself); the shell
     /// reports 127 or 126 when the command is missing or cannot run.
     package static func run(_ command: String, input: Int32, terminal: Int32) -> Int32? {
+        run(arguments: ["/bin/sh", "-c", command], searchingPath: false, input: input, terminal: terminal)
+    }
+
+    /// Runs the program `arguments[0]` (looked up in `PATH` when it has no slash) with the
+    /// arguments as given, no shell between: nothing in them is ever interpreted. nil when it
+    /// could not be started (not found, not executable).
+    package static func run(arguments: [String], input: Int32 = STDIN_FILENO, terminal: Int32 = STDIN_FILENO) -> Int32? {
+        run(arguments: arguments, searchingPath: true, input: input, terminal: terminal)
+    }
+
+    private static func run(arguments: [String], searchingPath: Bool, input: Int32, terminal: Int32) -> Int32? {
         var saved = termios()
         let hasSettings = tcgetattr(terminal, &saved) == 0
         let owner = tcgetpgrp(terminal)
-        guard let child = spawn(command, input: input) else { return nil }
+        guard let child = spawn(arguments, searchingPath: searchingPath, input: input) else { return nil }
         // Changing the foreground group from what may be the background raises SIGTTOU: ignore it
         // while the terminal changes hands.
         let previousTTOU = signal(SIGTTOU, SIG_IGN)
@@ -29,9 +40,10 @@ package enum ForegroundProcess {
         return status
     }
 
-    /// Starts `/bin/sh -c command` as the leader of a new process group, with the default
-    /// disposition and an empty mask for every signal the shell handles or ignores.
-    private static func spawn(_ command: String, input: Int32) -> pid_t? {
+    /// Starts the program as the leader of a new process group, with the default disposition
+    /// and an empty mask for every signal the shell handles or ignores.
+    private static func spawn(_ command: [String], searchingPath: Bool, input: Int32) -> pid_t? {
+        guard let program = command.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,11 +64,13 @@ package enum ForegroundProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let arguments = ["/bin/sh", "-c", command].map { $0.withCString { strdup($0) } }
+        let arguments = command.map { $0.withCString { strdup($0) } }
         defer { arguments.forEach { free($0) } }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments + [nil]
         var child: pid_t = 0
-        let status = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
+        let status = searchingPath
+            ? posix_spawnp(&child, program, &actions, &attributes, &argv, environ)
+            : posix_spawn(&child, program, &actions, &attributes, &argv, environ)
         return status == 0 ? child : nil
     }
 

@@ -49,6 +49,8 @@ public struct HomeLayout: Sendable, Equatable {
     public var sessionFile: String { FilePath.join(stateDirectory, "session.json") }
     public var loginAttemptsFile: String { FilePath.join(stateDirectory, "login-attempts.json") }
     public var historyFile: String { FilePath.join(stateDirectory, "history") }
+    /// What each user read, and when (the reading history; not the command history above).
+    public var readsFile: String { FilePath.join(stateDirectory, "reads.json") }
 }
 
 /// Why no home for the shell's files could be found.

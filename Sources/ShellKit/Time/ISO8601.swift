@@ -26,4 +26,13 @@ package enum ISO8601 {
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xxx"
         return formatter.string(from: date)
     }
+
+    /// To the minute, as listings show a time: `2026-11-01 12:00` in `timeZone` (`TZ`, else the system's).
+    package static func localMinuteText(_ date: Date, in timeZone: TimeZone = .current) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
 }

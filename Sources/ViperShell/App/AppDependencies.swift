@@ -24,6 +24,11 @@ import ItemsDomain
     package let renderedListings = RenderedLinesCache<RenderedListingKey>()
     package let catalogue: ItemCatalogue
     package let stockStore: StockStore
+    package let readStateStore: ReadStateStore
+    /// Opens URLs in the user's browser.
+    package let browser: BrowserLauncher
+    /// Asks yes or no when a person is at a terminal; nil otherwise.
+    package let confirmation: TerminalConfirmation?
     package let accountStore: AccountStore
     /// Where relative `source` paths are read from: taken once, at start.
     package let sourcePlaces: SourcePlaces
@@ -65,25 +70,36 @@ import ItemsDomain
         catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
                                  progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
+        readStateStore = ReadStateStore(file: JSONFileStore(path: layout.readsFile, now: now, recovery: recovery))
+        browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)
+        confirmation = isInteractive && screen.console.isTerminal ? TerminalConfirmation() : nil
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }
 
     /// The user's listing loader, shared by Items and ItemDetail (so `next` in an item reuses
     /// the listing's pages).
     private func listingLoader(for session: Session) -> ItemListingLoader {
-        let loader = loaders[session.userID] ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, userID: session.userID, remote: remote)
+        let loader = loaders[session.userID]
+            ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, reads: readStateStore, userID: session.userID, remote: remote)
         loaders[session.userID] = loader
         return loader
     }
 
     package func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
         let loader = listingLoader(for: session)
-        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: userStocks(for: session, loader: loader), remote: remote)
+        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: userStocks(for: session, loader: loader),
+                                            reading: reading(for: session, loader: loader), remote: remote)
     }
 
     func itemDetailInteractorDependencies(for session: Session) -> ItemDetailInteractor.Dependencies {
         let loader = listingLoader(for: session)
-        return ItemDetailInteractor.Dependencies(loader: loader, stocks: userStocks(for: session, loader: loader))
+        return ItemDetailInteractor.Dependencies(loader: loader, stocks: userStocks(for: session, loader: loader),
+                                                 reading: reading(for: session, loader: loader))
+    }
+
+    private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {
+        ItemReadingInteractor(commentsLoader: ItemCommentsLoader(catalogue: catalogue, remote: remote),
+                              reads: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader), browser: browser)
     }
 
     private func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {

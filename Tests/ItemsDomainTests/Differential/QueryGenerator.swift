@@ -4,7 +4,7 @@
 /// machine), drawn from a catalogue's own text and values so that they match something: terms
 /// of 1–6 characters cut from titles and bodies (Japanese and ASCII, letters in random case),
 /// phrases, OR chains, exclusions, and every qualifier with boundary values (an item's exact
-/// likes count, its own day, one either side).
+/// likes count, its own day, one either side), and `is:` marks.
 struct QueryGenerator {
     private var state: UInt64
     private let items: [QiitaItem]
@@ -34,6 +34,8 @@ struct QueryGenerator {
             let field: ItemQueryCountField = chance(50) ? .likes : .stocks
             let count = field == .likes ? item.likesCount : item.stocksCount
             return .count(field, comparison(), max(0, count + number(in: -1...1)))
+        case 95...:
+            return .mark(ItemMark.allCases[number(in: 0...(ItemMark.allCases.count - 1))])
         default:
             let field: ItemQueryDateField = chance(50) ? .created : .updated
             let day = String((field == .created ? item.createdAt : item.updatedAt).prefix(10))

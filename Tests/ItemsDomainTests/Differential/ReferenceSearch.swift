@@ -10,7 +10,8 @@ import Glibc
 /// A word or phrase is a substring of the title or the body (`title:`/`body:`: of that one),
 /// compared byte for byte after ASCII letters are lowered; `tag:`/`user:` equal a tag name or
 /// the author's id, ASCII letters compared without case; counts and days compare as numbers and
-/// as `YYYY-MM-DD` text (the day as the timestamp wrote it, in its own offset); a clause holds
+/// as `YYYY-MM-DD` text (the day as the timestamp wrote it, in its own offset); `is:read` and
+/// `is:stocked` hold for the ids in the marks, `is:unread` for the others; a clause holds
 /// when any of its alternatives does, a negated one when it does not; every clause must hold.
 /// Results are newest first (by the instant, ties by id).
 struct ReferenceSearch {
@@ -41,13 +42,14 @@ struct ReferenceSearch {
     }
 
     /// The ids of the matching items, newest first.
-    func ids(matching query: ItemQuery) -> [String] {
-        entries.filter { entry in
-            query.clauses.allSatisfy { clause in clause.alternatives.contains { holds($0, for: entry) } }
+    func ids(matching query: ItemQuery, marks: ItemMarks = .none) -> [String] {
+        let read = Set(marks.readIDs), stocked = Set(marks.stockedIDs)
+        return entries.filter { entry in
+            query.clauses.allSatisfy { clause in clause.alternatives.contains { holds($0, for: entry, read: read, stocked: stocked) } }
         }.map(\.item.id)
     }
 
-    private func holds(_ predicate: ItemQueryPredicate, for entry: Entry) -> Bool {
+    private func holds(_ predicate: ItemQueryPredicate, for entry: Entry, read: Set<String>, stocked: Set<String>) -> Bool {
         let positive: Bool
         switch predicate.kind {
         case let .text(term), let .phrase(term):
@@ -62,6 +64,9 @@ struct ReferenceSearch {
         case let .date(field, comparison, day):
             let itemDay = field == .created ? entry.createdDay : entry.updatedDay
             positive = Self.compare(itemDay, comparison, day)
+        case .mark(.read): positive = read.contains(entry.item.id)
+        case .mark(.unread): positive = !read.contains(entry.item.id)
+        case .mark(.stocked): positive = stocked.contains(entry.item.id)
         }
         return predicate.isNegated ? !positive : positive
     }

@@ -50,6 +50,10 @@ import TestSupport
         let folder = try TemporaryFolder()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: items)
         let reference = ReferenceSearch(items: items)
+        // Marks for `is:`: every third item read, every seventh stocked (and some ids of no item).
+        let ids = items.map(\.id)
+        let marks = ItemMarks(readIDs: ids.enumerated().filter { $0.offset % 3 == 0 }.map(\.element) + ["no-such-item"],
+                              stockedIDs: ids.enumerated().filter { $0.offset % 7 == 0 }.map(\.element))
         var generator = QueryGenerator(seed: seed, items: items)
         let texts = regressions + (0..<count).map { _ in generator.query().canonicalText }
         var disagreements = 0
@@ -66,8 +70,8 @@ import TestSupport
                 Issue.record("the canonical text of \(text.debugDescription), \(query.canonicalText.debugDescription), reads back differently")
                 disagreements += 1
             }
-            let page = try store.search(query, page: 1, perPage: 20)
-            let expected = reference.ids(matching: query)
+            let page = try store.search(query, page: 1, perPage: 20, marks: marks)
+            let expected = reference.ids(matching: query, marks: marks)
             if !expected.isEmpty && expected.count < items.count { matchingSomething += 1 }
             if page.totalCount != expected.count || page.items.map(\.id) != Array(expected.prefix(20)) {
                 disagreements += 1

@@ -24,10 +24,14 @@ import TestSupport
     static func interactor(in folder: TemporaryFolder) -> ItemsInteractor {
         let catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
         let stocks = StockStore(file: JSONFileStore(path: folder.file("stocks.json")))
-        let loader = ItemListingLoader(catalogue: catalogue, stocks: stocks, userID: "alice1234")
-        let userStocks = UserStocks(store: stocks, userID: "alice1234", clock: ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000)),
-                                    loader: loader)
-        return ItemsInteractor(dependencies: .init(catalogue: catalogue, loader: loader, stocks: userStocks))
+        let reads = ReadStateStore(file: JSONFileStore(path: folder.file("reads.json")))
+        let loader = ItemListingLoader(catalogue: catalogue, stocks: stocks, reads: reads, userID: "alice1234")
+        let clock = ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000))
+        let userStocks = UserStocks(store: stocks, userID: "alice1234", clock: clock, loader: loader)
+        let reading = ItemReadingInteractor(commentsLoader: ItemCommentsLoader(catalogue: catalogue, remote: nil),
+                                            reads: UserReads(store: reads, userID: "alice1234", clock: clock, loader: loader),
+                                            browser: BrowserLauncher(environment: [:], isTerminal: false))
+        return ItemsInteractor(dependencies: .init(catalogue: catalogue, loader: loader, stocks: userStocks, reading: reading))
     }
 
     private func ids(_ query: String, page: Int = 1, perPage: Int = 100) async throws -> (ids: [String], total: Int) {

@@ -13,8 +13,24 @@ import Testing
     var errors: [Message] = []
     func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
     func showJSON(_ item: QiitaItem) { json.append(item) }
+    var statuses: [ShellKit.ExitStatus] = []
+    var links: [ItemLinksViewModel] = []
+    var outlines: [ItemOutlineViewModel] = []
+    var sections: [String] = []
+    var comments: [ItemCommentsViewModel] = []
+    var commentsJSON: [[QiitaComment]] = []
+    var urls: [String] = []
+    func showLinks(_ links: ItemLinksViewModel) { self.links.append(links) }
+    func showOutline(_ outline: ItemOutlineViewModel) { outlines.append(outline) }
+    func showSection(_ markdown: String) { sections.append(markdown) }
+    func showComments(_ model: ItemCommentsViewModel) { comments.append(model) }
+    func showCommentsJSON(_ comments: [QiitaComment]) { commentsJSON.append(comments) }
+    func showURL(_ url: String) { urls.append(url) }
     func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append(message) }
+    func showError(_ message: Message, status: ShellKit.ExitStatus) {
+        errors.append(message)
+        statuses.append(status)
+    }
 }
 
 /// Records where the ItemDetail presenter routes.

@@ -2,16 +2,18 @@ import ItemsDomain
 import ShellKit
 
 /// ItemDetail's use cases: neighbouring pages come from the same loader as the listing the item
-/// was opened from, stocks from the user's stocks.
+/// was opened from, stocks from the user's stocks, reading from `ItemReadingInteractor`.
 package struct ItemDetailInteractor: ItemDetailInteractorInterface {
     /// What the interactor works with, built by `AppDependencies`.
     package struct Dependencies: Sendable {
         package var loader: ItemListingLoader
         package var stocks: UserStocks
+        package var reading: ItemReadingInteractor
 
-        package init(loader: ItemListingLoader, stocks: UserStocks) {
+        package init(loader: ItemListingLoader, stocks: UserStocks, reading: ItemReadingInteractor) {
             self.loader = loader
             self.stocks = stocks
+            self.reading = reading
         }
     }
 
@@ -35,5 +37,22 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface {
 
     package func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {
         try dependencies.stocks.unstock(itemID: itemID)
+    }
+
+    package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {
+        try await dependencies.reading.comments(itemID: itemID)
+    }
+
+    @discardableResult
+    package func markRead(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try await dependencies.reading.markRead(item)
+    }
+
+    package func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try await dependencies.reading.markUnread(itemID: itemID)
+    }
+
+    package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
+        await dependencies.reading.openInBrowser(url)
     }
 }

@@ -2,7 +2,8 @@ import ShellKit
 import ItemsDomain
 
 // The ItemDetail module's contract: one item, its neighbours in the listing it was opened
-// from, stocking, and back to that listing. Read this file first.
+// from, stocking, its comments, links and outline, the browser, and back to that listing.
+// Read this file first.
 
 /// What ItemDetail needs to open: the item, its place in the listing (nil when opened by ID
 /// from outside a listing) and how to print it first.
@@ -20,6 +21,30 @@ package enum ItemDetailViewEvent: Equatable, Sendable {
     case previous
     case stock
     case unstock
+    case comments(format: OutputFormat)
+    case links
+    /// `link N`: open link N of `links` in the browser.
+    case openLink(Int)
+    case browse
+    case outline
+    /// `section N`: heading N of `outline` and its text alone.
+    case section(Int)
+    case markRead
+    case markUnread
+}
+
+/// An item's links as the view lists them, numbered from 1.
+package struct ItemLinksViewModel: Equatable, Sendable {
+    package let itemID: String
+    package let itemTitle: String
+    package let links: [ItemLink]
+}
+
+/// An item's headings as the view lists them, numbered from 1.
+package struct ItemOutlineViewModel: Equatable, Sendable {
+    package let itemID: String
+    package let itemTitle: String
+    package let headings: [ItemOutline.Heading]
 }
 
 /// An item as the view shows it: raw item data plus the derived facts.
@@ -31,11 +56,13 @@ package struct ItemDetailViewModel: Equatable, Sendable {
 }
 
 /// What the presenter tells the view to show.
-@MainActor package protocol ItemDetailViewInterface: AnyObject {
+@MainActor package protocol ItemDetailViewInterface: ItemReadingViewInterface {
     func showItem(_ item: ItemDetailViewModel)
     func showJSON(_ item: QiitaItem)
-    func showInfo(_ message: Message)
-    func showError(_ message: Message, status: ExitStatus)
+    func showLinks(_ links: ItemLinksViewModel)
+    func showOutline(_ outline: ItemOutlineViewModel)
+    /// One section of the body (Markdown), rendered like the body.
+    func showSection(_ markdown: String)
 }
 
 /// Decisions: moving through the listing, stocking, going back.
@@ -45,8 +72,9 @@ package struct ItemDetailViewModel: Equatable, Sendable {
     func start() async
 }
 
-/// Use cases: neighbouring pages of the listing and the user's stocks.
-package protocol ItemDetailInteractorInterface: Sendable {
+/// Use cases: neighbouring pages of the listing, the user's stocks, and reading (comments,
+/// read state, the browser).
+package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool

@@ -1,8 +1,9 @@
 import ShellKit
 import ItemsDomain
 
-/// ItemDetail's decisions: show the item, step to its neighbours across page boundaries,
-/// stock or unstock it, and go back to the listing unchanged.
+/// ItemDetail's decisions: show the item (marking it read), step to its neighbours across page
+/// boundaries, stock or unstock it, its comments, links, outline and sections, the browser, and
+/// go back to the listing unchanged.
 @MainActor package final class ItemDetailPresenter: ItemDetailPresenterInterface {
     package weak var view: ItemDetailViewInterface?
     private let interactor: ItemDetailInteractorInterface
@@ -10,6 +11,7 @@ import ItemsDomain
     private var item: QiitaItem
     private var position: ItemListingPosition?
     private let initialFormat: OutputFormat
+    private var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
 
     package init(request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
          wireframe: ItemDetailWireframeInterface) {
@@ -33,9 +35,18 @@ import ItemsDomain
         case .previous: await didMove(by: -1)
         case .stock: await didStock()
         case .unstock: await didUnstock()
+        case .comments(let format): await reading.showComments(of: item, format: format)
+        case .links: didAskForLinks()
+        case .openLink(let number): await didOpenLink(number)
+        case .browse: await reading.browse(item.url)
+        case .outline: didAskForOutline()
+        case .section(let number): didAskForSection(number)
+        case .markRead: await reading.markRead(item)
+        case .markUnread: await reading.markUnread(itemID: item.id)
         }
     }
 
+    /// Shows the item and marks it read (a failure to mark is told after the item).
     private func show(format: OutputFormat) async {
         switch format {
         case .json:
@@ -44,6 +55,41 @@ import ItemsDomain
             let stocked = (try? await interactor.isStocked(itemID: item.id)) ?? false
             view?.showItem(ItemDetailViewModel(item: item, isStocked: stocked, position: positionInListing()))
         }
+        do { try await interactor.markRead(item) } catch { showError(error.message) }
+    }
+
+    // MARK: - Links and outline
+
+    private var links: [ItemLink] { ItemLinkExtractor.links(in: item.body, base: item.url) }
+
+    private func didAskForLinks() {
+        let links = self.links
+        guard !links.isEmpty else { return view?.showInfo(Message(.linksNone, item.id)) ?? () }
+        view?.showLinks(ItemLinksViewModel(itemID: item.id, itemTitle: item.title, links: links))
+    }
+
+    private func didOpenLink(_ number: Int) async {
+        let links = self.links
+        guard !links.isEmpty else { return showError(Message(.linksNone, item.id)) }
+        guard links.indices.contains(number - 1) else {
+            return view?.showError(Message(.linkNoSuch, String(number), String(links.count)), status: .usage) ?? ()
+        }
+        await reading.browse(links[number - 1].url)
+    }
+
+    private func didAskForOutline() {
+        let outline = ItemOutline(body: item.body)
+        guard !outline.headings.isEmpty else { return view?.showInfo(Message(.outlineNone, item.id)) ?? () }
+        view?.showOutline(ItemOutlineViewModel(itemID: item.id, itemTitle: item.title, headings: outline.headings))
+    }
+
+    private func didAskForSection(_ number: Int) {
+        let outline = ItemOutline(body: item.body)
+        guard !outline.headings.isEmpty else { return showError(Message(.outlineNone, item.id)) }
+        guard let section = outline.section(number) else {
+            return view?.showError(Message(.sectionNoSuch, String(number), String(outline.headings.count)), status: .usage) ?? ()
+        }
+        view?.showSection(section)
     }
 
     private func positionInListing() -> Message? {

@@ -2,7 +2,8 @@ import ShellKit
 import ItemsDomain
 
 /// Lays one item out for the terminal: title, author and dates, tags, counts, URL, then the
-/// Markdown body rendered and wrapped to the width. Every piece of item text is sanitized.
+/// Markdown body rendered and wrapped to the width, and how to read the comments when there are
+/// any. Every piece of item text is sanitized.
 package struct ItemDetailRenderer {
     package let width: Int
     package let style: TextStyle
@@ -34,6 +35,10 @@ package struct ItemDetailRenderer {
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))
         lines.append(style.dim(String(repeating: "─", count: min(width, 80))))
         lines += renderedBody(item.body)
+        if item.commentsCount > 0 {
+            lines.append("")
+            lines += wrapped(Message(.detailCommentsHint, String(item.commentsCount))).map { style.dim($0) }
+        }
         return lines
     }
 

@@ -1,8 +1,9 @@
 import ShellKit
 import ItemsDomain
 
-/// ItemDetail's view: `show`, `next`, `prev`, `stock`, `unstock`, `back`; prints one item
-/// with its Markdown body rendered for the terminal (through the pager when it is long).
+/// ItemDetail's view: `show`, `next`, `prev`, `stock`, `unstock`, `back`, `comments`, `links`,
+/// `link N`, `browse`, `outline`, `section N`, `read`, `unread`; prints one item with its
+/// Markdown body rendered for the terminal (through the pager when it is long).
 @MainActor package final class ItemDetailView: ShellModule, ItemDetailViewInterface {
     private let makePresenter: @MainActor (ItemDetailView) -> ItemDetailPresenterInterface
     /// Made on first use by the factory the wireframe gave, so it can never be missing.
@@ -27,7 +28,15 @@ import ItemsDomain
     package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev, needsLogin: true)
     package static let stock = CommandDescriptor("stock", summary: .helpDetailStock, needsLogin: true)
     package static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock, needsLogin: true)
-    package static let all = [show, back, next, prev, stock, unstock]
+    package static let comments = CommandDescriptor("comments", arguments: "[--json]", summary: .helpComments, needsLogin: true)
+    package static let links = CommandDescriptor("links", summary: .helpLinks, needsLogin: true)
+    package static let link = CommandDescriptor("link", arguments: "N", summary: .helpLink, needsLogin: true)
+    package static let browse = CommandDescriptor("browse", summary: .helpBrowse, needsLogin: true)
+    package static let outline = CommandDescriptor("outline", summary: .helpOutline, needsLogin: true)
+    package static let section = CommandDescriptor("section", arguments: "N", summary: .helpSection, needsLogin: true)
+    package static let read = CommandDescriptor("read", summary: .helpDetailRead, needsLogin: true)
+    package static let unread = CommandDescriptor("unread", summary: .helpDetailUnread, needsLogin: true)
+    package static let all = [show, back, next, prev, stock, unstock, comments, links, link, browse, outline, section, read, unread]
 
     // MARK: - ShellModule
 
@@ -42,18 +51,27 @@ import ItemsDomain
     }
 
     package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
-        command == Self.show.name ? ["--json"].filter { $0.hasPrefix(prefix) } : []
+        [Self.show.name, Self.comments.name].contains(command) ? ["--json"].filter { $0.hasPrefix(prefix) } : []
     }
 
     package func didBecomeActive() async { await presenter.start() }
 
     private func event(for command: CommandInvocation) -> ItemDetailViewEvent? {
-        if command.name == Self.show.name {
-            guard command.arguments.allSatisfy({ $0 == "--json" }) else { return usageError(Self.show.usage, command) }
-            return .show(format: command.arguments.isEmpty ? defaultFormat : .json)
+        let parser = CommandArgumentParser(screen: screen, command: command)
+        switch command.name {
+        case Self.show.name:
+            return parser.onlyFormat(defaultFormat, usage: Self.show.usage).map { .show(format: $0) }
+        case Self.comments.name:
+            return parser.onlyFormat(defaultFormat, usage: Self.comments.usage).map { .comments(format: $0) }
+        case Self.link.name:
+            return parser.singleNumber(usage: Self.link.usage).map { .openLink($0) }
+        case Self.section.name:
+            return parser.singleNumber(usage: Self.section.usage).map { .section($0) }
+        default:
+            break
         }
         guard command.arguments.isEmpty else {
-            // `stock N` / `open N` belong to the listing: say so instead of guessing.
+            // `stock N`, `comments N`, `browse N` belong to the listing: say so instead of guessing.
             return usageError(Self.all.first { $0.answers(to: command.name) }?.usage ?? command.name, command)
         }
         switch command.name {
@@ -62,6 +80,11 @@ import ItemsDomain
         case let name where Self.prev.answers(to: name): return .previous
         case Self.stock.name: return .stock
         case Self.unstock.name: return .unstock
+        case Self.links.name: return .links
+        case Self.browse.name: return .browse
+        case Self.outline.name: return .outline
+        case Self.read.name: return .markRead
+        case Self.unread.name: return .markUnread
         default: return nil
         }
     }
@@ -81,6 +104,35 @@ import ItemsDomain
 
     package func showJSON(_ item: QiitaItem) {
         screen.print(ItemJSONWriter.encode(item))
+    }
+
+    package func showComments(_ comments: ItemCommentsViewModel) {
+        pager.show(ItemCommentsRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language).render(comments))
+    }
+
+    package func showCommentsJSON(_ comments: [QiitaComment]) {
+        screen.print(JSONText.encode(comments))
+    }
+
+    package func showLinks(_ links: ItemLinksViewModel) {
+        pager.show(navigationRenderer.render(links))
+    }
+
+    package func showOutline(_ outline: ItemOutlineViewModel) {
+        pager.show(navigationRenderer.render(outline))
+    }
+
+    package func showSection(_ markdown: String) {
+        let style = TextStyle(isEnabled: screen.colorEnabled)
+        pager.show(MarkdownTerminalRenderer(width: screen.width, style: style).render(TerminalSanitizer.block(markdown)))
+    }
+
+    package func showURL(_ url: String) {
+        screen.print(TerminalSanitizer.inline(url))
+    }
+
+    private var navigationRenderer: ItemNavigationRenderer {
+        ItemNavigationRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
     }
 
     package func showInfo(_ message: Message) {

@@ -7,10 +7,10 @@ import ItemsDomain
 @MainActor package struct CommandArgumentParser {
     package let screen: Screen
     package let command: CommandInvocation
-    /// Where relative `source` paths are read from.
-    package let places: SourcePlaces
+    /// Where relative `source` paths are read from (Items only).
+    package let places: SourcePlaces?
 
-    package init(screen: Screen, command: CommandInvocation, places: SourcePlaces) {
+    package init(screen: Screen, command: CommandInvocation, places: SourcePlaces? = nil) {
         self.screen = screen
         self.command = command
         self.places = places
@@ -46,8 +46,21 @@ import ItemsDomain
             return reference(in: command.arguments, usage: ItemsView.stock.usage).map { .stock($0) }
         case ItemsView.unstock.name:
             return reference(in: command.arguments, usage: ItemsView.unstock.usage).map { .unstock($0) }
+        case ItemsView.comments.name:
+            let format = command.arguments.contains(Self.jsonFlag) ? OutputFormat.json : defaultFormat
+            return reference(in: command.arguments.filter { $0 != Self.jsonFlag }, usage: ItemsView.comments.usage).map { .comments($0, format: format) }
+        case ItemsView.browse.name:
+            return reference(in: command.arguments, usage: ItemsView.browse.usage).map { .browse($0) }
+        case ItemsView.read.name:
+            return reference(in: command.arguments, usage: ItemsView.read.usage).map { .markRead($0) }
+        case ItemsView.unread.name:
+            return reference(in: command.arguments, usage: ItemsView.unread.usage).map { .markUnread($0) }
+        case ItemsView.history.name:
+            if command.arguments == ["clear"] { return .clearHistory }
+            return onlyFormat(defaultFormat, usage: ItemsView.history.usage).map { .history(format: $0) }
         case ItemsView.source.name:
             guard command.arguments.count <= 1 else { return tooMany(ItemsView.source.usage) }
+            guard let places else { return nil }
             return command.arguments.first.map { .switchSource(ItemSourceSpec.parse($0, in: places)) } ?? .showSource
         case ItemsView.set.name:
             return setting()

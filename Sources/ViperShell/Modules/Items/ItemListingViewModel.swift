@@ -8,6 +8,7 @@ package struct ItemListingViewModel: Equatable, Sendable {
     package enum Title: Equatable, Sendable {
         case search(query: String)
         case stocks
+        case history
     }
 
     /// One row.
@@ -17,8 +18,10 @@ package struct ItemListingViewModel: Equatable, Sendable {
         package let user: String
         package let likes: Int
         package let comments: Int
-        /// YYYY-MM-DD in the item's own time zone.
+        /// YYYY-MM-DD in the item's own time zone; in the history, when it was read.
         package let date: String
+        /// Whether the user read it (unread rows are marked).
+        package var isRead = true
     }
 
     package let title: Title
@@ -29,4 +32,6 @@ package struct ItemListingViewModel: Equatable, Sendable {
     /// Lines under the header: the live source's "offline: cached results" and its remaining
     /// API requests.
     package var notes: [Message] = []
+    /// The date column holds when each item was read (the history), not when it was written.
+    package var datesAreReadTimes = false
 }

@@ -2,7 +2,8 @@ import ShellKit
 import ItemsDomain
 
 /// Lays a listing out for the terminal: a header (what, page X of Y, total), then one row per
-/// item with columns fitted to the width by display width, so Japanese text aligns. Narrow
+/// item with columns fitted to the width by display width, so Japanese text aligns. Unread
+/// rows start with `*` (plain text: it survives `NO_COLOR` and pipes). Narrow
 /// terminals drop the date, then the counts, before squeezing titles. Every line, the header
 /// and the column labels included, fits the width in both languages.
 package struct ItemTableRenderer {
@@ -11,7 +12,11 @@ package struct ItemTableRenderer {
     package let language: Language
 
     private static let gap = "  "
+    /// The unread mark and the space after it.
+    private static let markWidth = 2
+    private static let unreadMark = "*"
     private static let dateWidth = 10
+    private static let readTimeWidth = 16
     private static let maximumUserWidth = 16
     private static let minimumTitleWidth = 16
 
@@ -19,7 +24,8 @@ package struct ItemTableRenderer {
         let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
         var lines = [style.bold(fitted(header(listing)))] + listing.notes.map { fitted($0.text(in: language)) }
         guard !listing.rows.isEmpty else {
-            lines.append(Message(listing.totalCount == 0 ? .itemsNoResults : .itemsPageEmpty).text(in: language))
+            let empty: MessageKey = listing.totalCount > 0 ? .itemsPageEmpty : listing.title == .history ? .historyEmpty : .itemsNoResults
+            lines.append(Message(empty).text(in: language))
             return lines
         }
         let rows = listing.rows.map { row in
@@ -30,13 +36,16 @@ package struct ItemTableRenderer {
         let userWidth = min(Self.maximumUserWidth, max(text(.itemsColumnUser).displayWidth, rows.map { $0.user.displayWidth }.max() ?? 0))
         let likesWidth = max(text(.itemsColumnLikes).displayWidth, rows.map { String($0.0.likes).count }.max() ?? 0)
         let commentsWidth = max(text(.itemsColumnComments).displayWidth, rows.map { String($0.0.comments).count }.max() ?? 0)
-        let columns = fittedColumns(numberWidth: numberWidth, userWidth: userWidth, likesWidth: likesWidth, commentsWidth: commentsWidth)
+        let dateWidth = max(listing.datesAreReadTimes ? Self.readTimeWidth : Self.dateWidth,
+                            text(listing.datesAreReadTimes ? .itemsColumnRead : .itemsColumnDate).displayWidth)
+        let columns = fittedColumns(numberWidth: numberWidth, userWidth: userWidth, likesWidth: likesWidth, commentsWidth: commentsWidth, dateWidth: dateWidth)
 
-        lines.append(style.dim(line(number: "#", title: text(.itemsColumnTitle), user: text(.itemsColumnUser),
-                                    likes: text(.itemsColumnLikes), comments: text(.itemsColumnComments), date: text(.itemsColumnDate), columns: columns)))
+        let dateLabel = text(listing.datesAreReadTimes ? .itemsColumnRead : .itemsColumnDate)
+        lines.append(style.dim(line(mark: " ", number: "#", title: text(.itemsColumnTitle), user: text(.itemsColumnUser),
+                                    likes: text(.itemsColumnLikes), comments: text(.itemsColumnComments), date: dateLabel, columns: columns)))
         for (row, title, user) in rows {
-            lines.append(line(number: String(row.number), title: title, user: user, likes: String(row.likes),
-                              comments: String(row.comments), date: row.date, columns: columns))
+            lines.append(line(mark: row.isRead ? " " : Self.unreadMark, number: String(row.number), title: title, user: user,
+                              likes: String(row.likes), comments: String(row.comments), date: row.date, columns: columns))
         }
         return lines
     }
@@ -50,11 +59,11 @@ package struct ItemTableRenderer {
         package var date: Int?
     }
 
-    private func fittedColumns(numberWidth: Int, userWidth: Int, likesWidth: Int, commentsWidth: Int) -> Columns {
-        var columns = Columns(number: numberWidth, title: 0, user: userWidth, likes: likesWidth, comments: commentsWidth, date: Self.dateWidth)
+    private func fittedColumns(numberWidth: Int, userWidth: Int, likesWidth: Int, commentsWidth: Int, dateWidth: Int) -> Columns {
+        var columns = Columns(number: numberWidth, title: 0, user: userWidth, likes: likesWidth, comments: commentsWidth, date: dateWidth)
         func titleWidth() -> Int {
             let fixed = [columns.number, columns.user, columns.likes, columns.comments, columns.date].compactMap { $0 }
-            return width - fixed.reduce(0, +) - Self.gap.count * fixed.count
+            return width - Self.markWidth - fixed.reduce(0, +) - Self.gap.count * fixed.count
         }
         if titleWidth() < Self.minimumTitleWidth { columns.date = nil }
         if titleWidth() < Self.minimumTitleWidth { columns.comments = nil }
@@ -64,8 +73,8 @@ package struct ItemTableRenderer {
         return columns
     }
 
-    private func line(number: String, title: String, user: String, likes: String, comments: String, date: String, columns: Columns) -> String {
-        var cells = [number.padded(toDisplayWidth: columns.number, alignRight: true),
+    private func line(mark: String, number: String, title: String, user: String, likes: String, comments: String, date: String, columns: Columns) -> String {
+        var cells = [mark + " " + number.padded(toDisplayWidth: columns.number, alignRight: true),
                      title.truncated(toDisplayWidth: columns.title).padded(toDisplayWidth: columns.title),
                      user.truncated(toDisplayWidth: columns.user).padded(toDisplayWidth: columns.user)]
         if let likesWidth = columns.likes { cells.append(likes.padded(toDisplayWidth: likesWidth, alignRight: true)) }
@@ -83,6 +92,7 @@ package struct ItemTableRenderer {
         case .search(let query) where query.isEmpty: what = text(.itemsHeaderAll)
         case .search(let query): what = Message(.itemsHeaderSearch, query).text(in: language)
         case .stocks: what = text(.itemsHeaderStocks)
+        case .history: what = text(.itemsHeaderHistory)
         }
         return Message(.itemsHeader, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
     }

@@ -1,20 +1,24 @@
 import ShellKit
 import ItemsDomain
 
-/// Items' use cases against the shared catalogue and the user's stocks file.
+/// Items' use cases against the shared catalogue, the user's stocks and read state, and the
+/// reading use cases (`ItemReadingInteractor`).
 package struct ItemsInteractor: ItemsInteractorInterface {
     /// What the interactor works with, built by `AppDependencies`.
     package struct Dependencies: Sendable {
         package var catalogue: ItemCatalogue
         package var loader: ItemListingLoader
         package var stocks: UserStocks
+        package var reading: ItemReadingInteractor
         /// The live Qiita API, for opening an item by ID that is not cached yet.
         package var remote: QiitaAPIClient? = nil
 
-        package init(catalogue: ItemCatalogue, loader: ItemListingLoader, stocks: UserStocks, remote: QiitaAPIClient? = nil) {
+        package init(catalogue: ItemCatalogue, loader: ItemListingLoader, stocks: UserStocks, reading: ItemReadingInteractor,
+                     remote: QiitaAPIClient? = nil) {
             self.catalogue = catalogue
             self.loader = loader
             self.stocks = stocks
+            self.reading = reading
             self.remote = remote
         }
     }
@@ -45,8 +49,39 @@ package struct ItemsInteractor: ItemsInteractorInterface {
                 return fetched
             }
         }
-        // A stocked item from another source is still openable.
-        return try dependencies.stocks.stockedItem(id: id)
+        // A stocked item from another source is still openable, and so is one read before
+        // (without its body, which the history does not keep).
+        if let stocked = try dependencies.stocks.stockedItem(id: id) { return stocked }
+        return try dependencies.reading.reads.readItem(id: id)
+    }
+
+    package func readItemIDs(among items: [QiitaItem]) async throws(ItemCatalogueError) -> Set<String> {
+        try dependencies.reading.reads.readIDs(among: items.map(\.id))
+    }
+
+    package func historyCount() async throws(ItemCatalogueError) -> Int {
+        try dependencies.reading.reads.count()
+    }
+
+    package func clearHistory() async throws(ItemCatalogueError) -> Int {
+        try dependencies.reading.reads.clear()
+    }
+
+    package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {
+        try await dependencies.reading.comments(itemID: itemID)
+    }
+
+    @discardableResult
+    package func markRead(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try await dependencies.reading.markRead(item)
+    }
+
+    package func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try await dependencies.reading.markUnread(itemID: itemID)
+    }
+
+    package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
+        await dependencies.reading.openInBrowser(url)
     }
 
     package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {

@@ -2,7 +2,8 @@ import ShellKit
 import ItemsDomain
 
 // The Items module's contract: search, page through and stock items; open one in ItemDetail;
-// switch the catalogue's source. Read this file first.
+// read state, history, comments and the browser; switch the catalogue's source. Read this
+// file first.
 
 /// What the user asked for, parsed by the view from one command line.
 package enum ItemsViewEvent: Equatable, Sendable {
@@ -18,6 +19,17 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case stock(ItemReference)
     case unstock(ItemReference)
     case stocks(format: OutputFormat)
+    /// `comments N|ID [--json]`.
+    case comments(ItemReference, format: OutputFormat)
+    /// `browse N|ID`: the item's page in the browser.
+    case browse(ItemReference)
+    /// `read N|ID`, `unread N|ID`.
+    case markRead(ItemReference)
+    case markUnread(ItemReference)
+    /// `history [--json]`: what the user read, the most recent first.
+    case history(format: OutputFormat)
+    /// `history clear`.
+    case clearHistory
     /// `source` alone: say which source is active.
     case showSource
     /// `source PATH|demo|qiita`.
@@ -46,9 +58,13 @@ package enum ItemReference: Equatable, Sendable {
 }
 
 /// What the presenter tells the view to show.
-@MainActor package protocol ItemsViewInterface: AnyObject {
+@MainActor package protocol ItemsViewInterface: ItemReadingViewInterface {
     func showListing(_ listing: ItemListingViewModel)
-    func showJSON(_ items: [QiitaItem])
+    /// A page as JSON, each item with `"read"`.
+    func showJSON(_ items: [QiitaItem], readIDs: Set<String>)
+    /// Asks a person at a terminal to confirm forgetting `count` read items; true without one
+    /// (a script that says `history clear` means it).
+    func confirmClearingHistory(count: Int) async -> Bool
     /// Long items go through the pager (`true`) or straight to the terminal.
     func setPaging(_ enabled: Bool)
     /// The session's settings: rows per page and the source (with the view's own: pager,
@@ -56,8 +72,6 @@ package enum ItemReference: Equatable, Sendable {
     func showSettings(perPage: Int, source: Message)
     /// Messages from now on in `language`.
     func setLanguage(_ language: Language)
-    func showInfo(_ message: Message)
-    func showError(_ message: Message, status: ExitStatus)
 }
 
 /// Decisions: validates queries and arguments, keeps the listing state, routes to ItemDetail.
@@ -69,12 +83,19 @@ package enum ItemReference: Equatable, Sendable {
     func didReturn(to position: ItemListingPosition?) async
 }
 
-/// Use cases: search and page the catalogue, stocks, switching sources.
-package protocol ItemsInteractorInterface: Sendable {
+/// Use cases: search and page the catalogue, stocks, read state and history, comments and the
+/// browser, switching sources.
+package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func item(id: String) async throws(ItemCatalogueError) -> QiitaItem?
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
     func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool
+    /// Which of these items the user read.
+    func readItemIDs(among items: [QiitaItem]) async throws(ItemCatalogueError) -> Set<String>
+    /// How many items the history holds.
+    func historyCount() async throws(ItemCatalogueError) -> Int
+    /// Forgets the history; how many items it held.
+    func clearHistory() async throws(ItemCatalogueError) -> Int
     /// The active source and how many items it holds.
     func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int)
     func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int)

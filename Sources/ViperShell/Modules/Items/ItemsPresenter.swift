@@ -2,7 +2,7 @@ import ShellKit
 import ItemsDomain
 
 /// Items' decisions: validate the query or argument, load the page, keep the listing on screen
-/// when anything fails (the seed app cleared it), and route to ItemDetail.
+/// when anything fails (the seed app cleared it), mark unread rows, and route to ItemDetail.
 @MainActor package final class ItemsPresenter: ItemsPresenterInterface {
     package static let perPageRange = 1...100
 
@@ -14,6 +14,7 @@ import ItemsDomain
     private let defaultFormat: OutputFormat
     /// The listing on screen, if any.
     private var current: (kind: ItemListingKind, page: ItemPage)?
+    private var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
 
     package init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, perPage: Int,
          defaultFormat: OutputFormat = .table) {
@@ -36,6 +37,19 @@ import ItemsDomain
         case .stock(let reference): await didStock(reference)
         case .unstock(let reference): await didUnstock(reference)
         case .stocks(let format): await show(.stocks, page: 1, format: format)
+        case .history(let format): await show(.history, page: 1, format: format)
+        case .clearHistory: await didClearHistory()
+        case let .comments(reference, format):
+            guard let (item, _) = await resolve(reference) else { return }
+            await reading.showComments(of: item, format: format)
+        case .browse(let reference):
+            guard let (item, _) = await resolve(reference) else { return }
+            await reading.browse(item.url)
+        case .markRead(let reference):
+            guard let (item, _) = await resolve(reference) else { return }
+            await reading.markRead(item)
+        case .markUnread(let reference):
+            await didMarkUnread(reference)
         case .showSource: await didAskForSource()
         case .switchSource(let source): await didSwitchSource(source)
         case .setPerPage(let count): didSetPerPage(count)
@@ -50,7 +64,8 @@ import ItemsDomain
     package func didReturn() async {
         // Scripts reading JSON asked for nothing: the listing is shown again for people only.
         guard let current, defaultFormat == .table else { return }
-        view?.showListing(listing(current.kind, current.page))
+        // What was read meanwhile (the item just opened) shows at once.
+        view?.showListing(listing(current.kind, current.page, readIDs: await readIDs(on: current.page)))
     }
 
     package func didReturn(to position: ItemListingPosition?) async {
@@ -93,29 +108,66 @@ import ItemsDomain
         do {
             let page = try await interactor.page(kind, page: number, perPage: perPage)
             current = (kind, page)
+            let read = await readIDs(on: page)
             switch format {
-            case .json: view?.showJSON(page.items)
-            case .table: view?.showListing(listing(kind, page))
+            case .json: view?.showJSON(page.items, readIDs: read)
+            case .table: view?.showListing(listing(kind, page, readIDs: read))
             }
         } catch {
             showError(error.message)
         }
     }
 
-    private func listing(_ kind: ItemListingKind, _ page: ItemPage) -> ItemListingViewModel {
+    /// Which items of the page the user read (none when that cannot be told: the listing still shows).
+    private func readIDs(on page: ItemPage) async -> Set<String> {
+        (try? await interactor.readItemIDs(among: page.items)) ?? []
+    }
+
+    private func listing(_ kind: ItemListingKind, _ page: ItemPage, readIDs: Set<String>) -> ItemListingViewModel {
         let rows = page.items.enumerated().map { offset, item in
-            ItemListingViewModel.Row(number: offset + 1, title: item.title, user: item.user.id,
-                                     likes: item.likesCount, comments: item.commentsCount, date: String(item.createdAt.prefix(10)))
+            let readAt = page.readTimes[item.id].map { ISO8601.localMinuteText($0) }
+            var row = ItemListingViewModel.Row(number: offset + 1, title: item.title, user: item.user.id, likes: item.likesCount,
+                                               comments: item.commentsCount, date: readAt ?? String(item.createdAt.prefix(10)))
+            row.isRead = readIDs.contains(item.id)
+            return row
         }
         let title: ItemListingViewModel.Title
         switch kind {
         case .search(let query): title = .search(query: query.canonicalText)
         case .stocks: title = .stocks
+        case .history: title = .history
         }
         var notes: [Message] = []
         if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, parts: [.message(reason.message)])) }
+        if page.searchedCacheForMarks { notes.append(Message(.itemsMarkedCache)) }
         if let remaining = page.rateRemaining { notes.append(Message(.qiitaRateRemaining, String(remaining))) }
-        return ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
+        var model = ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
+        model.datesAreReadTimes = kind == .history
+        return model
+    }
+
+    // MARK: - Read state
+
+    private func didMarkUnread(_ reference: ItemReference) async {
+        switch reference {
+        case .id(let id): await reading.markUnread(itemID: id)
+        case .row:
+            guard let (item, _) = await resolve(reference) else { return }
+            await reading.markUnread(itemID: item.id)
+        }
+    }
+
+    private func didClearHistory() async {
+        do {
+            let count = try await interactor.historyCount()
+            guard count > 0 else { return view?.showInfo(Message(.historyCleared, "0")) ?? () }
+            guard await view?.confirmClearingHistory(count: count) == true else { return view?.showInfo(Message(.historyKept)) ?? () }
+            let cleared = try await interactor.clearHistory()
+            if current?.kind == .history { current = nil }
+            view?.showInfo(Message(.historyCleared, String(cleared)))
+        } catch {
+            showError(error.message)
+        }
     }
 
     // MARK: - Items

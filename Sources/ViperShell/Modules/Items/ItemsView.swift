@@ -13,10 +13,13 @@ import ItemsDomain
     private let pager: Pager
     private let places: SourcePlaces
     private let renderedListings: RenderedLinesCache<RenderedListingKey>?
+    /// Asks yes or no at a terminal; nil without one (scripts are never asked).
+    private let confirmation: TerminalConfirmation?
 
     package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
-                 renderedListings: RenderedLinesCache<RenderedListingKey>? = nil,
+                 renderedListings: RenderedLinesCache<RenderedListingKey>? = nil, confirmation: TerminalConfirmation? = nil,
                  presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface) {
+        self.confirmation = confirmation
         self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
@@ -35,6 +38,11 @@ import ItemsDomain
     package static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: .helpStock, needsLogin: true)
     package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock, needsLogin: true)
     package static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks, needsLogin: true)
+    package static let comments = CommandDescriptor("comments", arguments: "N|ID [--json]", summary: .helpItemsComments, needsLogin: true)
+    package static let browse = CommandDescriptor("browse", arguments: "N|ID", summary: .helpItemsBrowse, needsLogin: true)
+    package static let read = CommandDescriptor("read", arguments: "N|ID", summary: .helpItemsRead, needsLogin: true)
+    package static let unread = CommandDescriptor("unread", arguments: "N|ID", summary: .helpItemsUnread, needsLogin: true)
+    package static let history = CommandDescriptor("history", arguments: "[--json|clear]", summary: .helpHistory, needsLogin: true)
     package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
     package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|lang en|ja]", summary: .helpSet, keepsPlace: true, needsLogin: true)
 
@@ -44,11 +52,12 @@ import ItemsDomain
         case pager
         case lang
     }
-    package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, source, set]
+    package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
+                              source, set]
 
 
     /// Query qualifiers offered by completion after `search`.
-    package static let qualifiers = ["tag", "user", "title", "body", "stocks", "likes", "created", "updated"]
+    package static let qualifiers = ItemQueryQualifier.allCases.map(\.rawValue)
 
     // MARK: - ShellModule
 
@@ -68,7 +77,11 @@ import ItemsDomain
         case Self.set.name where argumentIndex == 0: Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
         case Self.set.name where argumentIndex == 1: ["on", "off", "en", "ja"].filter { $0.hasPrefix(prefix) }
         case Self.search.name where prefix.hasPrefix("-"): ["--json"].filter { $0.hasPrefix(prefix) }
+        case Self.search.name where prefix.lowercased().hasPrefix("is:"):
+            ItemMark.allCases.map { "is:" + $0.rawValue }.filter { $0.hasPrefix(prefix.lowercased()) }
         case Self.search.name: Self.qualifiers.map { $0 + ":" }.filter { $0.hasPrefix(prefix) }
+        case Self.history.name where argumentIndex == 0: ["clear", "--json"].filter { $0.hasPrefix(prefix) }
+        case Self.comments.name where prefix.hasPrefix("-"): ["--json"].filter { $0.hasPrefix(prefix) }
         default: []
         }
     }
@@ -104,8 +117,26 @@ import ItemsDomain
         pager.isEnabled = enabled
     }
 
-    package func showJSON(_ items: [QiitaItem]) {
-        screen.print(ItemJSONWriter.encode(items))
+    package func showJSON(_ items: [QiitaItem], readIDs: Set<String>) {
+        screen.print(ItemJSONWriter.encode(items, readIDs: readIDs))
+    }
+
+    package func showComments(_ comments: ItemCommentsViewModel) {
+        let style = TextStyle(isEnabled: screen.colorEnabled)
+        pager.show(ItemCommentsRenderer(width: screen.width, style: style, language: screen.language).render(comments))
+    }
+
+    package func showCommentsJSON(_ comments: [QiitaComment]) {
+        screen.print(JSONText.encode(comments))
+    }
+
+    package func showURL(_ url: String) {
+        screen.print(TerminalSanitizer.inline(url))
+    }
+
+    package func confirmClearingHistory(count: Int) async -> Bool {
+        guard let confirmation else { return true }
+        return confirmation.ask(screen.text(Message(.historyClearConfirm, String(count))))
     }
 
     package func showInfo(_ message: Message) {

@@ -13,7 +13,7 @@ import ItemsDomain
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let (perPage, format) = (dependencies.perPage, dependencies.outputFormat)
         return ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces,
-                         renderedListings: dependencies.renderedListings) { view in
+                         renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation) { view in
             ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
                            defaultFormat: format)
         }

@@ -1,13 +1,32 @@
 import ShellKit
 import ItemsDomain
 
-/// Items as JSON for scripts: Qiita's field names (see `JSONText` for the layout).
+/// Items as JSON for scripts: Qiita's field names (see `JSONText` for the layout). Listings add
+/// `"read"`, ours and not Qiita's: whether the logged-in user read the item.
 package enum ItemJSONWriter {
     package static func encode(_ items: [QiitaItem]) -> String {
         JSONText.encode(items)
     }
 
+    package static func encode(_ items: [QiitaItem], readIDs: Set<String>) -> String {
+        JSONText.encode(items.map { ListedItem(item: $0, read: readIDs.contains($0.id)) })
+    }
+
     package static func encode(_ item: QiitaItem) -> String {
         JSONText.encode(item)
+    }
+
+    /// An item's own fields with `read` beside them, in one object.
+    private struct ListedItem: Encodable {
+        let item: QiitaItem
+        let read: Bool
+
+        private enum Keys: String, CodingKey { case read }
+
+        func encode(to encoder: any Encoder) throws {
+            try item.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(read, forKey: .read)
+        }
     }
 }

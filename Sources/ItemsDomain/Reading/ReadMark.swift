@@ -1,0 +1,25 @@
+import Foundation
+import ShellKit
+
+/// One item a user read, and when. The item is kept without its body (a history of thousands
+/// stays small); listings complete it from the catalogue when it is there.
+package struct ReadMark: Codable, Equatable, Sendable {
+    package var item: QiitaItem
+    package var readAt: Date
+
+    package init(item: QiitaItem, readAt: Date) {
+        var summary = item
+        summary.body = ""
+        summary.comments = nil
+        self.item = summary
+        self.readAt = readAt
+    }
+}
+
+/// `reads.json`: `{"version": 1, "users": {"alice1234": [...]}}`, the most recent read first.
+package struct ReadStateDocument: Codable, Equatable, Sendable {
+    package var version: Int
+    package var users: [String: [ReadMark]]
+
+    package static let empty = ReadStateDocument(version: 1, users: [:])
+}

@@ -1,0 +1,72 @@
+import ShellKit
+import ItemsDomain
+
+/// The decisions behind the reading commands both item modules offer (`comments`, `browse`,
+/// `link N`, `read`, `unread`), made once for both presenters: what to ask the interactor and
+/// what the view shows for each outcome.
+@MainActor package struct ItemReadingActions {
+    package weak var view: ItemReadingViewInterface?
+    package let interactor: ItemReadingInteractorInterface
+
+    package init(view: ItemReadingViewInterface?, interactor: ItemReadingInteractorInterface) {
+        self.view = view
+        self.interactor = interactor
+    }
+
+    /// The item's comments oldest first, or one line saying there are none or the source lacks them.
+    package func showComments(of item: QiitaItem, format: OutputFormat) async {
+        let found: ItemComments
+        do { found = try await interactor.comments(itemID: item.id) } catch {
+            return view?.showError(error.message, status: .failure) ?? ()
+        }
+        switch found {
+        case .unknown where item.commentsCount == 0:
+            view?.showInfo(Message(.commentsNone, item.id))
+        case .unknown:
+            view?.showError(Message(.commentsUnknown, item.id, String(item.commentsCount)), status: .failure)
+        case let .known(comments, cachedBecause):
+            if format == .json { return view?.showCommentsJSON(comments) ?? () }
+            guard !comments.isEmpty else { return view?.showInfo(Message(.commentsNone, item.id)) ?? () }
+            var model = ItemCommentsViewModel(itemID: item.id, itemTitle: item.title, comments: comments)
+            if let cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
+            view?.showComments(model)
+        }
+    }
+
+    /// Opens an http(s) URL in the browser; prints it when no browser could.
+    package func browse(_ url: String) async {
+        guard ItemLink.isWebAddress(url) else {
+            return view?.showError(Message(.linkNotWeb, url), status: .failure) ?? ()
+        }
+        switch await interactor.openInBrowser(url) {
+        case .opened(let command):
+            view?.showInfo(Message(.browseOpened, url, command))
+        case let .failed(command, status):
+            view?.showError(Message(.browseFailed, command, String(status)), status: .failure)
+            view?.showURL(url)
+        case .unavailable:
+            view?.showURL(url)
+        }
+    }
+
+    package func markRead(_ item: QiitaItem) async {
+        do {
+            try await interactor.markRead(item)
+            view?.showInfo(Message(.readMarked, item.id))
+        } catch {
+            view?.showError(error.message, status: .failure)
+        }
+    }
+
+    package func markUnread(itemID: String) async {
+        do {
+            if try await interactor.markUnread(itemID: itemID) {
+                view?.showInfo(Message(.readUnmarked, itemID))
+            } else {
+                view?.showError(Message(.readWasUnread, itemID), status: .failure)
+            }
+        } catch {
+            view?.showError(error.message, status: .failure)
+        }
+    }
+}

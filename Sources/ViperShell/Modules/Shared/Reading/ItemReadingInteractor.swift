@@ -1,0 +1,32 @@
+import ShellKit
+import ItemsDomain
+
+/// The reading use cases on the domain's parts, shared by the Items and ItemDetail interactors.
+package struct ItemReadingInteractor: ItemReadingInteractorInterface {
+    package let commentsLoader: ItemCommentsLoader
+    package let reads: UserReads
+    package let browser: BrowserLauncher
+
+    package init(commentsLoader: ItemCommentsLoader, reads: UserReads, browser: BrowserLauncher) {
+        self.commentsLoader = commentsLoader
+        self.reads = reads
+        self.browser = browser
+    }
+
+    package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {
+        try await commentsLoader.comments(itemID: itemID)
+    }
+
+    @discardableResult
+    package func markRead(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try reads.markRead(item)
+    }
+
+    package func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try reads.markUnread(itemID: itemID)
+    }
+
+    package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
+        browser.open(url)
+    }
+}

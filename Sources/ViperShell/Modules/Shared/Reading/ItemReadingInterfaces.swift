@@ -1,0 +1,36 @@
+import ShellKit
+import ItemsDomain
+
+// What Items and ItemDetail share for reading an item beyond its body: its comments, its
+// read state and the browser. Each module's own interfaces refine these.
+
+/// What the reading commands show.
+@MainActor package protocol ItemReadingViewInterface: AnyObject {
+    func showComments(_ comments: ItemCommentsViewModel)
+    func showCommentsJSON(_ comments: [QiitaComment])
+    /// A URL alone on a line of standard output, for scripts (no browser could open it).
+    func showURL(_ url: String)
+    func showInfo(_ message: Message)
+    func showError(_ message: Message, status: ExitStatus)
+}
+
+/// The reading use cases: comments from the source, the user's read state, the browser.
+package protocol ItemReadingInteractorInterface: Sendable {
+    func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments
+    /// Marks the item read now; false when it had been read before.
+    @discardableResult
+    func markRead(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
+    /// false when the item was not read.
+    func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool
+    /// Hands an http(s) URL to the user's browser.
+    func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome
+}
+
+/// An item's comments as the view shows them.
+package struct ItemCommentsViewModel: Equatable, Sendable {
+    package let itemID: String
+    package let itemTitle: String
+    package let comments: [QiitaComment]
+    /// Lines under the header (the live source's "offline: cached").
+    package var notes: [Message] = []
+}

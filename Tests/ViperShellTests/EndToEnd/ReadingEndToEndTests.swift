@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Reading through the built binary on the embedded catalogue: read state kept between
+/// sessions and per user (`*` rows, `"read"` in JSON, `is:` queries, history), comments, links
+/// and the browser (a `$BROWSER` stub that records its argument), and two shells marking at once.
+@Suite struct ReadingEndToEndTests {
+    static let password = "reading-Passw0rd!"
+    let folder: TemporaryDirectory
+    let home: String
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        home = folder.file("home")
+    }
+
+    private func shell(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> ShellProcess.Outcome {
+        try await ShellProcess.run(home: home, arguments, input: input, environment: ["COLUMNS": "100"].merging(environment) { _, new in new })
+    }
+
+    private func json(_ text: String) throws -> [[String: Any]] {
+        let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(value as? [[String: Any]], "not a JSON array of objects: \(text.prefix(200))")
+    }
+
+    /// Each top-level JSON array printed among other lines (`[` … `]`, or `[]`), parsed.
+    private func jsonArrays(in text: String) throws -> [[[String: Any]]] {
+        var arrays: [[[String: Any]]] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "[]" { arrays.append([]); continue }
+            if current == nil, line == "[" { current = [] }
+            current?.append(line)
+            if line == "]", let lines = current {
+                arrays.append(try json(lines.joined(separator: "\n")))
+                current = nil
+            }
+        }
+        return arrays
+    }
+
+    private func register(_ user: String) async throws {
+        let registered = try await shell(["-c", "register \(user)"], input: "\(Self.password)\n\(Self.password)\n")
+        try #require(registered.status == 0, "\(registered.stderr)")
+    }
+
+    @Test func readStateIsKeptBetweenSessionsAndPerUser() async throws {
+        try await register("reader01")
+        let listing = try json(try await shell(["-c", "search --json tag:docker"]).stdout)
+        #expect(listing.allSatisfy { $0["read"] as? Bool == false })
+        let ids = listing.compactMap { $0["id"] as? String }
+        try #require(ids.count >= 3)
+
+        let session = try await shell(["--per-page", "5", "-c", "search tag:docker; open 2; back"])
+        #expect(session.status == 0, "\(session.stderr)")
+        let rows = session.stdoutLines.filter { $0.hasPrefix("* ") || $0.hasPrefix("  ") }
+        #expect(rows.filter { $0.contains(" 2  ") }.map { String($0.prefix(1)) } == ["*", " "], "row 2 is unread, then read after back")
+
+        // Another session, days later: what was read is still read, and is: finds it.
+        let unread = try json(try await shell(["-c", "search --json is:unread tag:docker"]).stdout)
+        #expect(Array(unread.compactMap { $0["id"] as? String }.prefix(ids.count - 1)) == ids.filter { $0 != ids[1] })
+        let read = try json(try await shell(["-c", "search --json tag:docker is:read"]).stdout)
+        #expect(read.compactMap { $0["id"] as? String } == [ids[1]])
+        #expect(read.first?["read"] as? Bool == true)
+        let history = try json(try await shell(["-c", "history --json"]).stdout)
+        #expect(history.compactMap { $0["id"] as? String } == [ids[1]])
+
+        // By hand: unread, then read; -is:read excludes.
+        let marks = try await shell(["-c", "open \(ids[0]) --json; back; unread \(ids[0]); read \(ids[2]); search --json tag:docker -is:read"])
+        #expect(marks.status == 0, "\(marks.stderr)")
+        #expect(marks.stdout.contains("Marked \(ids[0]) as unread.") && marks.stdout.contains("Marked \(ids[2]) as read."))
+        let notRead = try #require(try jsonArrays(in: marks.stdout).last)
+        #expect(notRead.compactMap { $0["id"] as? String }.first == ids[0])
+        #expect(!notRead.contains { [ids[1], ids[2]].contains($0["id"] as? String) })
+
+        // Another user has read nothing.
+        _ = try await shell(["-c", "logout"])
+        try await register("reader02")
+        let theirs = try await shell(["-c", "search --json is:read; history"])
+        #expect(try jsonArrays(in: theirs.stdout).map(\.count) == [0])
+        #expect(theirs.stdout.contains("You have not read any item yet"))
+
+        // And back: reader01's history survives a source switch and back.
+        let back = try await shell(["-c", "logout; login reader01; source demo; history --json"], input: "\(Self.password)\n")
+        #expect(back.status == 0, "\(back.stderr)")
+        let again = try #require(try jsonArrays(in: back.stdout).last)
+        #expect(again.compactMap { $0["id"] as? String } == [ids[2], ids[1]], "the most recent first; unread forgets")
+
+        // history clear in a script forgets at once (only a person at a terminal is asked).
+        let cleared = try await shell(["-c", "history clear; history"])
+        #expect(cleared.stdoutLines.first == "Forgot 2 read items.")
+    }
+
+    @Test func commentsLinksAndTheBrowser() async throws {
+        try await register("reader03")
+        let listing = try json(try await shell(["-c", "search --json tag:docker"]).stdout)
+        let item = try #require(listing.first { ($0["comments_count"] as? Int ?? 0) > 1 && ($0["body"] as? String ?? "").contains("](http") })
+        let id = try #require(item["id"] as? String)
+        let count = try #require(item["comments_count"] as? Int)
+
+        let comments = try await shell(["-c", "comments \(id) --json"])
+        let objects = try json(comments.stdout)
+        #expect(objects.count == count, "the demo ships every comment it counts")
+        #expect(objects.allSatisfy { $0["body"] is String && $0["user"] is [String: Any] && $0["created_at"] is String })
+        let times = objects.compactMap { $0["created_at"] as? String }
+        #expect(times == times.sorted(), "oldest first")
+
+        let table = try await shell(["-c", "open \(id); comments"])
+        #expect(table.stdout.contains("\(count) comments: type 'comments' to read them."))
+        #expect(table.stdoutLines.contains { $0.hasPrefix("\(count) comments on “") })
+        #expect(table.stdoutLines.contains { $0.hasPrefix("1. ") } && table.stdoutLines.contains { $0.hasPrefix("\(count). ") })
+
+        // The browser: a stub that records its argument; `link 1` hands it the first link.
+        let record = folder.file("browser-argument")
+        let stub = try folder.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n", to: "fake-browser")
+        chmod(stub, 0o755)
+        let links = try await shell(["-c", "open \(id) --json; links; link 1"], environment: ["BROWSER": stub])
+        #expect(links.status == 0, "\(links.stderr)")
+        let first = try #require(links.stdoutLines.first { $0.hasPrefix(" 1  ") || $0.hasPrefix("1  ") })
+        let url = try #require(links.stdoutLines.first { $0.hasPrefix("   http") || $0.hasPrefix("1  http") }).trimmingCharacters(in: .whitespaces)
+        #expect(!first.isEmpty)
+        #expect(FileFacts.text(record) == url.replacingOccurrences(of: "1  ", with: "") + "\n")
+        #expect(links.stdout.contains("Opened "))
+
+        // `browse N` from a listing; no browser and no terminal: the URL alone, for scripts.
+        let plain = try await shell(["-c", "search tag:docker; browse 1"])
+        #expect(plain.stdoutLines.last == listing[0]["url"] as? String)
+        // A browser that fails: one line saying so, and the URL still printed.
+        let failing = try folder.write("#!/bin/sh\nexit 3\n", to: "failing-browser")
+        chmod(failing, 0o755)
+        let failed = try await shell(["-c", "browse \(id)"], environment: ["BROWSER": failing])
+        #expect(failed.status == 1)
+        #expect(failed.stderrLines == ["-c:1: error: \(failing) could not open the URL (exit status 3); here it is:"])
+        #expect(failed.stdoutLines == [item["url"] as? String ?? "?"])
+    }
+
+    @Test func twoShellsMarkingAtOnceLoseNothing() async throws {
+        try await register("reader04")
+        let ids = try json(try await shell(["-c", "search --json"]).stdout).compactMap { $0["id"] as? String }
+        try #require(ids.count == 20)
+        let halves = [Array(ids.prefix(10)), Array(ids.suffix(10))]
+        async let first = shell(["-c", halves[0].map { "read \($0)" }.joined(separator: "; ")])
+        async let second = shell(["-c", halves[1].map { "read \($0)" }.joined(separator: "; ")])
+        let outcomes = try await [first, second]
+        #expect(outcomes.allSatisfy { $0.status == 0 }, "\(outcomes.map(\.stderr))")
+        let history = try json(try await shell(["-c", "history --json"]).stdout)
+        #expect(Set(history.compactMap { $0["id"] as? String }) == Set(ids))
+    }
+}

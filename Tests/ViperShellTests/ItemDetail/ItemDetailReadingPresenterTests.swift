@@ -1,0 +1,126 @@
+import Testing
+@testable import DeveloperTools
+@testable import ItemsDomain
+@testable import ShellKit
+@testable import ViperShell
+import TestSupport
+
+/// ItemDetail's reading commands with spies: reading marks the item, comments in their three
+/// states, links opened only when they are web addresses (printed when no browser can), the
+/// outline and its sections, and read/unread by hand.
+@MainActor struct ItemDetailReadingPresenterTests {
+    static let body = """
+        # Intro
+        See [Swift](https://swift.org) and https://example.com/page.
+
+        ## Setup
+        Run [this](javascript:alert(1)).
+
+        # End
+        Bye.
+        """
+    let interactor: CatalogueInteractorStub
+    let item: QiitaItem
+    let view = ItemDetailViewSpy()
+    let wireframe = ItemDetailWireframeSpy()
+
+    init() {
+        var item = ItemsPresenterTests.items[0]
+        item.body = Self.body
+        item.commentsCount = 2
+        self.item = item
+        interactor = CatalogueInteractorStub(items: [item] + ItemsPresenterTests.items.dropFirst())
+    }
+
+    private func opened(format: OutputFormat = .table) async -> ItemDetailPresenter {
+        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: item, position: nil, format: format), view: view,
+                                            interactor: interactor, wireframe: wireframe)
+        await presenter.start()
+        return presenter
+    }
+
+    @Test func openingOrShowingAnItemMarksItRead() async {
+        #expect(interactor.history.isEmpty)
+        let presenter = await opened(format: .json)
+        #expect(interactor.history == ["id1"])
+        await presenter.handle(.markUnread)
+        #expect(interactor.history.isEmpty)
+        #expect(view.infos.last == Message(.readUnmarked, "id1"))
+        await presenter.handle(.markUnread)
+        #expect(view.errors.last == Message(.readWasUnread, "id1"))
+        await presenter.handle(.markRead)
+        #expect(interactor.history == ["id1"])
+        #expect(view.infos.last == Message(.readMarked, "id1"))
+    }
+
+    @Test func commentsAreShownOrSaidToBeMissing() async {
+        let presenter = await opened()
+        await presenter.handle(.comments(format: .table))
+        #expect(view.errors.last == Message(.commentsUnknown, "id1", "2"), "the source does not hold them")
+
+        let comment = QiitaComment(id: "c1", body: "Nice", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
+                                   user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
+        interactor.setComments(.known([comment], cachedBecause: .timeout(seconds: 10)), for: "id1")
+        await presenter.handle(.comments(format: .table))
+        #expect(view.comments.map(\.comments) == [[comment]])
+        #expect(view.comments.first?.itemTitle == "Item 1")
+        #expect(view.comments.first?.notes.first?.key == .qiitaCachedResults)
+        await presenter.handle(.comments(format: .json))
+        #expect(view.commentsJSON == [[comment]])
+
+        interactor.setComments(.known([]), for: "id1")
+        await presenter.handle(.comments(format: .table))
+        #expect(view.infos.last == Message(.commentsNone, "id1"))
+    }
+
+    @Test func linksAreListedAndOnlyWebAddressesOpen() async {
+        let presenter = await opened()
+        await presenter.handle(.links)
+        #expect(view.links.first?.links.map(\.url) == ["https://swift.org", "https://example.com/page", "javascript:alert(1)"])
+
+        await presenter.handle(.openLink(1))
+        #expect(interactor.openedURLs == ["https://swift.org"])
+        #expect(view.urls == ["https://swift.org"], "no browser could: the URL is printed for scripts")
+
+        interactor.setBrowserOutcome(.opened(by: "firefox"))
+        await presenter.handle(.openLink(2))
+        #expect(view.infos.last == Message(.browseOpened, "https://example.com/page", "firefox"))
+
+        interactor.setBrowserOutcome(.failed(command: "firefox", status: 3))
+        await presenter.handle(.browse)
+        #expect(interactor.openedURLs.last == item.url)
+        #expect(view.errors.last == Message(.browseFailed, "firefox", "3"))
+        #expect(view.urls.last == item.url)
+
+        let opened = interactor.openedURLs.count
+        await presenter.handle(.openLink(3))
+        #expect(view.errors.last == Message(.linkNotWeb, "javascript:alert(1)"))
+        await presenter.handle(.openLink(4))
+        #expect(view.errors.last == Message(.linkNoSuch, "4", "3"))
+        #expect(view.statuses.last == .usage)
+        #expect(interactor.openedURLs.count == opened, "nothing else was launched")
+    }
+
+    @Test func theOutlineAndItsSections() async {
+        let presenter = await opened()
+        await presenter.handle(.outline)
+        #expect(view.outlines.first?.headings.map(\.title) == ["Intro", "Setup", "End"])
+        await presenter.handle(.section(3))
+        #expect(view.sections == ["# End\nBye."])
+        await presenter.handle(.section(9))
+        #expect(view.errors.last == Message(.sectionNoSuch, "9", "3"))
+    }
+
+    @Test func anItemWithoutLinksOrHeadingsSaysSo() async {
+        var plain = item
+        plain.body = "Just text."
+        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: plain, position: nil, format: .table), view: view,
+                                            interactor: interactor, wireframe: wireframe)
+        await presenter.handle(.links)
+        await presenter.handle(.outline)
+        #expect(view.infos == [Message(.linksNone, "id1"), Message(.outlineNone, "id1")])
+        await presenter.handle(.openLink(1))
+        await presenter.handle(.section(1))
+        #expect(view.errors == [Message(.linksNone, "id1"), Message(.outlineNone, "id1")])
+    }
+}
