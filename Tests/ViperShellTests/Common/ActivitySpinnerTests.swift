@@ -25,9 +25,10 @@ struct ActivitySpinnerTests {
         let spinner = ActivitySpinner(isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
                                       write: { text in capture.text.withLock { $0 += text } })
         // Slow work: it lasts until the spinner has drawn (the whole suite runs at once on two
-        // cores, so the pool may be busy for a long while: up to 120 s).
+        // cores, and long synchronous tests may hold both threads of the pool for minutes: up
+        // to 300 s).
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(120)
+        let deadline = clock.now + .seconds(300)
         await spinner.run {
             while capture.written.isEmpty && clock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
         }
