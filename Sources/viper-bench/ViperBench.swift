@@ -12,7 +12,7 @@ struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
         abstract: "Measurements for Scripts/bench and Scripts/reliability (not for end users).",
-        subcommands: [Search.self, SQL.self, Build.self, Fuzz.self, FuzzImport.self, Scrypt.self]
+        subcommands: [Search.self, Complete.self, SQL.self, Build.self, Fuzz.self, FuzzImport.self, Scrypt.self]
     )
 }
 
@@ -35,6 +35,18 @@ struct Search: ParsableCommand {
     func run() throws {
         for result in try SearchBenchmark(databasePath: database).run(queries: queries, repetitions: repetitions) {
             emit(["query": result.query, "total": result.totalCount].merging(fields(result.latency)) { $1 })
+        }
+    }
+}
+
+struct Complete: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Time tab completion's catalogue reads (tag: values, author IDs) on a warm database.")
+    @Option(help: "The catalogue database (SQLite file).") var database: String
+    @Option(help: "Measured rounds over every prefix.") var repetitions = 5
+
+    func run() throws {
+        for result in try CompletionBenchmark(databasePath: database).run(repetitions: repetitions) {
+            emit(["kind": result.kind, "prefixes": result.prefixes].merging(fields(result.latency)) { $1 })
         }
     }
 }

@@ -49,6 +49,7 @@ enum QuickArguments {
         "--lang": { $0.lang = $1; return true },
         "--source": { $0.source = $1; return true },
         "--format": { $0.format = $1; return true },
+        "--fields": { $0.fields = $1; return true },
         "-f": { $0.scripts.append($1); return true },
         "--script": { $0.scripts.append($1); return true },
         "-c": { $0.commands.append($1); return true },

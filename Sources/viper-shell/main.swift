@@ -38,6 +38,9 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: help("format"), completion: .list(["table", "json"]))
     var format: String = "table"
 
+    @Option(name: .long, help: help("fields"))
+    var fields: String?
+
     @Option(name: [.customShort("f"), .customLong("script")], help: help("script"), completion: .file())
     var scripts: [String] = []
 
@@ -92,6 +95,7 @@ struct ViperShellCommand: AsyncParsableCommand {
         command.source = nil
         command.perPage = ShellConfiguration.defaultPerPage
         command.format = "table"
+        command.fields = nil
         command.scripts = []
         command.commands = []
         command.echo = false
@@ -117,6 +121,7 @@ struct ViperShellCommand: AsyncParsableCommand {
     private var problem: Message? {
         if !(1...100).contains(perPage) { return Message(.optionPerPage, String(perPage)) }
         if format != "table" && format != "json" { return Message(.optionFormat, format) }
+        if fields != nil && format != "json" { return Message(.optionFieldsNeedJSON) }
         if let lang, Language(code: lang) == nil { return Message(.optionLang, lang) }
         if let timeout, !(timeout > 0 && timeout <= 600) {
             return Message(.optionTimeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
@@ -136,6 +141,7 @@ struct ViperShellCommand: AsyncParsableCommand {
         }
         var configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
                                                jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
+        configuration.jsonFields = fields.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
         configuration.scripts = scripts
         configuration.commands = commands
         configuration.echo = echo

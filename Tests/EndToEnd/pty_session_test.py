@@ -98,6 +98,8 @@ def run(binary, home):
         child.send("\r")
         s.type_secret("Password: ", "login")
         after = s.expect(f"Logged in as {ID}.", "login result")
+        # At a terminal, Items shows the newest page at once.
+        after += s.expect("Newest items — page 1 of", "the newest page on arrival")
         after += s.expect(f"{ID}@items> ", "prompt after login")
         check(PASSWORD not in after, "login: the typed password was echoed")
 
@@ -117,6 +119,23 @@ def run(binary, home):
         child.sendline("y")
         s.expect("Forgot 1 read item.", "answering yes")
         s.expect(f"{ID}@items> ", "prompt after yes")
+
+        # Completion from the catalogue and the user's files: tag values, qualifier names,
+        # --sort values, --json fields, saved search names. Each line is then abandoned (Ctrl-U).
+        child.sendline("save daily tag:swift")
+        s.expect("Saved search daily", "saving a search")
+        s.expect(f"{ID}@items> ", "prompt after save")
+        # (typed, what completion adds after it)
+        for typed, added, step in [("search tag:do", "cker", "a tag value"), ("search -ti", "tle:", "a qualifier name"),
+                                   ("search swift --sort li", "kes", "a --sort value"), ("search --json=id,ti", "tle", "a --json field"),
+                                   ("saved da", "ily", "a saved search name"), ("user tbak", "er", "an author ID")]:
+            child.send(typed)
+            s.expect(typed, f"typing before completing {step}")
+            child.send("\t")
+            s.expect(added, f"completing {step}")
+            child.send("\x15")
+        child.sendline("whoami")
+        s.expect(f"{ID}@items> ", "prompt after the completions")
 
         # Ctrl-C in the middle of a line abandons it; the shell stays and shows a fresh prompt.
         child.send("whoa")

@@ -21,7 +21,11 @@ package actor ItemCatalogue {
     /// Where to tell the user that a damaged catalogue was moved aside and rebuilt.
     private let notices: NoticeBoard?
     private let now: @Sendable () -> Date
-    private var active: Active?
+    private var active: Active? {
+        didSet { opened.withLock { $0 = active?.store } }
+    }
+    /// The active store, readable without waiting for the actor (completion while typing).
+    private nonisolated let opened = Mutex<ItemStore?>(nil)
     /// The warm-up import started by `warmUpFreshDemo`, if any.
     private nonisolated let warmUp = Mutex<Task<Void, Never>?>(nil)
 
@@ -35,6 +39,9 @@ package actor ItemCatalogue {
         self.notices = notices
         self.now = now
     }
+
+    /// The store open now, if any: never opens or imports one.
+    package nonisolated var openedStore: ItemStore? { opened.withLock { $0 } }
 
     /// The active source's store, opening (and if needed importing) it on first use.
     package func activeStore() throws(ItemCatalogueError) -> Active {

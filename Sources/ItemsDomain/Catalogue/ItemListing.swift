@@ -6,12 +6,14 @@ package enum ItemListingKind: Hashable, Sendable {
     case stocks
     /// The items the user read, the most recent first.
     case history
+    /// An author's items, newest first (`user ID`).
+    case author(String)
 
     /// Whether the listing changes with what the user reads (`is:` queries, the history).
     package var dependsOnReads: Bool {
         switch self {
         case .search(let query): query.usesMarks
-        case .stocks: false
+        case .stocks, .author: false
         case .history: true
         }
     }

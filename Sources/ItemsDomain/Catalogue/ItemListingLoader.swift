@@ -122,6 +122,13 @@ package final class ItemListingLoader: Sendable {
             } catch { throw .store(error) }
         case .history:
             return try await historyPage(page: page, perPage: perPage, reading: &reading)
+        case .author(let id):
+            let active = try await catalogue.activeStore()
+            reading = active.store
+            if active.source == .qiita, let remote {
+                return try await remoteAuthorPage(id, page: page, perPage: perPage, store: active.store, remote: remote)
+            }
+            do { return try active.store.search(Self.authorQuery(id), page: page, perPage: perPage) } catch { throw .store(error) }
         case .stocks:
             let all: [StockedItem]
             do { all = try stocks.stocks(for: userID) } catch { throw .storage(error) }
@@ -129,6 +136,16 @@ package final class ItemListingLoader: Sendable {
             let end = min(all.count, start + perPage)
             return ItemPage(items: all[start..<end].map(\.item), totalCount: all.count, page: page, perPage: perPage)
         }
+    }
+
+    /// How many items of the active catalogue match `query` (for the live source: of the items
+    /// cached from it, never asking the API), and whether that was the live source's cache.
+    package func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool) {
+        let active = try await catalogue.activeStore()
+        let marks = query.usesMarks ? try self.marks() : .none
+        do {
+            return (try active.store.search(query, page: 1, perPage: 1, marks: marks).totalCount, active.source == .qiita)
+        } catch { throw .store(error) }
     }
 
     /// The user's read and stocked item IDs, for a query with `is:`.
@@ -154,6 +171,31 @@ package final class ItemListingLoader: Sendable {
         return result
     }
 
+    /// `user:ID`: an author's items as a search of the catalogue.
+    package static func authorQuery(_ id: String) -> ItemQuery {
+        ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.user(id))])])
+    }
+
+    /// An author's items from `/users/:id/items`, cached; the cached ones when the network fails.
+    private func remoteAuthorPage(_ id: String, page: Int, perPage: Int, store: ItemStore,
+                                  remote: QiitaAPIClient) async throws(ItemCatalogueError) -> ItemPage {
+        let fetched: QiitaItemsPage?
+        do {
+            fetched = try await remote.userItems(id: id, page: page, perPage: perPage)
+        } catch {
+            guard error.isTransient, let cached = try? store.search(Self.authorQuery(id), page: page, perPage: perPage), cached.totalCount > 0 else {
+                throw .remote(error)
+            }
+            var shown = cached
+            shown.cachedBecause = error
+            return shown
+        }
+        guard let fetched else { return ItemPage(items: [], totalCount: 0, page: page, perPage: perPage) }
+        do { try store.upsert(fetched.items) } catch { throw .store(error) }
+        return ItemPage(items: fetched.items, totalCount: min(fetched.totalCount, Self.apiPageLimit * perPage), page: page, perPage: perPage,
+                        rateRemaining: fetched.rateRemaining)
+    }
+
     private func remotePage(_ query: ItemQuery, page: Int, perPage: Int, store: ItemStore,
                             remote: QiitaAPIClient) async throws(ItemCatalogueError) -> ItemPage {
         let result: QiitaItemsPage
@@ -169,8 +211,12 @@ package final class ItemListingLoader: Sendable {
         }
         do { try store.upsert(result.items) } catch { throw .store(error) }
         var total = min(result.totalCount, Self.apiPageLimit * perPage)
+        // The API lists newest first only: another order applies to the page fetched.
+        let items = query.order.isNewestFirst ? result.items : result.items.sorted(by: query.order.precedes)
         // An empty page ends the listing, whatever Total-Count said.
         if result.items.isEmpty, page > 1 { total = min(total, (page - 1) * perPage) }
-        return ItemPage(items: result.items, totalCount: total, page: page, perPage: perPage, rateRemaining: result.rateRemaining)
+        var shown = ItemPage(items: items, totalCount: total, page: page, perPage: perPage, rateRemaining: result.rateRemaining)
+        shown.orderedFetchedPage = !query.order.isNewestFirst
+        return shown
     }
 }

@@ -57,6 +57,44 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         return keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     }
 
+    package func tags(page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaTagsPage {
+        let response = try await get("/api/v2/tags", [("page", String(page)), ("per_page", String(perPage)), ("sort", "count")])
+        let tags: [QiitaTagObject] = try decode(response.body)
+        let total = response.headers["total-count"].flatMap { Int($0) } ?? tags.count
+        return QiitaTagsPage(tags: tags.map { TagCount(name: $0.id, itemsCount: $0.itemsCount) }, totalCount: total)
+    }
+
+    package func user(id: String) async throws(QiitaAPIError) -> QiitaUserProfile? {
+        do {
+            return try decode(try await get("/api/v2/users/" + Self.percentEncoded(id), []).body) as QiitaUserProfile
+        } catch .notFound {
+            return nil
+        }
+    }
+
+    package func userItems(id: String, page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaItemsPage? {
+        let response: HTTPResponse
+        do {
+            response = try await get("/api/v2/users/" + Self.percentEncoded(id) + "/items", [("page", String(page)), ("per_page", String(perPage))])
+        } catch .notFound {
+            return nil
+        }
+        let items: [QiitaItem] = try decode(response.body)
+        let total = response.headers["total-count"].flatMap { Int($0) } ?? items.count
+        return QiitaItemsPage(items: items, totalCount: total, rateRemaining: response.headers["rate-remaining"].flatMap { Int($0) })
+    }
+
+    /// A Qiita tag object: its name is its `id`.
+    private struct QiitaTagObject: Decodable {
+        let id: String
+        let itemsCount: Int
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case itemsCount = "items_count"
+        }
+    }
+
     package func authenticatedUser(token: String) async throws(QiitaAPIError) -> String {
         let user: AuthenticatedUser = try decode(try await get("/api/v2/authenticated_user", [], token: token).body)
         return user.id

@@ -2,13 +2,16 @@ import ShellKit
 
 /// A parsed search query in Qiita's syntax: every clause must hold (AND), and a clause holds
 /// when any of its predicates does (OR). `OR` binds tighter than the implicit AND, so
-/// `a b OR c` means `a AND (b OR c)`. An empty query matches every item.
+/// `a b OR c` means `a AND (b OR c)`. An empty query matches every item. `order` is how the
+/// matches are listed (`--sort`, `--asc`: not part of the query text).
 package struct ItemQuery: Hashable, Sendable {
     /// The clauses, all of which must hold.
     package var clauses: [ItemQueryClause]
+    package var order: ItemOrder
 
-    package init(clauses: [ItemQueryClause]) {
+    package init(clauses: [ItemQueryClause], order: ItemOrder = .newest) {
         self.clauses = clauses
+        self.order = order
     }
 
 

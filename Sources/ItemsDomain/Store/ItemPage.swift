@@ -16,6 +16,9 @@ package struct ItemPage: Sendable, Equatable {
     /// For the live source: the query has `is:` qualifiers, which the API does not know, so the
     /// items cached from it were searched instead.
     package var searchedCacheForMarks = false
+    /// For the live source with an order other than newest first: the API lists newest first
+    /// only, so only the page fetched was ordered.
+    package var orderedFetchedPage = false
     /// For the reading history: when each item was read, by item id.
     package var readTimes: [String: Date] = [:]
 

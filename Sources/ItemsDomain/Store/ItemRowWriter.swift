@@ -67,7 +67,7 @@ package struct ItemRowWriter {
     private static let columnNames = [
         "id", "title", "url", "user_id", "user_name", "github_login_name",
         "likes_count", "stocks_count", "comments_count", "created_at", "updated_at",
-        "created_day", "updated_day", "created_epoch", "tags_json",
+        "created_day", "updated_day", "created_epoch", "updated_epoch", "tags_json",
     ]
 
     /// Values for `columnNames`. A timestamp that does not parse sorts as 1970 rather than
@@ -79,7 +79,7 @@ package struct ItemRowWriter {
             item.user.githubLoginName, item.likesCount, item.stocksCount, item.commentsCount,
             item.createdAt, item.updatedAt,
             ItemTimestamp.day(item.createdAt), ItemTimestamp.day(item.updatedAt),
-            ItemTimestamp.epochSeconds(item.createdAt) ?? 0, tagsJSON,
+            ItemTimestamp.epochSeconds(item.createdAt) ?? 0, ItemTimestamp.epochSeconds(item.updatedAt) ?? 0, tagsJSON,
         ]
         return StatementArguments(values)
     }

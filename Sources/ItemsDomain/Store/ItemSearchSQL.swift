@@ -21,6 +21,8 @@ package struct ItemSearchSQL {
     package let fullTextExpression: String?
     /// The values of the `?`s in `whereClause`, in order.
     package let values: [DatabaseValue]
+    /// How the page is ordered (`ItemQuery.order`).
+    package let order: ItemOrder
 
     package init(_ query: ItemQuery, marks: ItemMarks = .none) {
         var values: [any DatabaseValueConvertible] = []
@@ -31,6 +33,7 @@ package struct ItemSearchSQL {
         whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         fullTextExpression = ItemFullTextExpression.make(for: query)
         self.values = values.map(\.databaseValue)
+        order = query.order
     }
 
     package var arguments: StatementArguments { StatementArguments(values) }
@@ -55,12 +58,27 @@ package struct ItemSearchSQL {
     /// caller knows both counts and passes `walkingNewestFirst` when
     /// `(offset + limit) × items < matches²`. The unary `+` keeps SQLite from looking the
     /// matches up by rowid, so it walks the index instead.
+    /// Orders other than newest first are collected and sorted (`walkingNewestFirst` is ignored).
     package func pageSQL(walkingNewestFirst: Bool) -> String {
-        let conditions = walkingNewestFirst ? whereClause.replacing("item.rowid IN (", with: "+item.rowid IN (") : whereClause
+        let walking = walkingNewestFirst && order.isNewestFirst
+        let conditions = walking ? whereClause.replacing("item.rowid IN (", with: "+item.rowid IN (") : whereClause
         return """
             SELECT \(ItemRowReader.columns) FROM item \(conditions)
-            ORDER BY item.created_epoch DESC, item.id LIMIT ? OFFSET ?
+            ORDER BY \(Self.orderBy(order)) LIMIT ? OFFSET ?
             """
+    }
+
+    /// The ORDER BY terms: the field, then newest first and by id for ties (`--asc` reverses
+    /// the whole of the default order, and only the field of the others).
+    package static func orderBy(_ order: ItemOrder) -> String {
+        let direction = order.ascending ? "ASC" : "DESC"
+        switch order.field {
+        case .created: return order.ascending ? "item.created_epoch ASC, item.id DESC" : "item.created_epoch DESC, item.id"
+        case .updated: return "item.updated_epoch \(direction), item.created_epoch DESC, item.id"
+        case .likes: return "item.likes_count \(direction), item.created_epoch DESC, item.id"
+        case .stocks: return "item.stocks_count \(direction), item.created_epoch DESC, item.id"
+        case .comments: return "item.comments_count \(direction), item.created_epoch DESC, item.id"
+        }
     }
 
     /// Whether walking the newest-first index is the cheaper plan (see `pageSQL`).

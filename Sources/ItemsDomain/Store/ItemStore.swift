@@ -14,7 +14,7 @@ package final class ItemStore: Sendable {
     package static let busyTimeout: Double = 5
 
     package let path: String
-    private let database: DatabaseQueue
+    let database: DatabaseQueue
     /// The file's inode when it was opened: an import in another process replaces the file.
     private let inode: UInt64?
     /// Match counts by query, valid while no connection has written: paging through one query
@@ -200,7 +200,7 @@ package final class ItemStore: Sendable {
         }
     }
 
-    private func perform<T>(_ operation: ItemStoreError.Operation, _ body: () throws -> T) throws(ItemStoreError) -> T {
+    func perform<T>(_ operation: ItemStoreError.Operation, _ body: () throws -> T) throws(ItemStoreError) -> T {
         do {
             return try body()
         } catch ItemStoreError.cancelled {

@@ -5,7 +5,8 @@ import ShellKit
 ///
 /// `item` holds what listings, counts and filters read; bodies live apart in `item_body` (same
 /// rowid), so counting or filtering 100k items reads a few MB instead of every article.
-/// `item_comments` holds each item's comments (when known) as one JSON array, by item id.
+/// `api_cache` keeps what the live API answered that is not items (tags, profiles) by request,
+/// for offline use. `item_comments` holds each item's comments (when known) as one JSON array, by item id.
 /// `item_fts` is an external-content FTS5 table over the view `item_text(title, body)` with the
 /// trigram tokenizer (case-insensitive substring search, Japanese included); its rowid is
 /// `item.rowid`. `ItemRowWriter` keeps it in sync by hand rather than with triggers, so that a
@@ -110,6 +111,18 @@ package enum ItemStoreSchema {
                 CREATE TABLE item_comments (
                     item_id TEXT PRIMARY KEY NOT NULL,
                     comments_json TEXT NOT NULL
+                ) WITHOUT ROWID;
+                DELETE FROM catalogue_meta WHERE key = '\(fingerprintKey)';
+                """)
+        }
+        migrator.registerMigration("v4: updated order, API cache") { db in
+            // `--sort updated` needs the instant, not the day; the column is filled by the next
+            // import (the fingerprint goes, so every file source is imported again).
+            try db.execute(sql: """
+                ALTER TABLE item ADD COLUMN updated_epoch INTEGER NOT NULL DEFAULT 0;
+                CREATE TABLE api_cache (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    json TEXT NOT NULL
                 ) WITHOUT ROWID;
                 DELETE FROM catalogue_meta WHERE key = '\(fingerprintKey)';
                 """)

@@ -22,4 +22,12 @@ public struct CommandInvocation: Equatable, Sendable {
         let text = afterName.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\u{3000}")))
         return CommandInvocation(name: name, arguments: Array(words.dropFirst()), argumentText: text)
     }
+
+    /// The same command without its first argument (the raw text too): `save NAME QUERY…`
+    /// reads its query like `search` reads one.
+    package func droppingFirstArgument() -> CommandInvocation {
+        let separators: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
+        let rest = argumentText.drop(while: { !separators($0) }).drop(while: separators)
+        return CommandInvocation(name: name, arguments: Array(arguments.dropFirst()), argumentText: String(rest))
+    }
 }

@@ -1,5 +1,5 @@
 /// The message catalogue: English and Japanese side by side for every key. `{0}`, `{1}`… are
-/// filled in by `Message`. Errors' texts are in `MessageCatalogue+Errors`, reading's in `MessageCatalogue+Reading`; a test checks that every
+/// filled in by `Message`. Errors' texts are in `MessageCatalogue+Errors`, reading's in `MessageCatalogue+Reading`, browsing's in `MessageCatalogue+Browsing`; a test checks that every
 /// key has both texts.
 package enum MessageCatalogue {
     package static func template(for key: MessageKey, in language: Language) -> String {
@@ -103,8 +103,8 @@ package enum MessageCatalogue {
         case .commandExpectedNumber: ("expected a whole number", "整数を指定してください")
         case .helpSearch: ("Search items (Qiita syntax); no query lists the newest", "記事を検索する(Qiitaの検索構文)。クエリなしで新着順に一覧")
         case .helpSearchDetails: (
-            "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD; ours, not Qiita's: is:read is:unread is:stocked. Results are newest first. --json prints the page as JSON.",
-            "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。Qiita にはない独自の is:read is:unread is:stocked も使えます。新着順に表示します。--json でページをJSONで出力します。")
+            "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD; ours, not Qiita's: is:read is:unread is:stocked. Results are newest first; --sort created|updated|likes|stocks|comments orders them otherwise (largest first), --asc reverses. --json prints the page as JSON, --json id,title,url only those fields.",
+            "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。Qiita にはない独自の is:read is:unread is:stocked も使えます。新着順に表示します(--sort created|updated|likes|stocks|comments で多い順、--asc で逆順)。--json でページをJSONで、--json id,title,url でそのフィールドだけを出力します。")
         case .helpList: ("Show the current page again", "現在のページをもう一度表示する")
         case .helpNext: ("Next page", "次のページ")
         case .helpPrev: ("Previous page", "前のページ")
@@ -240,7 +240,7 @@ package enum MessageCatalogue {
         case .tokenStored: ("A token is stored (…{0}).", "トークンが保存されています(…{0})。")
         case .tokenNone: ("No token is set.", "トークンは設定されていません。")
         case .tokenCleared: ("Token removed.", "トークンを削除しました。")
-        default: errorTexts(for: key) ?? readingTexts(for: key) ?? (key.rawValue, key.rawValue)
+        default: errorTexts(for: key) ?? readingTexts(for: key) ?? browsingTexts(for: key) ?? (key.rawValue, key.rawValue)
         }
     }
 }

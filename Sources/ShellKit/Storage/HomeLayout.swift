@@ -43,6 +43,7 @@ public struct HomeLayout: Sendable, Equatable {
     public var accountsFile: String { FilePath.join(configDirectory, "accounts.json") }
     public var settingsFile: String { FilePath.join(configDirectory, "settings.json") }
     public var stocksFile: String { FilePath.join(configDirectory, "stocks.json") }
+    public var savedSearchesFile: String { FilePath.join(configDirectory, "saved-searches.json") }
     public var tokenFile: String { FilePath.join(configDirectory, "token.json") }
     /// Commands run before the first one of every session (`-X` skips them), as psql's `.psqlrc`.
     public var startupFile: String { FilePath.join(configDirectory, "rc") }

@@ -17,7 +17,7 @@ package enum JSONText {
 
     /// Such characters only occur inside strings (they are not JSON's structure or whitespace),
     /// so escaping them keeps the document valid and its values equal.
-    static func escapingInvisibleControls(_ text: String) -> String {
+    package static func escapingInvisibleControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isInvisibleControl) else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)

@@ -25,6 +25,9 @@ import ItemsDomain
     package let catalogue: ItemCatalogue
     package let stockStore: StockStore
     package let readStateStore: ReadStateStore
+    package let savedSearchStore: SavedSearchStore
+    /// At a terminal (not scripts, pipes, `--echo` or JSON), Items shows the newest page on arrival.
+    package let landsOnNewestItems: Bool
     /// Opens URLs in the user's browser.
     package let browser: BrowserLauncher
     /// Asks yes or no when a person is at a terminal; nil otherwise.
@@ -51,7 +54,7 @@ import ItemsDomain
         self.isInteractive = isInteractive
         self.passwordHasher = passwordHasher
         sourcePlaces = SourcePlaces(workingDirectory: WorkingDirectory.current, home: configuration.environment["HOME"])
-        outputFormat = configuration.jsonOutput ? .json : .table
+        outputFormat = configuration.jsonOutput ? .json(fields: configuration.jsonFields) : .table
         let recovery = screen.notices
         let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() }, recovery: recovery)
         self.tokenFile = tokenFile
@@ -71,6 +74,8 @@ import ItemsDomain
                                  progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
         readStateStore = ReadStateStore(file: JSONFileStore(path: layout.readsFile, now: now, recovery: recovery))
+        savedSearchStore = SavedSearchStore(file: JSONFileStore(path: layout.savedSearchesFile, now: now, recovery: recovery))
+        landsOnNewestItems = isInteractive && screen.console.isTerminal && !configuration.echo && !configuration.jsonOutput
         browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)
         confirmation = isInteractive && screen.console.isTerminal ? TerminalConfirmation() : nil
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
@@ -88,7 +93,13 @@ import ItemsDomain
     package func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
         let loader = listingLoader(for: session)
         return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: userStocks(for: session, loader: loader),
-                                            reading: reading(for: session, loader: loader), remote: remote)
+                                            reading: reading(for: session, loader: loader),
+                                            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID), remote: remote)
+    }
+
+    /// Tag names, author IDs and saved search names for the user's completion.
+    func completionSource(for session: Session) -> ItemsCompletionSource {
+        CatalogueCompletionSource(catalogue: catalogue, savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID))
     }
 
     func itemDetailInteractorDependencies(for session: Session) -> ItemDetailInteractor.Dependencies {

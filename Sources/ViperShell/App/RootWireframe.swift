@@ -1,7 +1,7 @@
 import ShellKit
 import ItemsDomain
 
-/// Owns the active module and switches modules (Splash → Login → Items → ItemDetail and
+/// Owns the active module and switches modules (Splash → Login → Items → ItemDetail or Tags, and
 /// back). The Login module stays attached while logged in, for `whoami` and `logout`.
 @MainActor package final class RootWireframe: AppRouting {
     private let dependencies: AppDependencies
@@ -78,6 +78,15 @@ import ItemsDomain
             let detail = ItemDetailWireframe.build(request: request, dependencies: dependencies, router: self, session: session)
             stack.append(detail)
             await detail.didBecomeActive()
+        case .tags(let request):
+            guard session != nil else { return }
+            let tags = TagsWireframe.build(request: request, dependencies: dependencies, router: self)
+            stack.append(tags)
+            await tags.didBecomeActive()
+        case .listing(let kind):
+            guard let listing = stack.first as? ListingReturnTarget else { return }
+            stack = [listing]
+            await listing.show(kind)
         case .back(let position):
             guard stack.count > 1 else { return }
             stack.removeLast()

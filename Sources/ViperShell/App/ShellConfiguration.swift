@@ -13,6 +13,8 @@ public struct ShellConfiguration: Sendable {
     public var perPage: Int
     /// `--format json`: listings and items as JSON by default.
     public var jsonOutput: Bool
+    /// `--fields id,title` with `--format json`: only those fields of each object.
+    public var jsonFields: [String]?
     /// The process environment (injected so tests can set it).
     public var environment: [String: String]
     /// `-f FILE` (repeatable; `-` is standard input): scripts to run, in order.

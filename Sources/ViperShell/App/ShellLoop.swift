@@ -234,6 +234,6 @@ import ItemsDomain
             return availableCommands.map(\.name).filter { $0.hasPrefix(word) }.sorted()
         }
         guard let module = root.commandModules.first(where: { $0.accepts(command) }) else { return [] }
-        return module.completions(command: command, argumentIndex: previous.count - 1, prefix: word)
+        return module.completions(command: command, arguments: Array(previous.dropFirst()), prefix: word)
     }
 }

@@ -15,10 +15,14 @@ struct QueryGenerator {
     }
 
     mutating func query() -> ItemQuery {
-        ItemQuery(clauses: (0..<number(in: 1...3)).map { _ in
+        let clauses = (0..<number(in: 1...3)).map { _ in
             let alternatives = chance(80) ? 1 : (chance(75) ? 2 : 3)
             return ItemQueryClause((0..<alternatives).map { _ in ItemQueryPredicate(kind(), isNegated: chance(18)) })
-        })
+        }
+        // One query in four in another order than newest first.
+        guard chance(25) else { return ItemQuery(clauses: clauses) }
+        let fields = ItemOrder.Field.allCases
+        return ItemQuery(clauses: clauses, order: ItemOrder(fields[number(in: 0...(fields.count - 1))], ascending: chance(50)))
     }
 
     private mutating func kind() -> ItemQueryPredicate.Kind {

@@ -13,7 +13,7 @@ import Glibc
 /// as `YYYY-MM-DD` text (the day as the timestamp wrote it, in its own offset); `is:read` and
 /// `is:stocked` hold for the ids in the marks, `is:unread` for the others; a clause holds
 /// when any of its alternatives does, a negated one when it does not; every clause must hold.
-/// Results are newest first (by the instant, ties by id).
+/// Results are newest first (by the instant, ties by id), or in the query's order (see `ordered`).
 struct ReferenceSearch {
     private struct Entry {
         let item: QiitaItem
@@ -44,9 +44,32 @@ struct ReferenceSearch {
     /// The ids of the matching items, newest first.
     func ids(matching query: ItemQuery, marks: ItemMarks = .none) -> [String] {
         let read = Set(marks.readIDs), stocked = Set(marks.stockedIDs)
-        return entries.filter { entry in
+        let matching = entries.filter { entry in
             query.clauses.allSatisfy { clause in clause.alternatives.contains { holds($0, for: entry, read: read, stocked: stocked) } }
-        }.map(\.item.id)
+        }
+        return Self.ordered(matching, by: query.order).map(\.item.id)
+    }
+
+    /// The entries (newest first already) in `order`: by the field, largest or latest first
+    /// unless ascending; ties newest first, then by id; ascending creation reverses it all.
+    private static func ordered(_ entries: [Entry], by order: ItemOrder) -> [Entry] {
+        if order.field == .created { return order.ascending ? entries.reversed() : entries }
+        let parser = ISO8601DateFormatter()
+        func key(_ entry: Entry) -> Double {
+            switch order.field {
+            case .created: entry.instant.timeIntervalSince1970
+            case .updated: (parser.date(from: entry.item.updatedAt) ?? .distantPast).timeIntervalSince1970
+            case .likes: Double(entry.item.likesCount)
+            case .stocks: Double(entry.item.stocksCount)
+            case .comments: Double(entry.item.commentsCount)
+            }
+        }
+        // Stable on the newest-first order, which already breaks ties.
+        return entries.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            if ka != kb { return order.ascending ? ka < kb : ka > kb }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     private func holds(_ predicate: ItemQueryPredicate, for entry: Entry, read: Set<String>, stocked: Set<String>) -> Bool {

@@ -58,7 +58,7 @@ import TestSupport
     }
 
     @Test func anItemOpenedByIDHasNoNeighbours() async {
-        let request = ItemDetailRequest(item: items[9], position: nil, format: .json)
+        let request = ItemDetailRequest(item: items[9], position: nil, format: .json())
         let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe)
         await presenter.start()
         #expect(view.json.map(\.id) == ["id10"])

@@ -41,7 +41,7 @@ import TestSupport
 
     @Test func openingOrShowingAnItemMarksItRead() async {
         #expect(interactor.history.isEmpty)
-        let presenter = await opened(format: .json)
+        let presenter = await opened(format: .json())
         #expect(interactor.history == ["id1"])
         await presenter.handle(.markUnread)
         #expect(interactor.history.isEmpty)
@@ -65,7 +65,7 @@ import TestSupport
         #expect(view.comments.map(\.comments) == [[comment]])
         #expect(view.comments.first?.itemTitle == "Item 1")
         #expect(view.comments.first?.notes.first?.key == .qiitaCachedResults)
-        await presenter.handle(.comments(format: .json))
+        await presenter.handle(.comments(format: .json()))
         #expect(view.commentsJSON == [[comment]])
 
         interactor.setComments(.known([]), for: "id1")

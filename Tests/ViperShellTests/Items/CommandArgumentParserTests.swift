@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aSearchCarriesTheParsedQuery() throws {
-        #expect(try event("search swift tag:ios --json") == .search(try ItemQueryParser.parse("swift tag:ios"), format: .json))
+        #expect(try event("search swift tag:ios --json") == .search(try ItemQueryParser.parse("swift tag:ios"), format: .json()))
         #expect(try event("search") == .search(ItemQuery(clauses: []), format: .table))
     }
 

@@ -31,7 +31,8 @@ import TestSupport
         let reading = ItemReadingInteractor(commentsLoader: ItemCommentsLoader(catalogue: catalogue, remote: nil),
                                             reads: UserReads(store: reads, userID: "alice1234", clock: clock, loader: loader),
                                             browser: BrowserLauncher(environment: [:], isTerminal: false))
-        return ItemsInteractor(dependencies: .init(catalogue: catalogue, loader: loader, stocks: userStocks, reading: reading))
+        let saved = UserSavedSearches(store: SavedSearchStore(file: JSONFileStore(path: folder.file("saved-searches.json"))), userID: "alice1234")
+        return ItemsInteractor(dependencies: .init(catalogue: catalogue, loader: loader, stocks: userStocks, reading: reading, savedSearches: saved))
     }
 
     private func ids(_ query: String, page: Int = 1, perPage: Int = 100) async throws -> (ids: [String], total: Int) {

@@ -81,10 +81,10 @@ import TestSupport
     @Test func openRoutesToDetailWithThePlaceInTheListing() async {
         await presenter.handle(.search(Self.query(""), format: .table))
         await presenter.handle(.nextPage)
-        await presenter.handle(.open(.row(3), format: .json))
+        await presenter.handle(.open(.row(3), format: .json()))
         guard case let .detail(request) = wireframe.destinations.last else { Issue.record("no route to detail"); return }
         #expect(request.item.id == "id23")
-        #expect(request.format == .json)
+        #expect(request.format == .json())
         #expect(request.position?.index == 2)
         #expect(request.position?.page.page == 2)
 
@@ -159,7 +159,7 @@ import TestSupport
     }
 
     @Test func jsonShowsThePageItselfAndNoTable() async {
-        await presenter.handle(.search(Self.query(""), format: .json))
+        await presenter.handle(.search(Self.query(""), format: .json()))
         #expect(view.listings.isEmpty)
         #expect(view.jsonPages.first?.map(\.id) == (1...20).map { "id\($0)" })
     }

@@ -23,7 +23,7 @@ import TestSupport
         await presenter.handle(.search(ItemQuery(clauses: []), format: .table))
         let rows = try #require(view.listings.last?.rows)
         #expect(rows.map(\.isRead).prefix(3) == [false, true, false])
-        await presenter.handle(.list(format: .json))
+        await presenter.handle(.list(format: .json()))
         #expect(view.jsonReadIDs.last == ["id2"])
     }
 
@@ -76,7 +76,7 @@ import TestSupport
         let comment = QiitaComment(id: "c9", body: "Hi", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
                                    user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
         interactor.setComments(.known([comment]), for: "id2")
-        await presenter.handle(.comments(.row(2), format: .json))
+        await presenter.handle(.comments(.row(2), format: .json()))
         #expect(view.commentsJSON == [[comment]])
         await presenter.handle(.comments(.id("id3"), format: .table))
         #expect(view.infos.last == Message(.commentsNone, "id3"), "unknown, but the item counts none")

@@ -103,10 +103,10 @@ import TestSupport
 
     @Test func onlyTheLoginIDIsCompleted() {
         presenter.accountIDs = ["alice1234", "alicia999", "bob12345"]
-        #expect(view.completions(command: "login", argumentIndex: 0, prefix: "ali") == ["alice1234", "alicia999"])
-        #expect(view.completions(command: "login", argumentIndex: 1, prefix: "ali") == [])
-        #expect(view.completions(command: "register", argumentIndex: 0, prefix: "ali") == [], "registering never reveals IDs")
-        #expect(view.completions(command: "whoami", argumentIndex: 0, prefix: "") == [])
+        #expect(view.completions(command: "login", arguments: [], prefix: "ali") == ["alice1234", "alicia999"])
+        #expect(view.completions(command: "login", arguments: ["alice1234"], prefix: "ali") == [])
+        #expect(view.completions(command: "register", arguments: [], prefix: "ali") == [], "registering never reveals IDs")
+        #expect(view.completions(command: "whoami", arguments: [], prefix: "") == [])
         #expect(presenter.suggestionPrefixes == ["ali"])
     }
 

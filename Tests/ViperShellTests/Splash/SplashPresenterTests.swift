@@ -106,6 +106,6 @@ import TestSupport
         let view = SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: false) { _ in SplashPresenterSpy() }
         #expect(view.commands.isEmpty)
         #expect(!view.accepts("login"))
-        #expect(view.completions(command: "login", argumentIndex: 0, prefix: "") == [])
+        #expect(view.completions(command: "login", arguments: [], prefix: "") == [])
     }
 }

@@ -12,7 +12,7 @@ import Testing
     var infos: [Message] = []
     var errors: [Message] = []
     func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
-    func showJSON(_ item: QiitaItem) { json.append(item) }
+    func showJSON(_ item: QiitaItem, fields: [String]?) { json.append(item) }
     var statuses: [ShellKit.ExitStatus] = []
     var links: [ItemLinksViewModel] = []
     var outlines: [ItemOutlineViewModel] = []
@@ -24,7 +24,7 @@ import Testing
     func showOutline(_ outline: ItemOutlineViewModel) { outlines.append(outline) }
     func showSection(_ markdown: String) { sections.append(markdown) }
     func showComments(_ model: ItemCommentsViewModel) { comments.append(model) }
-    func showCommentsJSON(_ comments: [QiitaComment]) { commentsJSON.append(comments) }
+    func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { commentsJSON.append(comments) }
     func showURL(_ url: String) { urls.append(url) }
     func showInfo(_ message: Message) { infos.append(message) }
     func showError(_ message: Message, status: ShellKit.ExitStatus) {

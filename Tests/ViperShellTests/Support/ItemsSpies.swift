@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 @testable import DeveloperTools
 @testable import ItemsDomain
@@ -20,12 +21,31 @@ import TestSupport
     var errors: [(message: Message, status: ShellKit.ExitStatus)] = []
 
     func showListing(_ listing: ItemListingViewModel) { listings.append(listing) }
-    func showJSON(_ items: [QiitaItem], readIDs: Set<String>) {
+    var jsonFields: [[String]?] = []
+    var jsonFieldSets: [JSONFieldSet] = []
+    func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet) {
         jsonPages.append(items)
         jsonReadIDs.append(readIDs)
+        jsonFields.append(fields)
+        jsonFieldSets.append(fieldSet)
     }
     func showComments(_ model: ItemCommentsViewModel) { comments.append(model) }
-    func showCommentsJSON(_ comments: [QiitaComment]) { commentsJSON.append(comments) }
+    func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { commentsJSON.append(comments) }
+    var authors: [AuthorViewModel] = []
+    var authorsJSON: [(profile: AuthorProfile, items: [QiitaItem], fields: [String]?)] = []
+    var savedLists: [SavedSearchesViewModel] = []
+    var savedListsJSON: [SavedSearchesViewModel] = []
+    /// What `confirmReplacingSavedSearch` answers; the names it was asked about.
+    var confirmsReplacing = true
+    var replacementsAsked: [String] = []
+    func showAuthor(_ author: AuthorViewModel) { authors.append(author) }
+    func showAuthorJSON(_ profile: AuthorProfile, items: [QiitaItem], fields: [String]?) { authorsJSON.append((profile, items, fields)) }
+    func showSavedSearches(_ searches: SavedSearchesViewModel) { savedLists.append(searches) }
+    func showSavedSearchesJSON(_ searches: SavedSearchesViewModel, fields: [String]?) { savedListsJSON.append(searches) }
+    func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool {
+        replacementsAsked.append(name)
+        return confirmsReplacing
+    }
     func showURL(_ url: String) { urls.append(url) }
     func confirmClearingHistory(count: Int) async -> Bool {
         confirmationsAsked.append(count)
@@ -61,6 +81,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         var comments: [String: ItemComments] = [:]
         var browserOutcome: BrowserLauncher.Outcome = .unavailable
         var openedURLs: [String] = []
+        var saved: [SavedSearch] = []
     }
 
     private let state: Mutex<State>
@@ -99,6 +120,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
             switch kind {
             case .stocks: all = state.items.filter { state.stocked.contains($0.id) }
             case .history: all = state.history.compactMap { id in state.items.first { $0.id == id } }
+            case .author(let id): all = state.items.filter { $0.user.id == id }
             case .search: all = state.items
             }
             let start = min(all.count, (page - 1) * perPage)
@@ -184,6 +206,50 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         state.withLock { state in
             state.openedURLs.append(url)
             return state.browserOutcome
+        }
+    }
+
+    /// Authors are the items' users, their figures summed over the stub's items.
+    func authorProfile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)? {
+        try checkFailure()
+        let theirs = state.withLock { $0.items.filter { $0.user.id == id } }
+        return AuthorProfile.summing(theirs, id: id).map { ($0, nil) }
+    }
+
+    var savedSearchList: [SavedSearch] { state.withLock { $0.saved } }
+
+    func savedSearches() async throws(ItemCatalogueError) -> [SavedSearch] {
+        try checkFailure()
+        return state.withLock { $0.saved }
+    }
+
+    func saveSearch(_ search: SavedSearch) async throws(ItemCatalogueError) -> Bool {
+        try checkFailure()
+        return state.withLock { state in
+            if let index = state.saved.firstIndex(where: { $0.name.lowercased() == search.name.lowercased() }) {
+                state.saved[index] = search
+                return true
+            }
+            state.saved.append(search)
+            return false
+        }
+    }
+
+    func removeSavedSearch(named name: String) async throws(ItemCatalogueError) -> Bool {
+        try checkFailure()
+        return state.withLock { state in
+            guard let index = state.saved.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
+            state.saved.remove(at: index)
+            return true
+        }
+    }
+
+    /// Every query matches every item; `is:unread` leaves out the read ones.
+    func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool) {
+        try checkFailure()
+        return state.withLock { state in
+            let unreadOnly = query.clauses.contains { $0.alternatives.contains { $0.kind == .mark(.unread) } }
+            return (unreadOnly ? state.items.filter { !state.history.contains($0.id) }.count : state.items.count, false)
         }
     }
 }

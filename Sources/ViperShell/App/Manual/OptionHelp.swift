@@ -15,7 +15,7 @@ public enum OptionHelp {
     public static func valueName(for name: String) -> String? { valueNames[name] }
 
     package static let valueNames: [String: String] = [
-        "home": "DIR", "lang": "LANG", "source": "SOURCE", "per-page": "N", "format": "FORMAT", "script": "FILE",
+        "home": "DIR", "lang": "LANG", "source": "SOURCE", "per-page": "N", "format": "FORMAT", "fields": "FIELDS", "script": "FILE",
         "c": "CMD", "record": "FILE", "expect": "TRANSCRIPT…", "api-url": "URL", "timeout": "SECONDS",
     ]
 
@@ -29,6 +29,8 @@ public enum OptionHelp {
         "per-page": ("Rows per page, 1-100.", "1ページの件数(1〜100)。"),
         "format": ("Output format of listings and items: table or json (json: standard output holds only JSON).",
                    "一覧と記事の出力形式: table または json(json では標準出力はJSONだけ)。"),
+        "fields": ("With --format json: only these fields of each object, in this order (id,title,url); an unknown one is a usage error listing the valid ones.",
+                   "--format json のとき、各オブジェクトのこのフィールドだけをこの順に出力する(id,title,url)。存在しないフィールドは使い方の誤りとして有効なものを表示。"),
         "script": ("Run the commands in FILE, then exit (repeatable; - is standard input).",
                    "FILE のコマンドを実行して終了する(複数指定可。- は標準入力)。"),
         "c": ("Run CMD, then exit (repeatable; ; separates commands). Runs after any -f scripts.",

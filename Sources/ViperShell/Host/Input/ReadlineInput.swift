@@ -23,6 +23,9 @@ import ItemsDomain
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_attempted_completion_function = ReadlineBridge.attemptedCompletion
+        // Words break at spaces, quotes and `;` only: `--json=id,ti`, `tag:sw` and `created:>2024`
+        // complete as one word (readline's default also breaks at `=`, `<`, `>`, `(`…).
+        rl_completer_word_break_characters = UnsafePointer(strdup(" \t\n\"'`;|&"))
         using_history()
         stifle_history(Self.historyLimit)
         if let historyFile { read_history(historyFile) }

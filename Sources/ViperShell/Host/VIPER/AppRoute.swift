@@ -12,11 +12,17 @@ package enum AppRoute: Sendable {
     /// Back to the module that was active before the current one; from an item, with where in
     /// the listing the reader ended up (`next` may have walked onto another page).
     case back(ItemListingPosition?)
+    /// The tags of the catalogue, over the listing (Tags).
+    case tags(TagsRequest)
+    /// Back to the listing at the bottom (Items), showing `kind` from its first page.
+    case listing(ItemListingKind)
 }
 
 /// A module that shows a listing an item was opened from, told where the reader came back to.
 @MainActor package protocol ListingReturnTarget: ShellModule {
     func didReturn(to position: ItemListingPosition?) async
+    /// Shows `kind` from its first page (a tag chosen in Tags).
+    func show(_ kind: ItemListingKind) async
 }
 
 /// Switches the active module. Implemented by the root wireframe; module wireframes hold it weakly.

@@ -13,8 +13,8 @@ import ItemsDomain
     func accepts(_ name: String) -> Bool
     /// Runs one command (its name is one this module accepts).
     func run(_ command: CommandInvocation) async
-    /// Completion candidates for argument `argumentIndex` (0-based) of `command`.
-    func completions(command: String, argumentIndex: Int, prefix: String) -> [String]
+    /// Completion candidates for the next argument of `command`, after the `arguments` typed before it.
+    func completions(command: String, arguments: [String], prefix: String) -> [String]
     /// Called each time the module becomes the active one.
     func didBecomeActive() async
 }

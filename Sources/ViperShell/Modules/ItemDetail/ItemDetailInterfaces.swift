@@ -58,7 +58,7 @@ package struct ItemDetailViewModel: Equatable, Sendable {
 /// What the presenter tells the view to show.
 @MainActor package protocol ItemDetailViewInterface: ItemReadingViewInterface {
     func showItem(_ item: ItemDetailViewModel)
-    func showJSON(_ item: QiitaItem)
+    func showJSON(_ item: QiitaItem, fields: [String]?)
     func showLinks(_ links: ItemLinksViewModel)
     func showOutline(_ outline: ItemOutlineViewModel)
     /// One section of the body (Markdown), rendered like the body.

@@ -49,8 +49,8 @@ import ItemsDomain
     /// Shows the item and marks it read (a failure to mark is told after the item).
     private func show(format: OutputFormat) async {
         switch format {
-        case .json:
-            view?.showJSON(item)
+        case .json(let fields):
+            view?.showJSON(item, fields: fields)
         case .table:
             let stocked = (try? await interactor.isStocked(itemID: item.id)) ?? false
             view?.showItem(ItemDetailViewModel(item: item, isStocked: stocked, position: positionInListing()))

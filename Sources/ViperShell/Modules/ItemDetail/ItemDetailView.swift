@@ -22,13 +22,13 @@ import ItemsDomain
         self.renderedBodies = renderedBodies
     }
 
-    package static let show = CommandDescriptor("show", arguments: "[--json]", summary: .helpShow, needsLogin: true)
+    package static let show = CommandDescriptor("show", arguments: "[--json[=FIELDS]]", summary: .helpShow, needsLogin: true)
     package static let back = CommandDescriptor("back", summary: .helpBack, needsLogin: true)
     package static let next = CommandDescriptor("next", summary: .helpDetailNext, needsLogin: true)
     package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev, needsLogin: true)
     package static let stock = CommandDescriptor("stock", summary: .helpDetailStock, needsLogin: true)
     package static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock, needsLogin: true)
-    package static let comments = CommandDescriptor("comments", arguments: "[--json]", summary: .helpComments, needsLogin: true)
+    package static let comments = CommandDescriptor("comments", arguments: "[--json[=FIELDS]]", summary: .helpComments, needsLogin: true)
     package static let links = CommandDescriptor("links", summary: .helpLinks, needsLogin: true)
     package static let link = CommandDescriptor("link", arguments: "N", summary: .helpLink, needsLogin: true)
     package static let browse = CommandDescriptor("browse", summary: .helpBrowse, needsLogin: true)
@@ -50,8 +50,11 @@ import ItemsDomain
         await presenter.handle(event)
     }
 
-    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
-        [Self.show.name, Self.comments.name].contains(command) ? ["--json"].filter { $0.hasPrefix(prefix) } : []
+    package func completions(command: String, arguments: [String], prefix: String) -> [String] {
+        let fieldSet: JSONFieldSet? = command == Self.show.name ? .item : command == Self.comments.name ? .comment : nil
+        guard let fieldSet else { return [] }
+        if arguments.last == "--json" { return JSONFieldCompletion.fieldLists(for: prefix, in: fieldSet) }
+        return JSONFieldCompletion.candidates(for: prefix, in: fieldSet)
     }
 
     package func didBecomeActive() async { await presenter.start() }
@@ -60,9 +63,9 @@ import ItemsDomain
         let parser = CommandArgumentParser(screen: screen, command: command)
         switch command.name {
         case Self.show.name:
-            return parser.onlyFormat(defaultFormat, usage: Self.show.usage).map { .show(format: $0) }
+            return parser.onlyFormat(defaultFormat, usage: Self.show.usage, fieldSet: .item).map { .show(format: $0) }
         case Self.comments.name:
-            return parser.onlyFormat(defaultFormat, usage: Self.comments.usage).map { .comments(format: $0) }
+            return parser.onlyFormat(defaultFormat, usage: Self.comments.usage, fieldSet: .comment).map { .comments(format: $0) }
         case Self.link.name:
             return parser.singleNumber(usage: Self.link.usage).map { .openLink($0) }
         case Self.section.name:
@@ -102,16 +105,16 @@ import ItemsDomain
         pager.show(lines)
     }
 
-    package func showJSON(_ item: QiitaItem) {
-        screen.print(ItemJSONWriter.encode(item))
+    package func showJSON(_ item: QiitaItem, fields: [String]?) {
+        JSONOutput.print(ItemJSONWriter.encode(item), fields: fields, of: .item, on: screen)
     }
 
     package func showComments(_ comments: ItemCommentsViewModel) {
         pager.show(ItemCommentsRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language).render(comments))
     }
 
-    package func showCommentsJSON(_ comments: [QiitaComment]) {
-        screen.print(JSONText.encode(comments))
+    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
+        JSONOutput.print(JSONText.encode(comments), fields: fields, of: .comment, on: screen)
     }
 
     package func showLinks(_ links: ItemLinksViewModel) {

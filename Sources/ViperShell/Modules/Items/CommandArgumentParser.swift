@@ -2,8 +2,9 @@ import Foundation
 import ShellKit
 import ItemsDomain
 
-/// Turns an Items or ItemDetail command line into its event, reporting usage errors (exit
-/// status 2) for missing, extra or malformed arguments.
+/// Reads the arguments of a command line for a module's view (Items' events are in
+/// `CommandArgumentParser+Items`), reporting usage errors (exit status 2) for missing, extra or
+/// malformed arguments.
 @MainActor package struct CommandArgumentParser {
     package let screen: Screen
     package let command: CommandInvocation
@@ -16,61 +17,10 @@ import ItemsDomain
         self.places = places
     }
 
-    private static let jsonFlag = "--json"
-
-    package func itemsEvent(defaultFormat: OutputFormat) -> ItemsViewEvent? {
-        switch command.name {
-        case ItemsView.search.name:
-            let (text, format) = queryAndFormat(defaultFormat)
-            do { return .search(try ItemQueryParser.parse(text), format: format) } catch {
-                screen.fail(error.message, status: .usage)
-                return nil
-            }
-        case ItemsView.list.name:
-            guard let format = onlyFormat(defaultFormat, usage: ItemsView.list.usage) else { return nil }
-            return .list(format: format)
-        case ItemsView.stocks.name:
-            guard let format = onlyFormat(defaultFormat, usage: ItemsView.stocks.usage) else { return nil }
-            return .stocks(format: format)
-        case ItemsView.next.name: return noArguments(ItemsView.next.usage) ? .nextPage : nil
-        case let name where ItemsView.prev.answers(to: name): return noArguments(ItemsView.prev.usage) ? .previousPage : nil
-        case ItemsView.refresh.name: return noArguments(ItemsView.refresh.usage) ? .refresh : nil
-        case ItemsView.page.name:
-            guard let number = singleNumber(usage: ItemsView.page.usage) else { return nil }
-            return .page(number)
-        case ItemsView.open.name:
-            let format = command.arguments.contains(Self.jsonFlag) ? OutputFormat.json : defaultFormat
-            guard let reference = reference(in: command.arguments.filter { $0 != Self.jsonFlag }, usage: ItemsView.open.usage) else { return nil }
-            return .open(reference, format: format)
-        case ItemsView.stock.name:
-            return reference(in: command.arguments, usage: ItemsView.stock.usage).map { .stock($0) }
-        case ItemsView.unstock.name:
-            return reference(in: command.arguments, usage: ItemsView.unstock.usage).map { .unstock($0) }
-        case ItemsView.comments.name:
-            let format = command.arguments.contains(Self.jsonFlag) ? OutputFormat.json : defaultFormat
-            return reference(in: command.arguments.filter { $0 != Self.jsonFlag }, usage: ItemsView.comments.usage).map { .comments($0, format: format) }
-        case ItemsView.browse.name:
-            return reference(in: command.arguments, usage: ItemsView.browse.usage).map { .browse($0) }
-        case ItemsView.read.name:
-            return reference(in: command.arguments, usage: ItemsView.read.usage).map { .markRead($0) }
-        case ItemsView.unread.name:
-            return reference(in: command.arguments, usage: ItemsView.unread.usage).map { .markUnread($0) }
-        case ItemsView.history.name:
-            if command.arguments == ["clear"] { return .clearHistory }
-            return onlyFormat(defaultFormat, usage: ItemsView.history.usage).map { .history(format: $0) }
-        case ItemsView.source.name:
-            guard command.arguments.count <= 1 else { return tooMany(ItemsView.source.usage) }
-            guard let places else { return nil }
-            return command.arguments.first.map { .switchSource(ItemSourceSpec.parse($0, in: places)) } ?? .showSource
-        case ItemsView.set.name:
-            return setting()
-        default:
-            return nil
-        }
-    }
+    static let jsonFlag = "--json"
 
     /// `set per-page N` or `set pager on|off`.
-    private func setting() -> ItemsViewEvent? {
+    package func setting() -> ItemsViewEvent? {
         guard let name = command.arguments.first else { return .showSettings }
         guard let setting = ItemsView.Setting(rawValue: name) else {
             screen.fail(Message(.itemsUnknownSetting, TerminalSanitizer.inline(name), ItemsView.set.usage), status: .usage)
@@ -100,19 +50,49 @@ import ItemsDomain
         }
     }
 
-    /// The raw query text with a standalone `--json` removed (first or last word).
-    package func queryAndFormat(_ defaultFormat: OutputFormat) -> (String, OutputFormat) {
-        var text = command.argumentText
-        var format = defaultFormat
-        if text == Self.jsonFlag { return ("", .json) }
-        if text.hasSuffix(" " + Self.jsonFlag) { text = String(text.dropLast(Self.jsonFlag.count + 1)); format = .json }
-        if text.hasPrefix(Self.jsonFlag + " ") { text = String(text.dropFirst(Self.jsonFlag.count + 1)); format = .json }
-        return (text.trimmingCharacters(in: .whitespaces), format)
+    /// `search`'s words: the query text as typed, and the options anywhere among them:
+    /// `--sort FIELD` (or `--sort=FIELD`), `--asc`, `--json[=FIELDS]`. nil after a usage error.
+    package func searchRequest(_ defaultFormat: OutputFormat) -> (text: String, order: ItemOrder, format: OutputFormat)? {
+        let raw = command.argumentText
+        // An unbalanced quote: the query parser names it, with its column.
+        guard let tokens = try? ItemQueryToken.tokens(in: raw) else { return (raw, .newest, defaultFormat) }
+        var words: [String] = []
+        var jsonWords: [String] = []
+        var order = ItemOrder.newest
+        var rest = tokens.map(\.raw)[...]
+        while let word = rest.popFirst() {
+            if word == "--asc" {
+                order.ascending = true
+            } else if word == "--sort" || word.hasPrefix("--sort=") {
+                let value = word == "--sort" ? rest.popFirst() : String(word.dropFirst("--sort=".count))
+                guard let value, let field = ItemOrder.Field(rawValue: value.lowercased()) else {
+                    let allowed = ItemOrder.Field.allCases.map(\.rawValue).joined(separator: ", ")
+                    screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value ?? "--sort"), command.name,
+                                        screen.text(Message(.sortExpectedField, allowed))), status: .usage)
+                    return nil
+                }
+                order.field = field
+            } else if word == Self.jsonFlag {
+                jsonWords.append(word)
+                if let next = rest.first, !next.hasPrefix("-"), next.contains(",") || JSONFieldSet.listing.fields.contains(next) {
+                    jsonWords.append(next)
+                    rest.removeFirst()
+                }
+            } else if word.hasPrefix(Self.jsonFlag + "=") {
+                jsonWords.append(word)
+            } else {
+                words.append(word)
+            }
+        }
+        guard let (format, _) = jsonFormat(defaultFormat, fieldSet: .listing, in: jsonWords) else { return nil }
+        return (words.joined(separator: " "), order, format)
     }
 
-    package func onlyFormat(_ defaultFormat: OutputFormat, usage: String) -> OutputFormat? {
-        guard command.arguments.allSatisfy({ $0 == Self.jsonFlag }) else { return tooMany(usage) }
-        return command.arguments.isEmpty ? defaultFormat : .json
+    /// `--json[=FIELDS]` and nothing else.
+    package func onlyFormat(_ defaultFormat: OutputFormat, usage: String, fieldSet: JSONFieldSet = .listing) -> OutputFormat? {
+        guard let (format, rest) = jsonFormat(defaultFormat, fieldSet: fieldSet, takesText: false) else { return nil }
+        guard rest.isEmpty else { return tooMany(usage) }
+        return format
     }
 
     package func noArguments(_ usage: String) -> Bool {
@@ -141,6 +121,53 @@ import ItemsDomain
         let word = arguments[0]
         if let number = Int(word) { return .row(number) }
         return .id(word)
+    }
+
+    /// Reports a usage error for extra arguments; always nil.
+    package func tooManyArguments<T>(_ usage: String) -> T? { tooMany(usage) }
+
+    /// The one word a command takes (a row number or a name).
+    package func singleWord(usage: String) -> String? {
+        guard command.arguments.count == 1 else {
+            if command.arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
+            return tooMany(usage)
+        }
+        return command.arguments[0]
+    }
+
+    // MARK: - --json[=FIELDS]
+
+    /// `--json`, `--json=FIELDS` or `--json FIELDS` among the arguments, and the other arguments.
+    /// A word after a bare `--json` is its field list when it holds a comma or names a field of
+    /// `fieldSet`, or when `takesText` is false (the command takes no other words). An unknown
+    /// field is a usage error listing the valid ones; nil then.
+    package func jsonFormat(_ defaultFormat: OutputFormat, fieldSet: JSONFieldSet, takesText: Bool = true,
+                            in arguments: [String]? = nil) -> (OutputFormat, [String])? {
+        var rest: [String] = []
+        var format = defaultFormat
+        var words = (arguments ?? command.arguments)[...]
+        while let word = words.popFirst() {
+            if word == Self.jsonFlag {
+                format = .json(fields: format.fields)
+                if let next = words.first, !next.hasPrefix("-"), !takesText || next.contains(",") || fieldSet.fields.contains(next) {
+                    words.removeFirst()
+                    format = .json(fields: Self.fieldList(next))
+                }
+            } else if word.hasPrefix(Self.jsonFlag + "=") {
+                format = .json(fields: Self.fieldList(String(word.dropFirst(Self.jsonFlag.count + 1))))
+            } else {
+                rest.append(word)
+            }
+        }
+        if let fields = format.fields, let unknown = fieldSet.unknownField(in: fields) {
+            screen.fail(fieldSet.unknownFieldMessage(unknown), status: .usage)
+            return nil
+        }
+        return (format, rest)
+    }
+
+    private static func fieldList(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     private func tooMany<T>(_ usage: String) -> T? {

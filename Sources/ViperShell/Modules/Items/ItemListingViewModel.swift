@@ -9,6 +9,7 @@ package struct ItemListingViewModel: Equatable, Sendable {
         case search(query: String)
         case stocks
         case history
+        case author(String)
     }
 
     /// One row.
@@ -34,4 +35,6 @@ package struct ItemListingViewModel: Equatable, Sendable {
     package var notes: [Message] = []
     /// The date column holds when each item was read (the history), not when it was written.
     package var datesAreReadTimes = false
+    /// How the rows are ordered, for the header (nil: newest first, the default).
+    package var order: ItemOrder?
 }

@@ -93,8 +93,26 @@ package struct ItemTableRenderer {
         case .search(let query): what = Message(.itemsHeaderSearch, query).text(in: language)
         case .stocks: what = text(.itemsHeaderStocks)
         case .history: what = text(.itemsHeaderHistory)
+        case .author(let id): what = Message(.itemsHeaderAuthor, id).text(in: language)
         }
-        return Message(.itemsHeader, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
+        let header = Message(.itemsHeader, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
+        guard let order = listing.order else { return header }
+        return header + " · " + text(Self.orderKey(order))
+    }
+
+    /// How the header names an order other than newest first.
+    private static func orderKey(_ order: ItemOrder) -> MessageKey {
+        switch (order.field, order.ascending) {
+        case (.created, _): .sortOldestFirst
+        case (.updated, false): .sortUpdatedNewest
+        case (.updated, true): .sortUpdatedOldest
+        case (.likes, false): .sortMostLikes
+        case (.likes, true): .sortFewestLikes
+        case (.stocks, false): .sortMostStocks
+        case (.stocks, true): .sortFewestStocks
+        case (.comments, false): .sortMostComments
+        case (.comments, true): .sortFewestComments
+        }
     }
 
     private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }

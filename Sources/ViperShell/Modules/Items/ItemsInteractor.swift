@@ -10,15 +10,17 @@ package struct ItemsInteractor: ItemsInteractorInterface {
         package var loader: ItemListingLoader
         package var stocks: UserStocks
         package var reading: ItemReadingInteractor
+        package var savedSearches: UserSavedSearches
         /// The live Qiita API, for opening an item by ID that is not cached yet.
         package var remote: QiitaAPIClient? = nil
 
         package init(catalogue: ItemCatalogue, loader: ItemListingLoader, stocks: UserStocks, reading: ItemReadingInteractor,
-                     remote: QiitaAPIClient? = nil) {
+                     savedSearches: UserSavedSearches, remote: QiitaAPIClient? = nil) {
             self.catalogue = catalogue
             self.loader = loader
             self.stocks = stocks
             self.reading = reading
+            self.savedSearches = savedSearches
             self.remote = remote
         }
     }
@@ -57,6 +59,26 @@ package struct ItemsInteractor: ItemsInteractorInterface {
 
     package func readItemIDs(among items: [QiitaItem]) async throws(ItemCatalogueError) -> Set<String> {
         try dependencies.reading.reads.readIDs(among: items.map(\.id))
+    }
+
+    package func authorProfile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)? {
+        try await AuthorLoader(catalogue: dependencies.catalogue, remote: dependencies.remote).profile(id: id)
+    }
+
+    package func savedSearches() async throws(ItemCatalogueError) -> [SavedSearch] {
+        try dependencies.savedSearches.all()
+    }
+
+    package func saveSearch(_ search: SavedSearch) async throws(ItemCatalogueError) -> Bool {
+        try dependencies.savedSearches.save(search)
+    }
+
+    package func removeSavedSearch(named name: String) async throws(ItemCatalogueError) -> Bool {
+        try dependencies.savedSearches.remove(named: name)
+    }
+
+    package func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool) {
+        try await dependencies.loader.localCount(of: query)
     }
 
     package func historyCount() async throws(ItemCatalogueError) -> Int {

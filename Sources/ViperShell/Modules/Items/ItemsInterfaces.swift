@@ -1,3 +1,4 @@
+import Foundation
 import ShellKit
 import ItemsDomain
 
@@ -30,6 +31,18 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case history(format: OutputFormat)
     /// `history clear`.
     case clearHistory
+    /// `tags [PREFIX] [--json]`: the catalogue's tags, in the Tags module.
+    case tags(prefix: String, format: OutputFormat)
+    /// `user ID [--json]`: the author's profile, then their items as a listing.
+    case author(String, format: OutputFormat)
+    /// `save NAME [QUERY…]`: the given query, or the current listing's (nil).
+    case save(name: String, query: ItemQuery?)
+    /// `saved [--json]`: the saved searches with their counts.
+    case savedSearches(format: OutputFormat)
+    /// `saved NAME [--json]`: runs one.
+    case runSaved(String, format: OutputFormat)
+    /// `unsave NAME`.
+    case unsave(String)
     /// `source` alone: say which source is active.
     case showSource
     /// `source PATH|demo|qiita`.
@@ -43,14 +56,6 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case showSettings
 }
 
-/// How a listing or item is printed.
-package enum OutputFormat: Equatable, Sendable {
-    /// Aligned rows for people.
-    case table
-    /// A JSON array (or object) with Qiita's field names, for scripts; nothing else on stdout.
-    case json
-}
-
 /// An item named on the command line: a row number of the current page, or an item ID.
 package enum ItemReference: Equatable, Sendable {
     case row(Int)
@@ -60,8 +65,16 @@ package enum ItemReference: Equatable, Sendable {
 /// What the presenter tells the view to show.
 @MainActor package protocol ItemsViewInterface: ItemReadingViewInterface {
     func showListing(_ listing: ItemListingViewModel)
-    /// A page as JSON, each item with `"read"`.
-    func showJSON(_ items: [QiitaItem], readIDs: Set<String>)
+    /// A page as JSON, each item with `"read"` (and `"read_at"` in the history), only `fields` when given.
+    func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet)
+    /// An author's profile, above the listing of their items.
+    func showAuthor(_ author: AuthorViewModel)
+    /// `{"user": …, "items": […]}`, only `fields` of the profile when given.
+    func showAuthorJSON(_ profile: AuthorProfile, items: [QiitaItem], fields: [String]?)
+    func showSavedSearches(_ searches: SavedSearchesViewModel)
+    func showSavedSearchesJSON(_ searches: SavedSearchesViewModel, fields: [String]?)
+    /// Asks a person at a terminal to confirm replacing a saved search; true without one.
+    func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool
     /// Asks a person at a terminal to confirm forgetting `count` read items; true without one
     /// (a script that says `history clear` means it).
     func confirmClearingHistory(count: Int) async -> Bool
@@ -81,6 +94,8 @@ package enum ItemReference: Equatable, Sendable {
     func didReturn() async
     /// Back from an item: the listing continues at the page of the item the reader ended on.
     func didReturn(to position: ItemListingPosition?) async
+    /// A listing chosen elsewhere (a tag in Tags), from its first page.
+    func didChoose(_ kind: ItemListingKind) async
 }
 
 /// Use cases: search and page the catalogue, stocks, read state and history, comments and the
@@ -94,6 +109,16 @@ package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
     func readItemIDs(among items: [QiitaItem]) async throws(ItemCatalogueError) -> Set<String>
     /// How many items the history holds.
     func historyCount() async throws(ItemCatalogueError) -> Int
+    /// The author's profile, nil for an unknown ID; with why a profile kept offline is shown.
+    func authorProfile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)?
+    func savedSearches() async throws(ItemCatalogueError) -> [SavedSearch]
+    /// true when it replaced one of the same name.
+    func saveSearch(_ search: SavedSearch) async throws(ItemCatalogueError) -> Bool
+    /// false when there was none of that name.
+    func removeSavedSearch(named name: String) async throws(ItemCatalogueError) -> Bool
+    /// Matches of the query in the catalogue (for the live source: the items cached from it),
+    /// and whether they were counted in that cache.
+    func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool)
     /// Forgets the history; how many items it held.
     func clearHistory() async throws(ItemCatalogueError) -> Int
     /// The active source and how many items it holds.
@@ -109,4 +134,26 @@ package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
 /// Where Items can send the shell.
 package enum ItemsDestination: Equatable {
     case detail(ItemDetailRequest)
+    case tags(TagsRequest)
+}
+
+/// An author as the view shows them above their items.
+package struct AuthorViewModel: Equatable, Sendable {
+    package let profile: AuthorProfile
+    /// Lines under the profile (the live source's "offline: cached", "sums over the newest N").
+    package var notes: [Message] = []
+}
+
+/// The saved searches as the view lists them.
+package struct SavedSearchesViewModel: Equatable, Sendable {
+    /// One saved search with its counts now.
+    package struct Row: Equatable, Sendable {
+        package let search: SavedSearch
+        package let total: Int
+        package let unread: Int
+    }
+
+    package let rows: [Row]
+    /// Lines under the header (counts over the live source's cache).
+    package var notes: [Message] = []
 }

@@ -15,10 +15,14 @@ import ItemsDomain
     /// The listing on screen, if any.
     private var current: (kind: ItemListingKind, page: ItemPage)?
     private var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
+    private var saved: SavedSearchActions { SavedSearchActions(view: view, interactor: interactor) }
+    /// At a terminal, arriving with nothing listed shows the newest page at once.
+    private let landsOnNewest: Bool
 
     package init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, perPage: Int,
-         defaultFormat: OutputFormat = .table) {
+         defaultFormat: OutputFormat = .table, landsOnNewest: Bool = false) {
         self.defaultFormat = defaultFormat
+        self.landsOnNewest = landsOnNewest
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
@@ -50,6 +54,15 @@ import ItemsDomain
             await reading.markRead(item)
         case .markUnread(let reference):
             await didMarkUnread(reference)
+        case let .tags(prefix, format):
+            await wireframe.navigate(to: .tags(TagsRequest(prefix: prefix, format: format, perPage: perPage)))
+        case let .author(id, format): await didAskForAuthor(id, format: format)
+        case let .save(name, query): await saved.save(name: name, query: query ?? currentSearchQuery)
+        case .savedSearches(let format): await saved.list(format: format)
+        case let .runSaved(name, format):
+            guard let query = await saved.query(named: name) else { return }
+            await show(.search(query), page: 1, format: format)
+        case .unsave(let name): await saved.remove(named: name)
         case .showSource: await didAskForSource()
         case .switchSource(let source): await didSwitchSource(source)
         case .setPerPage(let count): didSetPerPage(count)
@@ -63,9 +76,17 @@ import ItemsDomain
 
     package func didReturn() async {
         // Scripts reading JSON asked for nothing: the listing is shown again for people only.
-        guard let current, defaultFormat == .table else { return }
+        guard defaultFormat == .table else { return }
+        guard let current else {
+            if landsOnNewest { await show(.search(ItemQuery(clauses: [])), page: 1, format: .table) }
+            return
+        }
         // What was read meanwhile (the item just opened) shows at once.
         view?.showListing(listing(current.kind, current.page, readIDs: await readIDs(on: current.page)))
+    }
+
+    package func didChoose(_ kind: ItemListingKind) async {
+        await show(kind, page: 1, format: defaultFormat)
     }
 
     package func didReturn(to position: ItemListingPosition?) async {
@@ -110,7 +131,8 @@ import ItemsDomain
             current = (kind, page)
             let read = await readIDs(on: page)
             switch format {
-            case .json: view?.showJSON(page.items, readIDs: read)
+            case .json(let fields):
+                view?.showJSON(page.items, readIDs: read, readTimes: page.readTimes, fields: fields, of: kind == .history ? .history : .listing)
             case .table: view?.showListing(listing(kind, page, readIDs: read))
             }
         } catch {
@@ -136,14 +158,46 @@ import ItemsDomain
         case .search(let query): title = .search(query: query.canonicalText)
         case .stocks: title = .stocks
         case .history: title = .history
+        case .author(let id): title = .author(id)
         }
         var notes: [Message] = []
         if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, parts: [.message(reason.message)])) }
         if page.searchedCacheForMarks { notes.append(Message(.itemsMarkedCache)) }
+        if page.orderedFetchedPage { notes.append(Message(.sortFetchedPageOnly)) }
         if let remaining = page.rateRemaining { notes.append(Message(.qiitaRateRemaining, String(remaining))) }
         var model = ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
         model.datesAreReadTimes = kind == .history
+        if case .search(let query) = kind, !query.order.isNewestFirst { model.order = query.order }
         return model
+    }
+
+    /// The search on screen, with its order (what `save NAME` saves).
+    private var currentSearchQuery: ItemQuery? {
+        guard case .search(let query)? = current?.kind else { return nil }
+        return query
+    }
+
+    // MARK: - Authors
+
+    /// The profile, then the author's items as a listing (JSON: both in one object).
+    private func didAskForAuthor(_ id: String, format: OutputFormat) async {
+        do {
+            guard let (profile, cachedBecause) = try await interactor.authorProfile(id: id) else {
+                return showError(Message(.authorUnknown, id))
+            }
+            if case .json(let fields) = format {
+                let page = try await interactor.page(.author(profile.id), page: 1, perPage: perPage)
+                current = (.author(profile.id), page)
+                return view?.showAuthorJSON(profile, items: page.items, fields: fields) ?? ()
+            }
+            var model = AuthorViewModel(profile: profile)
+            if let cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
+            if profile.itemsSummed < profile.itemsCount { model.notes.append(Message(.authorSummedNewest, String(profile.itemsSummed))) }
+            view?.showAuthor(model)
+            await show(.author(profile.id), page: 1, format: format)
+        } catch {
+            showError(error.message)
+        }
     }
 
     // MARK: - Read state

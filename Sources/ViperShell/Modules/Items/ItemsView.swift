@@ -1,3 +1,4 @@
+import Foundation
 import ShellKit
 import ItemsDomain
 
@@ -15,11 +16,15 @@ import ItemsDomain
     private let renderedListings: RenderedLinesCache<RenderedListingKey>?
     /// Asks yes or no at a terminal; nil without one (scripts are never asked).
     private let confirmation: TerminalConfirmation?
+    /// Tag names, author IDs and saved search names for completion.
+    private let completionSource: ItemsCompletionSource?
 
     package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
                  renderedListings: RenderedLinesCache<RenderedListingKey>? = nil, confirmation: TerminalConfirmation? = nil,
+                 completionSource: ItemsCompletionSource? = nil,
                  presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface) {
         self.confirmation = confirmation
+        self.completionSource = completionSource
         self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
@@ -28,21 +33,28 @@ import ItemsDomain
         self.renderedListings = renderedListings
     }
 
-    package static let search = CommandDescriptor("search", arguments: "[QUERY] [--json]", summary: .helpSearch, details: .helpSearchDetails, needsLogin: true)
-    package static let list = CommandDescriptor("list", arguments: "[--json]", summary: .helpList, needsLogin: true)
+    package static let search = CommandDescriptor("search", arguments: "[QUERY] [--sort FIELD] [--asc] [--json[=FIELDS]]", summary: .helpSearch,
+                                                  details: .helpSearchDetails, needsLogin: true)
+    package static let list = CommandDescriptor("list", arguments: "[--json[=FIELDS]]", summary: .helpList, needsLogin: true)
     package static let next = CommandDescriptor("next", summary: .helpNext, needsLogin: true)
     package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpPrev, needsLogin: true)
     package static let page = CommandDescriptor("page", arguments: "N", summary: .helpPage, needsLogin: true)
     package static let refresh = CommandDescriptor("refresh", summary: .helpRefresh, needsLogin: true)
-    package static let open = CommandDescriptor("open", arguments: "N|ID [--json]", summary: .helpOpen, needsLogin: true)
+    package static let open = CommandDescriptor("open", arguments: "N|ID [--json[=FIELDS]]", summary: .helpOpen, needsLogin: true)
     package static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: .helpStock, needsLogin: true)
     package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock, needsLogin: true)
-    package static let stocks = CommandDescriptor("stocks", arguments: "[--json]", summary: .helpStocks, needsLogin: true)
-    package static let comments = CommandDescriptor("comments", arguments: "N|ID [--json]", summary: .helpItemsComments, needsLogin: true)
+    package static let stocks = CommandDescriptor("stocks", arguments: "[--json[=FIELDS]]", summary: .helpStocks, needsLogin: true)
+    package static let comments = CommandDescriptor("comments", arguments: "N|ID [--json[=FIELDS]]", summary: .helpItemsComments, needsLogin: true)
     package static let browse = CommandDescriptor("browse", arguments: "N|ID", summary: .helpItemsBrowse, needsLogin: true)
     package static let read = CommandDescriptor("read", arguments: "N|ID", summary: .helpItemsRead, needsLogin: true)
     package static let unread = CommandDescriptor("unread", arguments: "N|ID", summary: .helpItemsUnread, needsLogin: true)
-    package static let history = CommandDescriptor("history", arguments: "[--json|clear]", summary: .helpHistory, needsLogin: true)
+    package static let history = CommandDescriptor("history", arguments: "[--json[=FIELDS]|clear]", summary: .helpHistory, needsLogin: true)
+    package static let tags = CommandDescriptor("tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: .helpTags, needsLogin: true)
+    package static let tag = CommandDescriptor("tag", arguments: "NAME [--json[=FIELDS]]", summary: .helpTag, needsLogin: true)
+    package static let user = CommandDescriptor("user", arguments: "ID [--json[=FIELDS]]", summary: .helpUser, needsLogin: true)
+    package static let save = CommandDescriptor("save", arguments: "NAME [QUERY] [--sort FIELD] [--asc]", summary: .helpSave, needsLogin: true)
+    package static let saved = CommandDescriptor("saved", arguments: "[NAME] [--json[=FIELDS]]", summary: .helpSaved, needsLogin: true)
+    package static let unsave = CommandDescriptor("unsave", arguments: "NAME", summary: .helpUnsave, needsLogin: true)
     package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
     package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|lang en|ja]", summary: .helpSet, keepsPlace: true, needsLogin: true)
 
@@ -53,7 +65,7 @@ import ItemsDomain
         case lang
     }
     package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
-                              source, set]
+                              tags, tag, user, save, saved, unsave, source, set]
 
 
     /// Query qualifiers offered by completion after `search`.
@@ -71,24 +83,67 @@ import ItemsDomain
         await presenter.handle(event)
     }
 
-    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
+    package func completions(command: String, arguments: [String], prefix: String) -> [String] {
+        let argumentIndex = arguments.count
+        let fieldSet: JSONFieldSet? = switch command {
+        case Self.search.name, Self.list.name, Self.stocks.name, Self.tag.name, Self.saved.name: .listing
+        case Self.history.name: .history
+        case Self.open.name: .item
+        case Self.comments.name: .comment
+        case Self.tags.name: .tag
+        case Self.user.name: .author
+        default: nil
+        }
+        if let fieldSet, arguments.last == "--json" { return JSONFieldCompletion.fieldLists(for: prefix, in: fieldSet) }
+        if let fieldSet, prefix.hasPrefix("--json=") { return JSONFieldCompletion.candidates(for: prefix, in: fieldSet) }
+        if [Self.search.name, Self.save.name].contains(command) {
+            if arguments.last == "--sort" { return ItemOrder.Field.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) } }
+            if prefix == "-" || prefix.hasPrefix("--") {
+                return ["--sort", "--asc", "--json"].filter { $0.hasPrefix(prefix) }
+            }
+            if command == Self.save.name, argumentIndex == 0 { return savedNames(prefix) }
+            return queryCompletions(prefix)
+        }
         switch command {
-        case Self.source.name where argumentIndex == 0: ["demo", "qiita"].filter { $0.hasPrefix(prefix) }
-        case Self.set.name where argumentIndex == 0: Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
-        case Self.set.name where argumentIndex == 1: ["on", "off", "en", "ja"].filter { $0.hasPrefix(prefix) }
-        case Self.search.name where prefix.hasPrefix("-"): ["--json"].filter { $0.hasPrefix(prefix) }
-        case Self.search.name where prefix.lowercased().hasPrefix("is:"):
-            ItemMark.allCases.map { "is:" + $0.rawValue }.filter { $0.hasPrefix(prefix.lowercased()) }
-        case Self.search.name: Self.qualifiers.map { $0 + ":" }.filter { $0.hasPrefix(prefix) }
-        case Self.history.name where argumentIndex == 0: ["clear", "--json"].filter { $0.hasPrefix(prefix) }
-        case Self.comments.name where prefix.hasPrefix("-"): ["--json"].filter { $0.hasPrefix(prefix) }
+        case Self.source.name where argumentIndex == 0: return ["demo", "qiita"].filter { $0.hasPrefix(prefix) }
+        case Self.set.name where argumentIndex == 0: return Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
+        case Self.set.name where argumentIndex == 1: return ["on", "off", "en", "ja"].filter { $0.hasPrefix(prefix) }
+        case Self.history.name where argumentIndex == 0: return ["clear", "--json"].filter { $0.hasPrefix(prefix) }
+        case Self.saved.name where argumentIndex == 0 && !prefix.hasPrefix("-"), Self.unsave.name where argumentIndex == 0: return savedNames(prefix)
+        case Self.tag.name where argumentIndex == 0 && !prefix.hasPrefix("-"): return completionSource?.tagNames(prefix: prefix) ?? []
+        case Self.user.name where argumentIndex == 0 && !prefix.hasPrefix("-"): return completionSource?.userIDs(prefix: prefix) ?? []
+        default: return fieldSet != nil && prefix.hasPrefix("-") ? ["--json"].filter { $0.hasPrefix(prefix) } : []
+        }
+    }
+
+    /// A query word: qualifier names (`ti` → `title:`), `tag:`/`user:` values from the catalogue,
+    /// `is:` marks; an exclusion (`-tag:sw`) completes the same way.
+    private func queryCompletions(_ prefix: String) -> [String] {
+        let minus = prefix.hasPrefix("-") ? "-" : ""
+        let word = String(prefix.dropFirst(minus.count))
+        guard let colon = word.firstIndex(of: ":") else {
+            return Self.qualifiers.map { minus + $0 + ":" }.filter { $0.hasPrefix(prefix) }
+        }
+        let name = word[..<colon].lowercased()
+        let value = String(word[word.index(after: colon)...])
+        let values: [String] = switch name {
+        case "tag": completionSource?.tagNames(prefix: value) ?? []
+        case "user": completionSource?.userIDs(prefix: value) ?? []
+        case "is": ItemMark.allCases.map(\.rawValue).filter { $0.hasPrefix(value.lowercased()) }
         default: []
         }
+        return values.filter { !$0.contains(where: \.isWhitespace) }.map { minus + word[...colon] + $0 }
+    }
+
+    private func savedNames(_ prefix: String) -> [String] {
+        (completionSource?.savedSearchNames() ?? []).filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
 
     package func didBecomeActive() async { await presenter.didReturn() }
 
     package func didReturn(to position: ItemListingPosition?) async { await presenter.didReturn(to: position) }
+
+    package func show(_ kind: ItemListingKind) async { await presenter.didChoose(kind) }
 
     // MARK: - ItemsViewInterface
 
@@ -117,8 +172,33 @@ import ItemsDomain
         pager.isEnabled = enabled
     }
 
-    package func showJSON(_ items: [QiitaItem], readIDs: Set<String>) {
-        screen.print(ItemJSONWriter.encode(items, readIDs: readIDs))
+    package func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet) {
+        JSONOutput.print(ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, of: fieldSet, on: screen)
+    }
+
+    package func showAuthor(_ author: AuthorViewModel) {
+        screen.print(lines: AuthorRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language).render(author))
+    }
+
+    package func showAuthorJSON(_ profile: AuthorProfile, items: [QiitaItem], fields: [String]?) {
+        if let fields, let unknown = JSONFieldSet.author.unknownField(in: fields) {
+            return screen.fail(JSONFieldSet.author.unknownFieldMessage(unknown), status: .usage)
+        }
+        screen.print(AuthorJSONWriter.encode(profile, items: items, fields: fields))
+    }
+
+    package func showSavedSearches(_ searches: SavedSearchesViewModel) {
+        let renderer = SavedSearchesRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
+        screen.print(lines: renderer.render(searches))
+    }
+
+    package func showSavedSearchesJSON(_ searches: SavedSearchesViewModel, fields: [String]?) {
+        JSONOutput.print(SavedSearchesRenderer.json(searches), fields: fields, of: .savedSearch, on: screen)
+    }
+
+    package func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool {
+        guard let confirmation else { return true }
+        return confirmation.ask(screen.text(Message(.savedReplaceConfirm, TerminalSanitizer.inline(name), TerminalSanitizer.inline(query))))
     }
 
     package func showComments(_ comments: ItemCommentsViewModel) {
@@ -126,8 +206,8 @@ import ItemsDomain
         pager.show(ItemCommentsRenderer(width: screen.width, style: style, language: screen.language).render(comments))
     }
 
-    package func showCommentsJSON(_ comments: [QiitaComment]) {
-        screen.print(JSONText.encode(comments))
+    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
+        JSONOutput.print(JSONText.encode(comments), fields: fields, of: .comment, on: screen)
     }
 
     package func showURL(_ url: String) {

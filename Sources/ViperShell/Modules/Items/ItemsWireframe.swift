@@ -13,15 +13,17 @@ import ItemsDomain
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let (perPage, format) = (dependencies.perPage, dependencies.outputFormat)
         return ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces,
-                         renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation) { view in
+                         renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
+                         completionSource: dependencies.completionSource(for: session)) { view in
             ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
-                           defaultFormat: format)
+                           defaultFormat: format, landsOnNewest: dependencies.landsOnNewestItems)
         }
     }
 
     package func navigate(to destination: ItemsDestination) async {
         switch destination {
         case .detail(let request): await router?.route(to: .itemDetail(request))
+        case .tags(let request): await router?.route(to: .tags(request))
         }
     }
 }

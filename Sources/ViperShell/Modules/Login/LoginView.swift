@@ -39,8 +39,8 @@ import ItemsDomain
         await presenter.handle(event)
     }
 
-    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
-        guard command == Self.login.name, argumentIndex == 0 else { return [] }
+    package func completions(command: String, arguments: [String], prefix: String) -> [String] {
+        guard command == Self.login.name, arguments.isEmpty else { return [] }
         return presenter.accountIDSuggestions(prefix: prefix)
     }
 

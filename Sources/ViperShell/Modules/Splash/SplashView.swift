@@ -20,7 +20,7 @@ import ItemsDomain
     package let commands: [CommandDescriptor] = []
     package func accepts(_ name: String) -> Bool { false }
     package func run(_ command: CommandInvocation) async {}
-    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] { [] }
+    package func completions(command: String, arguments: [String], prefix: String) -> [String] { [] }
     package func didBecomeActive() async { await presenter.start() }
 
     package func showBanner(name: String, version: String) {

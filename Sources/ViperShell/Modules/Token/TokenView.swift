@@ -45,8 +45,8 @@ import ItemsDomain
         }
     }
 
-    package func completions(command: String, argumentIndex: Int, prefix: String) -> [String] {
-        argumentIndex == 0 ? ["clear", "set", "show"].filter { $0.hasPrefix(prefix) } : []
+    package func completions(command: String, arguments: [String], prefix: String) -> [String] {
+        arguments.isEmpty ? ["clear", "set", "show"].filter { $0.hasPrefix(prefix) } : []
     }
 
     package func didBecomeActive() async {}

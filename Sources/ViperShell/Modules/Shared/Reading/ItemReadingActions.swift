@@ -25,7 +25,7 @@ import ItemsDomain
         case .unknown:
             view?.showError(Message(.commentsUnknown, item.id, String(item.commentsCount)), status: .failure)
         case let .known(comments, cachedBecause):
-            if format == .json { return view?.showCommentsJSON(comments) ?? () }
+            if case .json(let fields) = format { return view?.showCommentsJSON(comments, fields: fields) ?? () }
             guard !comments.isEmpty else { return view?.showInfo(Message(.commentsNone, item.id)) ?? () }
             var model = ItemCommentsViewModel(itemID: item.id, itemTitle: item.title, comments: comments)
             if let cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }

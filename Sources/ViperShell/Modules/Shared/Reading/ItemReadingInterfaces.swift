@@ -7,7 +7,8 @@ import ItemsDomain
 /// What the reading commands show.
 @MainActor package protocol ItemReadingViewInterface: AnyObject {
     func showComments(_ comments: ItemCommentsViewModel)
-    func showCommentsJSON(_ comments: [QiitaComment])
+    /// Only `fields` of each comment when given.
+    func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?)
     /// A URL alone on a line of standard output, for scripts (no browser could open it).
     func showURL(_ url: String)
     func showInfo(_ message: Message)

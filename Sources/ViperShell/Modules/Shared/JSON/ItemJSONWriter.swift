@@ -1,15 +1,17 @@
+import Foundation
 import ShellKit
 import ItemsDomain
 
 /// Items as JSON for scripts: Qiita's field names (see `JSONText` for the layout). Listings add
-/// `"read"`, ours and not Qiita's: whether the logged-in user read the item.
+/// `"read"`, ours and not Qiita's: whether the logged-in user read the item; the history adds
+/// `"read_at"`, when.
 package enum ItemJSONWriter {
     package static func encode(_ items: [QiitaItem]) -> String {
         JSONText.encode(items)
     }
 
-    package static func encode(_ items: [QiitaItem], readIDs: Set<String>) -> String {
-        JSONText.encode(items.map { ListedItem(item: $0, read: readIDs.contains($0.id)) })
+    package static func encode(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date] = [:]) -> String {
+        JSONText.encode(items.map { ListedItem(item: $0, read: readIDs.contains($0.id), readAt: readTimes[$0.id].map(ISO8601.format)) })
     }
 
     package static func encode(_ item: QiitaItem) -> String {
@@ -20,13 +22,18 @@ package enum ItemJSONWriter {
     private struct ListedItem: Encodable {
         let item: QiitaItem
         let read: Bool
+        let readAt: String?
 
-        private enum Keys: String, CodingKey { case read }
+        private enum Keys: String, CodingKey {
+            case read
+            case readAt = "read_at"
+        }
 
         func encode(to encoder: any Encoder) throws {
             try item.encode(to: encoder)
             var container = encoder.container(keyedBy: Keys.self)
             try container.encode(read, forKey: .read)
+            try container.encodeIfPresent(readAt, forKey: .readAt)
         }
     }
 }

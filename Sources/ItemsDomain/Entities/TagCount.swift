@@ -1,0 +1,38 @@
+import ShellKit
+
+/// A tag and how many items carry it (`tags`); the JSON uses Qiita's tag field names.
+package struct TagCount: Codable, Sendable, Equatable, Hashable {
+    package var name: String
+    package var itemsCount: Int
+
+    package init(name: String, itemsCount: Int) {
+        self.name = name
+        self.itemsCount = itemsCount
+    }
+
+    package enum CodingKeys: String, CodingKey {
+        case name
+        case itemsCount = "items_count"
+    }
+}
+
+/// One page of tags, most used first (ties by name), with the size of the whole list.
+package struct TagPage: Sendable, Equatable {
+    package let tags: [TagCount]
+    package let totalCount: Int
+    package let page: Int
+    package let perPage: Int
+    /// For the live source: why the list kept offline is shown (the network failed).
+    package var cachedBecause: QiitaAPIError? = nil
+    /// For the live source with a prefix: the API cannot filter, so only the fetched page was.
+    package var filteredFetchedPage = false
+
+    package init(tags: [TagCount], totalCount: Int, page: Int, perPage: Int) {
+        self.tags = tags
+        self.totalCount = totalCount
+        self.page = page
+        self.perPage = perPage
+    }
+
+    package var pageCount: Int { max(1, (totalCount + perPage - 1) / perPage) }
+}

@@ -1,0 +1,90 @@
+import ShellKit
+import ItemsDomain
+
+/// The decisions behind `save`, `saved` and `unsave`: names checked, a replacement confirmed
+/// at a terminal, counts of matches and unread matches worked out for the list.
+@MainActor package struct SavedSearchActions {
+    package weak var view: ItemsViewInterface?
+    package let interactor: ItemsInteractorInterface
+
+    /// Saves `query` (with its order) as `name`; nil `query`: there is no search to save.
+    package func save(name: String, query: ItemQuery?) async {
+        guard let query else { return view?.showError(Message(.savedNoListing), status: .failure) ?? () }
+        let search = SavedSearch(name: name, query: query.canonicalText, order: query.order)
+        do {
+            if let existing = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }) {
+                guard await view?.confirmReplacingSavedSearch(named: existing.name, query: Self.shown(existing)) == true else {
+                    return view?.showInfo(Message(.savedKept, existing.name)) ?? ()
+                }
+            }
+            let replaced = try await interactor.saveSearch(search)
+            view?.showInfo(Message(replaced ? .savedReplaced : .savedSaved, name, Self.shown(search)))
+        } catch {
+            view?.showError(error.message, status: .failure)
+        }
+    }
+
+    /// Every saved search with its matches and unread matches now.
+    package func list(format: OutputFormat) async {
+        do {
+            var rows: [SavedSearchesViewModel.Row] = []
+            var inLiveCache = false
+            for search in try await interactor.savedSearches() {
+                guard let query = Self.query(of: search) else { continue }
+                let total = try await interactor.localCount(of: query)
+                var unreadQuery = query
+                unreadQuery.clauses.append(ItemQueryClause([ItemQueryPredicate(.mark(.unread))]))
+                let unread = try await interactor.localCount(of: unreadQuery)
+                inLiveCache = inLiveCache || total.inLiveCache
+                rows.append(.init(search: search, total: total.count, unread: unread.count))
+            }
+            var model = SavedSearchesViewModel(rows: rows)
+            if inLiveCache { model.notes.append(Message(.savedCountsCached)) }
+            switch format {
+            case .json(let fields): view?.showSavedSearchesJSON(model, fields: fields)
+            case .table: view?.showSavedSearches(model)
+            }
+        } catch {
+            view?.showError(error.message, status: .failure)
+        }
+    }
+
+    /// The query saved as `name`, ready to run; nil (said) when there is none.
+    package func query(named name: String) async -> ItemQuery? {
+        do {
+            guard let search = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }),
+                  let query = Self.query(of: search) else {
+                view?.showError(Message(.savedUnknown, name), status: .failure)
+                return nil
+            }
+            return query
+        } catch {
+            view?.showError(error.message, status: .failure)
+            return nil
+        }
+    }
+
+    package func remove(named name: String) async {
+        do {
+            if try await interactor.removeSavedSearch(named: name) {
+                view?.showInfo(Message(.savedRemoved, name))
+            } else {
+                view?.showError(Message(.savedUnknown, name), status: .failure)
+            }
+        } catch {
+            view?.showError(error.message, status: .failure)
+        }
+    }
+
+    /// The saved text parsed again, with its order (nil if it no longer parses).
+    private static func query(of search: SavedSearch) -> ItemQuery? {
+        guard var query = try? ItemQueryParser.parse(search.query) else { return nil }
+        query.order = search.order
+        return query
+    }
+
+    /// `tag:swift --sort likes` as the user would type it again.
+    nonisolated package static func shown(_ search: SavedSearch) -> String {
+        [search.query, search.order.optionsText].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,90 @@
+import ShellKit
+import ItemsDomain
+
+// The Tags module's contract: the catalogue's tags with their item counts, paged like a
+// listing; a row opens that tag's items in Items. Read this file first.
+
+/// What Tags opens with: the prefix the tags start with ("" for all), how to print them, and
+/// the listing's rows per page.
+package struct TagsRequest: Equatable, Sendable {
+    package let prefix: String
+    package let format: OutputFormat
+    package let perPage: Int
+
+    package init(prefix: String, format: OutputFormat, perPage: Int) {
+        self.prefix = prefix
+        self.format = format
+        self.perPage = perPage
+    }
+}
+
+/// What the user asked for, parsed by the view from one command line.
+package enum TagsViewEvent: Equatable, Sendable {
+    /// `tags [PREFIX] [--json]`.
+    case show(prefix: String, format: OutputFormat)
+    /// `list [--json]`: the current page again.
+    case list(format: OutputFormat)
+    case nextPage
+    case previousPage
+    case page(Int)
+    /// `open N` / `tag N|NAME`: that tag's items in Items.
+    case openTag(TagReference)
+    case back
+}
+
+/// A tag named on the command line: a row of the page, or a name.
+package enum TagReference: Equatable, Sendable {
+    case row(Int)
+    case name(String)
+}
+
+/// A page of tags as the view shows it.
+package struct TagListingViewModel: Equatable, Sendable {
+    /// One row.
+    package struct Row: Equatable, Sendable {
+        package let number: Int
+        package let name: String
+        package let itemsCount: Int
+    }
+
+    package let prefix: String
+    package let page: Int
+    package let pageCount: Int
+    package let totalCount: Int
+    package let rows: [Row]
+    /// Lines under the header (the live source's "offline: cached", "only this page filtered").
+    package var notes: [Message] = []
+}
+
+/// What the presenter tells the view to show.
+@MainActor package protocol TagsViewInterface: AnyObject {
+    func showTags(_ listing: TagListingViewModel)
+    func showTagsJSON(_ tags: [TagCount], fields: [String]?)
+    func showInfo(_ message: Message)
+    func showError(_ message: Message, status: ExitStatus)
+}
+
+/// Decisions: keeps the page on screen, validates rows and pages, routes to a tag's items.
+@MainActor package protocol TagsPresenterInterface: AnyObject {
+    func handle(_ event: TagsViewEvent) async
+    /// Shows the tags the module was opened with.
+    func start() async
+}
+
+/// Use cases: pages of tags from the active source.
+package protocol TagsInteractorInterface: Sendable {
+    func page(prefix: String, page: Int, perPage: Int) async throws(ItemCatalogueError) -> TagPage
+}
+
+/// Routes out of the module.
+@MainActor package protocol TagsWireframeInterface: AnyObject {
+    func navigate(to destination: TagsDestination) async
+}
+
+/// Where Tags can send the shell.
+package enum TagsDestination: Equatable {
+    /// Back to the listing below.
+    case back
+    /// The items tagged NAME (`search tag:NAME`) in Items.
+    case items(tag: String)
+}

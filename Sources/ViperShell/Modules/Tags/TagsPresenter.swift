@@ -1,0 +1,99 @@
+import ShellKit
+import ItemsDomain
+
+/// Tags' decisions: load and show a page of tags, page through them like a listing, and send a
+/// chosen tag's items to Items; on failure the page on screen stays.
+@MainActor package final class TagsPresenter: TagsPresenterInterface {
+    package weak var view: TagsViewInterface?
+    private let interactor: TagsInteractorInterface
+    private let wireframe: TagsWireframeInterface
+    private let request: TagsRequest
+    private let perPage: Int
+    /// How pages reached by paging are printed.
+    private let defaultFormat: OutputFormat
+    /// The page on screen, and the prefix it was asked with.
+    private var current: (prefix: String, page: TagPage)?
+
+    package init(request: TagsRequest, view: TagsViewInterface, interactor: TagsInteractorInterface, wireframe: TagsWireframeInterface,
+                 defaultFormat: OutputFormat = .table) {
+        self.request = request
+        self.view = view
+        self.interactor = interactor
+        self.wireframe = wireframe
+        perPage = request.perPage
+        self.defaultFormat = defaultFormat
+    }
+
+    package func start() async {
+        await show(prefix: request.prefix, page: 1, format: request.format)
+    }
+
+    package func handle(_ event: TagsViewEvent) async {
+        switch event {
+        case let .show(prefix, format): await show(prefix: prefix, page: 1, format: format)
+        case .list(let format):
+            guard let current else { return await show(prefix: "", page: 1, format: format) }
+            await show(prefix: current.prefix, page: current.page.page, format: format)
+        case .nextPage: await didMove(by: 1)
+        case .previousPage: await didMove(by: -1)
+        case .page(let number): await didJump(to: number)
+        case .openTag(let reference): await didOpen(reference)
+        case .back: await wireframe.navigate(to: .back)
+        }
+    }
+
+    private func show(prefix: String, page number: Int, format: OutputFormat) async {
+        do {
+            let page = try await interactor.page(prefix: prefix, page: number, perPage: perPage)
+            current = (prefix, page)
+            switch format {
+            case .json(let fields): view?.showTagsJSON(page.tags, fields: fields)
+            case .table: view?.showTags(listing(prefix, page))
+            }
+        } catch {
+            view?.showError(error.message, status: .failure)
+        }
+    }
+
+    private func listing(_ prefix: String, _ page: TagPage) -> TagListingViewModel {
+        let rows = page.tags.enumerated().map { TagListingViewModel.Row(number: $0.offset + 1, name: $0.element.name, itemsCount: $0.element.itemsCount) }
+        var model = TagListingViewModel(prefix: prefix, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows)
+        if let reason = page.cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(reason.message)])) }
+        if page.filteredFetchedPage { model.notes.append(Message(.tagsFilteredPage)) }
+        return model
+    }
+
+    private func didMove(by offset: Int) async {
+        guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
+        let target = current.page.page + offset
+        if target < 1 { return view?.showError(Message(.itemsFirstPage), status: .failure) ?? () }
+        if target > current.page.pageCount { return view?.showError(Message(.itemsLastPage), status: .failure) ?? () }
+        await show(prefix: current.prefix, page: target, format: defaultFormat)
+    }
+
+    private func didJump(to number: Int) async {
+        guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
+        guard (1...current.page.pageCount).contains(number) else {
+            let message = current.page.pageCount == 1
+                ? Message(.itemsOnlyOnePage, String(number))
+                : Message(.itemsPageOutOfRange, String(number), String(current.page.pageCount))
+            return view?.showError(message, status: .usage) ?? ()
+        }
+        await show(prefix: current.prefix, page: number, format: defaultFormat)
+    }
+
+    private func didOpen(_ reference: TagReference) async {
+        switch reference {
+        case .name(let name):
+            await wireframe.navigate(to: .items(tag: name))
+        case .row(let number):
+            guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
+            guard current.page.tags.indices.contains(number - 1) else {
+                let message = current.page.tags.isEmpty
+                    ? Message(.tagsNone) : Message(.itemsNoSuchRow, String(number), String(current.page.tags.count))
+                return view?.showError(message, status: .usage) ?? ()
+            }
+            await wireframe.navigate(to: .items(tag: current.page.tags[number - 1].name))
+        }
+    }
+}

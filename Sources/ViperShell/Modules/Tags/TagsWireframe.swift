@@ -1,0 +1,27 @@
+import ShellKit
+import ItemsDomain
+
+/// Builds the Tags module for a request and routes out of it through the root wireframe.
+@MainActor package final class TagsWireframe: TagsWireframeInterface {
+    private weak var router: AppRouting?
+
+    private init(router: AppRouting) {
+        self.router = router
+    }
+
+    package static func build(request: TagsRequest, dependencies: AppDependencies, router: AppRouting) -> ShellModule {
+        let interactor = TagsInteractor(loader: TagListingLoader(catalogue: dependencies.catalogue, remote: dependencies.remote))
+        let format = dependencies.outputFormat
+        return TagsView(screen: dependencies.screen, defaultFormat: format) { view in
+            TagsPresenter(request: request, view: view, interactor: interactor, wireframe: TagsWireframe(router: router), defaultFormat: format)
+        }
+    }
+
+    package func navigate(to destination: TagsDestination) async {
+        switch destination {
+        case .back: await router?.route(to: .back(nil))
+        case .items(let tag):
+            await router?.route(to: .listing(.search(ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.tag(tag))])]))))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Synchronization
+import Testing
+@testable import ItemsDomain
+@testable import ShellKit
+@testable import ViperShell
+
+/// Records what the Tags presenter shows.
+@MainActor final class TagsViewSpy: TagsViewInterface {
+    var listings: [TagListingViewModel] = []
+    var json: [(tags: [TagCount], fields: [String]?)] = []
+    var infos: [Message] = []
+    var errors: [(message: Message, status: ShellKit.ExitStatus)] = []
+    func showTags(_ listing: TagListingViewModel) { listings.append(listing) }
+    func showTagsJSON(_ tags: [TagCount], fields: [String]?) { json.append((tags, fields)) }
+    func showInfo(_ message: Message) { infos.append(message) }
+    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
+}
+
+/// Records where the Tags presenter routes.
+@MainActor final class TagsWireframeSpy: TagsWireframeInterface {
+    var destinations: [TagsDestination] = []
+    func navigate(to destination: TagsDestination) async { destinations.append(destination) }
+}
+
+/// 45 tags, `tag01` (45 items) … `tag45` (1 item); the prefix filters names; calls counted.
+final class TagsInteractorStub: TagsInteractorInterface, Sendable {
+    let requests = Mutex<[(prefix: String, page: Int)]>([])
+    let fails = Mutex(false)
+    static let tags = (1...45).map { TagCount(name: String(format: "tag%02d", $0), itemsCount: 46 - $0) }
+
+    func page(prefix: String, page: Int, perPage: Int) async throws(ItemCatalogueError) -> TagPage {
+        requests.withLock { $0.append((prefix, page)) }
+        if fails.withLock({ $0 }) { throw .storage(.unreadable(path: "/stub", reason: "disk on fire")) }
+        let all = Self.tags.filter { $0.name.hasPrefix(prefix) }
+        let start = min(all.count, (page - 1) * perPage)
+        return TagPage(tags: Array(all[start..<min(all.count, start + perPage)]), totalCount: all.count, page: page, perPage: perPage)
+    }
+}
+
+/// The Tags presenter with spies: the first page on arrival, paging to the edges, JSON with
+/// fields, a row or a name routed to Items, failures keeping the page.
+@MainActor struct TagsPresenterTests {
+    let view = TagsViewSpy()
+    let wireframe = TagsWireframeSpy()
+    let interactor = TagsInteractorStub()
+
+    private func presenter(prefix: String = "", format: OutputFormat = .table) async -> TagsPresenter {
+        let presenter = TagsPresenter(request: TagsRequest(prefix: prefix, format: format, perPage: 20), view: view, interactor: interactor,
+                                      wireframe: wireframe)
+        await presenter.start()
+        return presenter
+    }
+
+    @Test func startShowsTheFirstPageAndPagingStopsAtTheEdges() async {
+        let presenter = await presenter()
+        #expect(view.listings.first?.rows.first == TagListingViewModel.Row(number: 1, name: "tag01", itemsCount: 45))
+        #expect(view.listings.first?.pageCount == 3)
+        await presenter.handle(.previousPage)
+        #expect(view.errors.last?.message == Message(.itemsFirstPage))
+        await presenter.handle(.page(3))
+        #expect(view.listings.last?.rows.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
+        await presenter.handle(.nextPage)
+        #expect(view.errors.last?.message == Message(.itemsLastPage))
+        await presenter.handle(.page(4))
+        #expect(view.errors.last?.status == .usage)
+        await presenter.handle(.list(format: .json(fields: ["name"])))
+        #expect(view.json.last?.tags.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
+        #expect(view.json.last?.fields == ["name"])
+    }
+
+    @Test func aPrefixAndJSONFromTheStart() async {
+        _ = await presenter(prefix: "tag4", format: .json())
+        #expect(view.json.first?.tags.map(\.name) == (40...45).map { "tag\($0)" })
+        #expect(interactor.requests.withLock { $0.first?.prefix } == "tag4")
+        #expect(view.listings.isEmpty)
+    }
+
+    @Test func aRowOrANameOpensThatTagsItems() async {
+        let presenter = await presenter()
+        await presenter.handle(.openTag(.row(2)))
+        await presenter.handle(.openTag(.name("Swift")))
+        #expect(wireframe.destinations == [.items(tag: "tag02"), .items(tag: "Swift")])
+        await presenter.handle(.openTag(.row(21)))
+        #expect(view.errors.last?.message == Message(.itemsNoSuchRow, "21", "20"))
+        await presenter.handle(.back)
+        #expect(wireframe.destinations.last == .back)
+    }
+
+    @Test func aFailureKeepsThePageOnScreen() async {
+        let presenter = await presenter()
+        interactor.fails.withLock { $0 = true }
+        await presenter.handle(.nextPage)
+        #expect(view.errors.count == 1)
+        interactor.fails.withLock { $0 = false }
+        await presenter.handle(.nextPage)
+        #expect(view.listings.last?.page == 2, "still on page 1 after the failure, so next is page 2")
+    }
+}
