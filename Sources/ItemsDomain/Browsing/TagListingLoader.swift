@@ -24,8 +24,10 @@ package struct TagListingLoader: Sendable {
         do throws(ItemCatalogueError) {
             let fetched: QiitaTagsPage
             do { fetched = try await remote.tags(page: page, perPage: perPage) } catch { throw ItemCatalogueError.remote(error) }
-            result = TagPage(tags: fetched.tags, totalCount: fetched.totalCount, page: page, perPage: perPage)
-            if let json = try? JSONEncoder().encode(CachedTags(tags: fetched.tags, totalCount: fetched.totalCount)) {
+            // The API serves at most 100 pages of anything; Total-Count may say more (or anything).
+            let total = min(max(0, fetched.totalCount), ItemListingLoader.apiPageLimit * perPage)
+            result = TagPage(tags: fetched.tags, totalCount: total, page: page, perPage: perPage)
+            if let json = try? JSONEncoder().encode(CachedTags(tags: fetched.tags, totalCount: total)) {
                 do { try store.keepAnswer(json, for: key) } catch { throw ItemCatalogueError.store(error) }
             }
         } catch {

@@ -52,10 +52,15 @@ package final class ItemListingLoader: Sendable {
         return result
     }
 
-    /// Whether `kind` is answered by the live API (searches while the source is `qiita`).
+    /// Whether `kind` is answered by the live API (searches without `is:`, and authors' items,
+    /// while the source is `qiita`).
     private func isLive(_ kind: ItemListingKind) async -> Bool {
-        guard remote != nil, case .search(let query) = kind, !query.usesMarks else { return false }
-        return (try? await catalogue.activeStore().source) == .qiita
+        guard remote != nil else { return false }
+        switch kind {
+        case .search(let query) where query.usesMarks: return false
+        case .search, .author: return (try? await catalogue.activeStore().source) == .qiita
+        case .stocks, .history: return false
+        }
     }
 
     /// Forgets the prepared page (after switching sources or changing stocks).

@@ -58,7 +58,15 @@ package struct AuthorProfile: Codable, Sendable, Equatable {
         let top = tagCounts.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.name.lowercased() < $1.name.lowercased() }
             .prefix(5).map { TagCount(name: $0.name, itemsCount: $0.count) }
         return AuthorProfile(id: first.user.id, name: first.user.name, githubLoginName: first.user.githubLoginName,
-                             itemsCount: itemsCount ?? items.count, likesCount: items.reduce(0) { $0 + $1.likesCount },
-                             stocksCount: items.reduce(0) { $0 + $1.stocksCount }, topTags: Array(top), itemsSummed: items.count)
+                             itemsCount: itemsCount ?? items.count, likesCount: saturatingSum(items.map(\.likesCount)),
+                             stocksCount: saturatingSum(items.map(\.stocksCount)), topTags: Array(top), itemsSummed: items.count)
+    }
+
+    /// The sum, held at `Int.max` (counts come from the API, which could send anything).
+    private static func saturatingSum(_ values: [Int]) -> Int {
+        values.reduce(0) { total, value in
+            let (sum, overflow) = total.addingReportingOverflow(value)
+            return overflow ? (value > 0 ? Int.max : Int.min) : sum
+        }
     }
 }

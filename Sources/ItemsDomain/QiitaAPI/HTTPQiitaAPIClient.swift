@@ -190,9 +190,11 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         do { return try JSONDecoder().decode(T.self, from: data) } catch { throw .malformedResponse }
     }
 
-    /// RFC 3986 unreserved characters stay; everything else (UTF-8 bytes) is %XX-encoded.
+    /// RFC 3986 unreserved characters stay; everything else (UTF-8 bytes) is %XX-encoded. A whole
+    /// `.` or `..` (an ID typed as such) is encoded too, so it can never climb to another path.
     package static func percentEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        if text == "." || text == ".." { return String(repeating: "%2E", count: text.count) }
+        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")

@@ -16,7 +16,8 @@ package enum ItemLinkExtractor {
         }
         for line in MarkdownSourceLines(body).lines where !line.isCode {
             if let definition = line.text.wholeMatch(of: referenceDefinition) {
-                add(String(definition.1), String(definition.2), .link)
+                // `[^1]: …` is a footnote, not a link definition.
+                if !definition.1.hasPrefix("^") { add(String(definition.1), String(definition.2), .link) }
                 continue
             }
             var rest = withoutCodeSpans(String(line.text))

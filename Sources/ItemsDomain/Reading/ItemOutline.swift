@@ -37,7 +37,7 @@ package struct ItemOutline: Equatable, Sendable {
     /// Section `number` (1-based): its heading and everything up to the next heading of the same
     /// level or above, as Markdown; nil when there is no such heading.
     package func section(_ number: Int) -> String? {
-        guard headings.indices.contains(number - 1) else { return nil }
+        guard number >= 1, headings.indices.contains(number - 1) else { return nil }
         let heading = headings[number - 1]
         let end = headings[number...].first { $0.level <= heading.level }?.line ?? lines.count
         var section = lines[heading.line..<end]

@@ -116,10 +116,11 @@ package enum ItemStoreSchema {
                 """)
         }
         migrator.registerMigration("v4: updated order, API cache") { db in
-            // `--sort updated` needs the instant, not the day; the column is filled by the next
-            // import (the fingerprint goes, so every file source is imported again).
+            // `--sort updated` needs the instant, not the day: filled here from the text (the live
+            // cache is never imported again), and by every import from now on.
             try db.execute(sql: """
                 ALTER TABLE item ADD COLUMN updated_epoch INTEGER NOT NULL DEFAULT 0;
+                UPDATE item SET updated_epoch = COALESCE(CAST(strftime('%s', updated_at) AS INTEGER), 0);
                 CREATE TABLE api_cache (
                     key TEXT PRIMARY KEY NOT NULL,
                     json TEXT NOT NULL

@@ -20,6 +20,8 @@ package struct BrowserLauncher: Sendable {
 
     private let browsers: [[String]]
     private let fallback: String?
+    /// A browser run from a script reads nothing of the script's input.
+    private let isTerminal: Bool
 
     /// `isTerminal`: standard output is a terminal (a person could see a browser open).
     package init(environment: [String: String], isTerminal: Bool) {
@@ -27,15 +29,18 @@ package struct BrowserLauncher: Sendable {
             entry.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         }.filter { !$0.isEmpty }
         fallback = isTerminal ? Self.program(named: "xdg-open", in: environment["PATH"] ?? "/usr/bin:/bin") : nil
+        self.isTerminal = isTerminal
     }
 
     package func open(_ url: String) -> Outcome {
+        let input = isTerminal ? STDIN_FILENO : Glibc.open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { if input != STDIN_FILENO && input >= 0 { close(input) } }
         var failure: Outcome = .unavailable
         for words in browsers.isEmpty ? (fallback.map { [[$0]] } ?? []) : browsers {
             let arguments = words.contains { $0.contains("%s") }
                 ? words.map { $0.replacing("%s", with: url) }
                 : words + [url]
-            guard let status = ForegroundProcess.run(arguments: arguments) else { continue }
+            guard let status = ForegroundProcess.run(arguments: arguments, input: input >= 0 ? input : STDIN_FILENO) else { continue }
             if status == 0 { return .opened(by: words[0]) }
             // 127: `env` or a wrapper did not find the browser; try the next one.
             failure = .failed(command: words[0], status: status)

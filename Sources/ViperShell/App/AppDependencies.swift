@@ -77,7 +77,7 @@ import ItemsDomain
         savedSearchStore = SavedSearchStore(file: JSONFileStore(path: layout.savedSearchesFile, now: now, recovery: recovery))
         landsOnNewestItems = isInteractive && screen.console.isTerminal && !configuration.echo && !configuration.jsonOutput
         browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)
-        confirmation = isInteractive && screen.console.isTerminal ? TerminalConfirmation() : nil
+        confirmation = isInteractive && screen.console.isTerminal && !configuration.jsonOutput ? TerminalConfirmation() : nil
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }
 

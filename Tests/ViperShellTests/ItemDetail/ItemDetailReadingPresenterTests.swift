@@ -111,6 +111,16 @@ import TestSupport
         #expect(view.errors.last == Message(.sectionNoSuch, "9", "3"))
     }
 
+    @Test func theSmallestNumbersAreRefusedNotTrapped() async {
+        let presenter = await opened()
+        await presenter.handle(.openLink(Int.min))
+        await presenter.handle(.section(Int.min))
+        await presenter.handle(.openLink(0))
+        #expect(view.errors == [Message(.linkNoSuch, String(Int.min), "3"), Message(.sectionNoSuch, String(Int.min), "3"),
+                                Message(.linkNoSuch, "0", "3")])
+        #expect(view.statuses.allSatisfy { $0 == .usage })
+    }
+
     @Test func anItemWithoutLinksOrHeadingsSaysSo() async {
         var plain = item
         plain.body = "Just text."

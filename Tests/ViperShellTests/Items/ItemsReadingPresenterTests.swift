@@ -91,5 +91,7 @@ import TestSupport
         #expect(interactor.history.isEmpty)
         await presenter.handle(.markUnread(.row(99)))
         #expect(view.errors.last?.status == .usage)
+        await presenter.handle(.markRead(.row(Int.min)))
+        #expect(view.errors.last?.message == Message(.itemsNoSuchRow, String(Int.min), "20"), "refused, not trapped")
     }
 }

@@ -71,7 +71,7 @@ import ItemsDomain
     private func didOpenLink(_ number: Int) async {
         let links = self.links
         guard !links.isEmpty else { return showError(Message(.linksNone, item.id)) }
-        guard links.indices.contains(number - 1) else {
+        guard number >= 1, links.indices.contains(number - 1) else {
             return view?.showError(Message(.linkNoSuch, String(number), String(links.count)), status: .usage) ?? ()
         }
         await reading.browse(links[number - 1].url)

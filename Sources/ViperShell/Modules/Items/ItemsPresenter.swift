@@ -262,7 +262,7 @@ import ItemsDomain
         switch reference {
         case .row(let number):
             guard let current else { showNoListing(); return nil }
-            guard current.page.items.indices.contains(number - 1) else {
+            guard number >= 1, current.page.items.indices.contains(number - 1) else {
                 showError(current.page.items.isEmpty ? Message(.itemsNoRows) : Message(.itemsNoSuchRow, String(number), String(current.page.items.count)), status: .usage)
                 return nil
             }

@@ -88,7 +88,7 @@ import ItemsDomain
             await wireframe.navigate(to: .items(tag: name))
         case .row(let number):
             guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
-            guard current.page.tags.indices.contains(number - 1) else {
+            guard number >= 1, current.page.tags.indices.contains(number - 1) else {
                 let message = current.page.tags.isEmpty
                     ? Message(.tagsNone) : Message(.itemsNoSuchRow, String(number), String(current.page.tags.count))
                 return view?.showError(message, status: .usage) ?? ()

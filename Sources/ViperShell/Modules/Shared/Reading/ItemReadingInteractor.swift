@@ -1,3 +1,4 @@
+import Foundation
 import ShellKit
 import ItemsDomain
 
@@ -26,7 +27,11 @@ package struct ItemReadingInteractor: ItemReadingInteractorInterface {
         try reads.markUnread(itemID: itemID)
     }
 
+    /// The browser runs on a thread of its own: a terminal browser may take minutes, which the
+    /// shell waits for (it is the terminal's foreground job) without holding a task thread.
     package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
-        browser.open(url)
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { [browser] in continuation.resume(returning: browser.open(url)) }
+        }
     }
 }
