@@ -111,6 +111,18 @@ import TestSupport
         #expect(view.errors.last == Message(.sectionNoSuch, "9", "3"))
     }
 
+    @Test func readingThroughAnUnreadListingSkipsNothing() async throws {
+        let kind = ItemListingKind.search(ItemsPresenterTests.query("is:unread"))
+        let first = try await interactor.page(kind, page: 1, perPage: 20)
+        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: first.items[0], position: ItemListingPosition(kind: kind, page: first, index: 0),
+                                                                       format: .json()), view: view, interactor: interactor, wireframe: wireframe)
+        await presenter.start()
+        for _ in 1..<45 { await presenter.handle(.next) }
+        #expect(view.json.map(\.id) == interactor.itemIDs, "every item once, in order, though each left the listing as it was read")
+        await presenter.handle(.next)
+        #expect(view.errors.last == Message(.detailLastItem))
+    }
+
     @Test func theSmallestNumbersAreRefusedNotTrapped() async {
         let presenter = await opened()
         await presenter.handle(.openLink(Int.min))

@@ -68,7 +68,7 @@ import TestSupport
 }
 
 /// An in-memory catalogue for presenter tests: pages are slices of `items` (every query matches
-/// everything), stocks and reads sets of ids (the history in reading order), comments by item
+/// everything, `is:unread` all that were not read), stocks and reads sets of ids (the history in reading order), comments by item
 /// id, the browser's answer set by the test; `failNext` makes the next call fail; calls are counted.
 final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInteractorInterface, Sendable {
     private struct State {
@@ -94,6 +94,8 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     var stockedIDs: Set<String> { state.withLock { $0.stocked } }
 
     func failNextCall() { state.withLock { $0.failNext = true } }
+
+    var itemIDs: [String] { state.withLock { $0.items.map(\.id) } }
 
     /// Item ids in the order they were read, the most recent first.
     var history: [String] { state.withLock { $0.history } }
@@ -121,6 +123,8 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
             case .stocks: all = state.items.filter { state.stocked.contains($0.id) }
             case .history: all = state.history.compactMap { id in state.items.first { $0.id == id } }
             case .author(let id): all = state.items.filter { $0.user.id == id }
+            case .search(let query) where query.clauses.contains { $0.alternatives.contains { $0.kind == .mark(.unread) } }:
+                all = state.items.filter { !state.history.contains($0.id) }
             case .search: all = state.items
             }
             let start = min(all.count, (page - 1) * perPage)

@@ -105,17 +105,30 @@ import ItemsDomain
         if position.page.items.indices.contains(index) {
             return await moved(to: ItemListingPosition(kind: position.kind, page: position.page, index: index))
         }
-        let targetPage = position.page.page + offset
-        guard targetPage >= 1, targetPage <= position.page.pageCount else {
-            return showError(Message(offset > 0 ? .detailLastItem : .detailFirstItem))
-        }
         do {
+            if offset > 0, position.kind.dependsOnReads, let next = try await nextUnseen(after: position) {
+                return await moved(to: next)
+            }
+            let targetPage = position.page.page + offset
+            guard targetPage >= 1, targetPage <= position.page.pageCount else {
+                return showError(Message(offset > 0 ? .detailLastItem : .detailFirstItem))
+            }
             let page = try await interactor.page(position.kind, page: targetPage, perPage: position.page.perPage)
             guard !page.items.isEmpty else { return showError(Message(offset > 0 ? .detailLastItem : .detailFirstItem)) }
             await moved(to: ItemListingPosition(kind: position.kind, page: page, index: offset > 0 ? 0 : page.items.count - 1))
         } catch {
             showError(error.message)
         }
+    }
+
+    /// In a listing that reading changes (`is:unread`, the history), the items read on this page
+    /// may have left it, so the page after it is not where the next item is: the same page is
+    /// asked again and the first item not on it before comes next (nil: none there, go on).
+    private func nextUnseen(after position: ItemListingPosition) async throws(ItemCatalogueError) -> ItemListingPosition? {
+        let seen = Set(position.page.items.map(\.id))
+        let again = try await interactor.page(position.kind, page: position.page.page, perPage: position.page.perPage)
+        guard let index = again.items.firstIndex(where: { !seen.contains($0.id) }) else { return nil }
+        return ItemListingPosition(kind: position.kind, page: again, index: index)
     }
 
     private func moved(to newPosition: ItemListingPosition) async {

@@ -126,6 +126,14 @@ package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
     func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int)
 }
 
+/// What completion reads beyond the commands: the catalogue's tag names and author IDs, the
+/// user's saved search names. Synchronous and quick (typing must never wait on it).
+@MainActor package protocol ItemsCompletionSource: AnyObject {
+    func tagNames(prefix: String) -> [String]
+    func userIDs(prefix: String) -> [String]
+    func savedSearchNames() -> [String]
+}
+
 /// Routes out of the module.
 @MainActor package protocol ItemsWireframeInterface: AnyObject {
     func navigate(to destination: ItemsDestination) async

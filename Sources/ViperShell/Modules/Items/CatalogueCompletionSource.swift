@@ -1,14 +1,6 @@
 import ShellKit
 import ItemsDomain
 
-/// What completion reads beyond the commands: the catalogue's tag names and author IDs, the
-/// user's saved search names. Synchronous and quick (typing must never wait on it).
-@MainActor package protocol ItemsCompletionSource: AnyObject {
-    func tagNames(prefix: String) -> [String]
-    func userIDs(prefix: String) -> [String]
-    func savedSearchNames() -> [String]
-}
-
 /// Completion from the catalogue open now (none before the first command opened it) and the
 /// saved searches file; any failure offers nothing rather than delay or disturb the line.
 @MainActor package final class CatalogueCompletionSource: ItemsCompletionSource {
