@@ -3,7 +3,7 @@ import ShellKit
 
 /// ItemDetail's use cases: neighbouring pages come from the same loader as the listing the item
 /// was opened from, stocks from the user's stocks, reading from `ItemReadingInteractor`.
-package struct ItemDetailInteractor: ItemDetailInteractorInterface {
+package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwarding {
     /// What the interactor works with, built by `AppDependencies`.
     package struct Dependencies: Sendable {
         package var loader: ItemListingLoader
@@ -39,20 +39,5 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface {
         try dependencies.stocks.unstock(itemID: itemID)
     }
 
-    package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {
-        try await dependencies.reading.comments(itemID: itemID)
-    }
-
-    @discardableResult
-    package func markRead(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
-        try await dependencies.reading.markRead(item)
-    }
-
-    package func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool {
-        try await dependencies.reading.markUnread(itemID: itemID)
-    }
-
-    package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
-        await dependencies.reading.openInBrowser(url)
-    }
+    package var reading: ItemReadingInteractor { dependencies.reading }
 }

@@ -3,7 +3,7 @@ import ItemsDomain
 
 /// Items' use cases against the shared catalogue, the user's stocks and read state, and the
 /// reading use cases (`ItemReadingInteractor`).
-package struct ItemsInteractor: ItemsInteractorInterface {
+package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     /// What the interactor works with, built by `AppDependencies`.
     package struct Dependencies: Sendable {
         package var catalogue: ItemCatalogue
@@ -89,22 +89,7 @@ package struct ItemsInteractor: ItemsInteractorInterface {
         try dependencies.reading.reads.clear()
     }
 
-    package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {
-        try await dependencies.reading.comments(itemID: itemID)
-    }
-
-    @discardableResult
-    package func markRead(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
-        try await dependencies.reading.markRead(item)
-    }
-
-    package func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool {
-        try await dependencies.reading.markUnread(itemID: itemID)
-    }
-
-    package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
-        await dependencies.reading.openInBrowser(url)
-    }
+    package var reading: ItemReadingInteractor { dependencies.reading }
 
     package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
         try dependencies.stocks.stock(item)

@@ -27,6 +27,31 @@ package protocol ItemReadingInteractorInterface: Sendable {
     func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome
 }
 
+/// A module's interactor whose reading use cases are those of the shared `ItemReadingInteractor`
+/// (Items' and ItemDetail's): conforming gives the forwarding once.
+package protocol ReadingForwarding: ItemReadingInteractorInterface {
+    var reading: ItemReadingInteractor { get }
+}
+
+extension ReadingForwarding {
+    package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {
+        try await reading.comments(itemID: itemID)
+    }
+
+    @discardableResult
+    package func markRead(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try await reading.markRead(item)
+    }
+
+    package func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try await reading.markUnread(itemID: itemID)
+    }
+
+    package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
+        await reading.openInBrowser(url)
+    }
+}
+
 /// An item's comments as the view shows them.
 package struct ItemCommentsViewModel: Equatable, Sendable {
     package let itemID: String
