@@ -55,7 +55,7 @@ extension ItemStore {
     }
 
     /// Up to `limit` distinct tag names starting with `prefix` (any case), by name: for completion,
-    /// read through the `item_tag_name` index.
+    /// read through the `item_tag_name` index on a connection of its own.
     package func tagNames(prefix: String, limit: Int = 50) throws(ItemStoreError) -> [String] {
         try names(sql: "SELECT MIN(name) FROM item_tag WHERE name LIKE ? ESCAPE '\\' GROUP BY name ORDER BY name LIMIT ?", prefix: prefix, limit: limit)
     }
@@ -68,7 +68,7 @@ extension ItemStore {
 
     private func names(sql: String, prefix: String, limit: Int) throws(ItemStoreError) -> [String] {
         try perform(.searching) {
-            try database.read { db in
+            try readForCompletion { db in
                 try String.fetchAll(db.cachedStatement(sql: sql), arguments: [ItemSearchSQL.likeEscaped(prefix) + "%", limit])
             }
         }

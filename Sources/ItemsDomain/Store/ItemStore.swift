@@ -17,6 +17,9 @@ package final class ItemStore: Sendable {
     let database: DatabaseQueue
     /// The file's inode when it was opened: an import in another process replaces the file.
     private let inode: UInt64?
+    /// A read-only connection of its own for tab completion, opened on first use: completion
+    /// never waits behind a page being prepared on the main connection.
+    private let completionConnection = Mutex<DatabaseQueue?>(nil)
     /// Match counts by query, valid while no connection has written: paging through one query
     /// (`next`, `prev`, `page N`, and the page prepared ahead) counts its matches once. Another
     /// process's commit changes SQLite's `data_version`; this store's own writes clear it.
@@ -67,6 +70,20 @@ package final class ItemStore: Sendable {
     private static func inode(of path: String) -> UInt64? {
         var status = stat()
         return stat(path, &status) == 0 ? UInt64(status.st_ino) : nil
+    }
+
+    /// Runs `body` on the completion connection.
+    func readForCompletion<T>(_ body: (Database) throws -> T) throws -> T {
+        let queue = try completionConnection.withLock { slot -> DatabaseQueue in
+            if let slot { return slot }
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.busyMode = .timeout(0.05)
+            let opened = try DatabaseQueue(path: path, configuration: configuration)
+            slot = opened
+            return opened
+        }
+        return try queue.read(body)
     }
 
     /// What the last import (`ItemStoreBuilder`) recorded (nil when nothing ever was).

@@ -58,6 +58,7 @@ extension MessageCatalogue {
         case .savedColumnUnread: ("Unread", "未読")
         case .savedColumnQuery: ("Query", "検索")
         case .savedCountsCached: ("counts are over the items cached from Qiita", "件数は Qiita から取得済みの記事で数えています")
+        case .savedUnreadable: ("saved search {0} no longer reads as a query: 'unsave {0}' and save it again", "保存した検索 {0} は検索として読めなくなっています: 'unsave {0}' して保存し直してください")
         case .optionFieldsNeedJSON: ("--fields goes with --format json", "--fields は --format json と一緒に指定してください")
         default: nil
         }

@@ -333,4 +333,5 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case savedColumnQuery = "saved.column.query"
     case savedCountsCached = "saved.note.countsCached"
     case optionFieldsNeedJSON = "option.error.fieldsNeedJSON"
+    case savedUnreadable = "saved.note.unreadable"
 }

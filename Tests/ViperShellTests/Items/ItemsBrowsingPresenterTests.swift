@@ -96,13 +96,19 @@ import TestSupport
         #expect(rows.map(\.total) == [45])
         #expect(rows.map(\.unread) == [44])
 
+        // One saved in a syntax this version does not read is said, not dropped.
+        _ = try await interactor.saveSearch(SavedSearch(name: "old", query: "foo:bar", order: .newest))
+        await presenter.handle(.savedSearches(format: .table))
+        #expect(view.savedLists.last?.rows.count == 1)
+        #expect(view.savedLists.last?.notes == [Message(.savedUnreadable, "old")])
+
         await presenter.handle(.runSaved("DAILY", format: .table))
         #expect(view.listings.last?.title == .search(query: "other"))
         await presenter.handle(.runSaved("nope", format: .table))
         #expect(view.errors.last?.message == Message(.savedUnknown, "nope"))
         await presenter.handle(.unsave("daily"))
         #expect(view.infos.last == Message(.savedRemoved, "daily"))
-        #expect(interactor.savedSearchList.isEmpty)
+        #expect(interactor.savedSearchList.map(\.name) == ["old"])
         await presenter.handle(.unsave("daily"))
         #expect(view.errors.last?.message == Message(.savedUnknown, "daily"))
     }

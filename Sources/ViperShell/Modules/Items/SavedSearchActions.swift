@@ -29,8 +29,12 @@ import ItemsDomain
         do {
             var rows: [SavedSearchesViewModel.Row] = []
             var inLiveCache = false
+            var unreadable: [String] = []
             for search in try await interactor.savedSearches() {
-                guard let query = Self.query(of: search) else { continue }
+                guard let query = Self.query(of: search) else {
+                    unreadable.append(search.name)
+                    continue
+                }
                 let total = try await interactor.localCount(of: query)
                 var unreadQuery = query
                 unreadQuery.clauses.append(ItemQueryClause([ItemQueryPredicate(.mark(.unread))]))
@@ -40,6 +44,8 @@ import ItemsDomain
             }
             var model = SavedSearchesViewModel(rows: rows)
             if inLiveCache { model.notes.append(Message(.savedCountsCached)) }
+            // Saved by a version whose syntax this one does not read: listed apart, not dropped.
+            model.notes += unreadable.map { Message(.savedUnreadable, $0) }
             switch format {
             case .json(let fields): view?.showSavedSearchesJSON(model, fields: fields)
             case .table: view?.showSavedSearches(model)
