@@ -37,7 +37,7 @@ package struct AuthorLoader: Sendable {
         }
         guard let (user, items) = fetched else { return nil }
         do { try store.upsert(items) } catch { throw .store(error) }
-        var profile = AuthorProfile.summing(items, id: user.id, itemsCount: user.itemsCount)
+        var profile = AuthorProfile.summing(items, itemsCount: user.itemsCount)
             ?? AuthorProfile(id: user.id, name: user.name ?? "", githubLoginName: user.githubLoginName, itemsCount: user.itemsCount,
                              likesCount: 0, stocksCount: 0, topTags: [], itemsSummed: 0)
         profile.id = user.id

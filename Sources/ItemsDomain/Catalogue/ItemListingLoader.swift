@@ -137,9 +137,7 @@ package final class ItemListingLoader: Sendable {
         case .stocks:
             let all: [StockedItem]
             do { all = try stocks.stocks(for: userID) } catch { throw .storage(error) }
-            let start = min(all.count, (page - 1) * perPage)
-            let end = min(all.count, start + perPage)
-            return ItemPage(items: all[start..<end].map(\.item), totalCount: all.count, page: page, perPage: perPage)
+            return ItemPage(items: all.slice(forPage: page, perPage: perPage).map(\.item), totalCount: all.count, page: page, perPage: perPage)
         }
     }
 
@@ -165,8 +163,7 @@ package final class ItemListingLoader: Sendable {
     private func historyPage(page: Int, perPage: Int, reading: inout ItemStore?) async throws(ItemCatalogueError) -> ItemPage {
         let all: [ReadMark]
         do { all = try reads.marks(for: userID) } catch { throw .storage(error) }
-        let start = min(all.count, (page - 1) * perPage)
-        let marks = all[start..<min(all.count, start + perPage)]
+        let marks = all.slice(forPage: page, perPage: perPage)
         let active = try await catalogue.activeStore()
         reading = active.store
         let current: [String: QiitaItem]

@@ -46,7 +46,7 @@ package struct AuthorProfile: Codable, Sendable, Equatable {
     }
 
     /// The figures of `items` (all by this author) added up: what the catalogue knows of them.
-    package static func summing(_ items: [QiitaItem], id: String, itemsCount: Int? = nil) -> AuthorProfile? {
+    package static func summing(_ items: [QiitaItem], itemsCount: Int? = nil) -> AuthorProfile? {
         guard let first = items.first else { return nil }
         var tagCounts: [String: (name: String, count: Int)] = [:]
         for item in items {

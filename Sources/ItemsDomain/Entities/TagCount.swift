@@ -34,5 +34,5 @@ package struct TagPage: Sendable, Equatable {
         self.perPage = perPage
     }
 
-    package var pageCount: Int { max(1, (totalCount + perPage - 1) / perPage) }
+    package var pageCount: Int { Paging.pageCount(total: totalCount, perPage: perPage) }
 }

@@ -1,9 +1,6 @@
 import Foundation
 import ShellKit
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Per-user read state and reading history in one JSON file (atomic, 0600, changed under the
 /// file's lock like stocks, so two shells marking at once lose nothing).
@@ -74,25 +71,5 @@ package final class ReadStateStore: Sendable {
         // Taken again after reading: a write in between must not be cached under the old name.
         if let identity, FileIdentity(path: file.path) == identity { decoded.withLock { $0 = (identity, document) } }
         return document
-    }
-}
-
-/// What tells one version of a file from another without reading it.
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modifiedSeconds: Int
-    let modifiedNanoseconds: Int
-
-    /// nil when the file does not exist (nothing to cache).
-    init?(path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-        modifiedSeconds = status.st_mtim.tv_sec
-        modifiedNanoseconds = status.st_mtim.tv_nsec
     }
 }

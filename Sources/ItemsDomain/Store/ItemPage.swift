@@ -24,7 +24,7 @@ package struct ItemPage: Sendable, Equatable {
 
     /// The number of pages, at least 1 so that "page 1 of 1" reads well for an empty result.
     package var pageCount: Int {
-        max(1, (totalCount + perPage - 1) / perPage)
+        Paging.pageCount(total: totalCount, perPage: perPage)
     }
 
     /// True when a page after this one holds items.

@@ -41,7 +41,7 @@ package final class ItemStore: Sendable {
             // Read the schema's own table once: a file damaged past its first page fails here.
             _ = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM catalogue_meta") }
             self.database = database
-            self.inode = Self.inode(of: path)
+            self.inode = FileIdentity(path: path)?.inode
         } catch {
             if Self.isDamage(error) { throw .damaged(path: path, reason: Self.reason(for: error)) }
             throw .cannotOpen(path: path, reason: Self.reason(for: error))
@@ -51,7 +51,7 @@ package final class ItemStore: Sendable {
     /// Whether the file at `path` is no longer the one this store opened (an import replaced it,
     /// or it was moved away): the store still reads the old one, so the caller should reopen.
     package var wasReplacedOnDisk: Bool {
-        Self.inode(of: path) != inode
+        FileIdentity(path: path)?.inode != inode
     }
 
     /// Whether the header's schema format number (bytes 44–47) is 4, as SQLite writes every
@@ -65,11 +65,6 @@ package final class ItemStore: Sendable {
         let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 48, 0) }
         guard count == 48 else { return true }
         return header[44] == 0 && header[45] == 0 && header[46] == 0 && header[47] == 4
-    }
-
-    private static func inode(of path: String) -> UInt64? {
-        var status = stat()
-        return stat(path, &status) == 0 ? UInt64(status.st_ino) : nil
     }
 
     /// Runs `body` on the completion connection.
@@ -191,13 +186,12 @@ package final class ItemStore: Sendable {
     /// The query's match count, from `counts` while the database is unchanged (a query with
     /// `is:` depends on the user's marks too, and is counted each time).
     private func count(of query: ItemQuery, sql: ItemSearchSQL, db: Database) throws -> Int {
-        if query.usesMarks {
-            return try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0
-        }
+        let countNow = { try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0 }
+        guard !query.usesMarks else { return try countNow() }
         let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
         let key = query.canonicalText
         if let known = counts.withLock({ $0.dataVersion == version ? $0.byQuery[key] : nil }) { return known }
-        let total = try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0
+        let total = try countNow()
         counts.withLock { cache in
             if cache.dataVersion != version { cache = (version, [:]) }
             cache.byQuery[key] = total

@@ -60,6 +60,16 @@
         console.writeErr(lines.map { $0 + "\n" }.joined())
     }
 
+    /// A message that may carry item or API text (a title, an ID as typed), made inert first.
+    public func sayInert(_ message: Message) {
+        sayLines([TerminalSanitizer.inline(text(message))])
+    }
+
+    /// An error that may carry item or API text, made inert first.
+    public func failInert(_ message: Message, status: ExitStatus = .failure) {
+        fail(localized: TerminalSanitizer.inline(text(message)), status: status)
+    }
+
     /// A localized error on standard error; the command's status becomes `status`.
     public func fail(_ message: Message, status: ExitStatus = .failure) {
         fail(localized: text(message), status: status)

@@ -127,8 +127,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
                 all = state.items.filter { !state.history.contains($0.id) }
             case .search: all = state.items
             }
-            let start = min(all.count, (page - 1) * perPage)
-            return ItemPage(items: Array(all[start..<min(all.count, start + perPage)]), totalCount: all.count, page: page, perPage: perPage,
+            return ItemPage(items: Array(all.slice(forPage: page, perPage: perPage)), totalCount: all.count, page: page, perPage: perPage,
                             cachedBecause: state.liveFacts.cachedBecause, rateRemaining: state.liveFacts.rateRemaining)
         }
     }
@@ -217,7 +216,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     func authorProfile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)? {
         try checkFailure()
         let theirs = state.withLock { $0.items.filter { $0.user.id == id } }
-        return AuthorProfile.summing(theirs, id: id).map { ($0, nil) }
+        return AuthorProfile.summing(theirs).map { ($0, nil) }
     }
 
     var savedSearchList: [SavedSearch] { state.withLock { $0.saved } }

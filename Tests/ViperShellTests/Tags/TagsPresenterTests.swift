@@ -32,8 +32,7 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         requests.withLock { $0.append((prefix, page)) }
         if fails.withLock({ $0 }) { throw .storage(.unreadable(path: "/stub", reason: "disk on fire")) }
         let all = Self.tags.filter { $0.name.hasPrefix(prefix) }
-        let start = min(all.count, (page - 1) * perPage)
-        return TagPage(tags: Array(all[start..<min(all.count, start + perPage)]), totalCount: all.count, page: page, perPage: perPage)
+        return TagPage(tags: Array(all.slice(forPage: page, perPage: perPage)), totalCount: all.count, page: page, perPage: perPage)
     }
 }
 

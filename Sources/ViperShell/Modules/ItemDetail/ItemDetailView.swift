@@ -109,13 +109,9 @@ import ItemsDomain
         JSONOutput.print(ItemJSONWriter.encode(item), fields: fields, of: .item, on: screen)
     }
 
-    package func showComments(_ comments: ItemCommentsViewModel) {
-        pager.show(ItemCommentsRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language).render(comments))
-    }
+    package func showComments(_ comments: ItemCommentsViewModel) { printer.comments(comments) }
 
-    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
-        JSONOutput.print(JSONText.encode(comments), fields: fields, of: .comment, on: screen)
-    }
+    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { printer.commentsJSON(comments, fields: fields) }
 
     package func showLinks(_ links: ItemLinksViewModel) {
         pager.show(navigationRenderer.render(links))
@@ -130,19 +126,15 @@ import ItemsDomain
         pager.show(MarkdownTerminalRenderer(width: screen.width, style: style).render(TerminalSanitizer.block(markdown)))
     }
 
-    package func showURL(_ url: String) {
-        screen.print(TerminalSanitizer.inline(url))
-    }
+    package func showURL(_ url: String) { printer.url(url) }
+
+    private var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
 
     private var navigationRenderer: ItemNavigationRenderer {
         ItemNavigationRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
     }
 
-    package func showInfo(_ message: Message) {
-        screen.sayLines([TerminalSanitizer.inline(screen.text(message))])
-    }
+    package func showInfo(_ message: Message) { screen.sayInert(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) {
-        screen.fail(localized: TerminalSanitizer.inline(screen.text(message)), status: status)
-    }
+    package func showError(_ message: Message, status: ExitStatus) { screen.failInert(message, status: status) }
 }

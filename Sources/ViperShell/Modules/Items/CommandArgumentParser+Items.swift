@@ -52,18 +52,12 @@ extension CommandArgumentParser {
             return .tags(prefix: rest.first ?? "", format: format)
         case ItemsView.tag.name:
             guard let (format, rest) = jsonFormat(defaultFormat, fieldSet: .listing) else { return nil }
-            guard rest.count == 1 else {
-                if rest.isEmpty { return missingArgument(ItemsView.tag.usage) }
-                return tooManyArguments(ItemsView.tag.usage)
-            }
-            return .search(ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.tag(rest[0]))])]), format: format)
+            guard let name = singleWord(in: rest, usage: ItemsView.tag.usage) else { return nil }
+            return .search(ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.tag(name))])]), format: format)
         case ItemsView.user.name:
             guard let (format, rest) = jsonFormat(defaultFormat, fieldSet: .author) else { return nil }
-            guard rest.count == 1 else {
-                if rest.isEmpty { return missingArgument(ItemsView.user.usage) }
-                return tooManyArguments(ItemsView.user.usage)
-            }
-            return .author(rest[0], format: format)
+            guard let id = singleWord(in: rest, usage: ItemsView.user.usage) else { return nil }
+            return .author(id, format: format)
         case ItemsView.save.name:
             return saveEvent()
         case ItemsView.saved.name:
@@ -108,11 +102,5 @@ extension CommandArgumentParser {
             screen.fail(error.message, status: .usage)
             return nil
         }
-    }
-
-    /// Reports a missing argument; always nil.
-    package func missingArgument<T>(_ usage: String) -> T? {
-        screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage)
-        return nil
     }
 }

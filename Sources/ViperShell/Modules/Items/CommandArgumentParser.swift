@@ -27,8 +27,7 @@ import ItemsDomain
             return nil
         }
         guard command.arguments.count == 2 else {
-            if command.arguments.count < 2 { screen.fail(Message(.commandMissingArgument, command.name, ItemsView.set.usage), status: .usage); return nil }
-            return tooMany(ItemsView.set.usage)
+            return command.arguments.count < 2 ? missingArgument(ItemsView.set.usage) : tooManyArguments(ItemsView.set.usage)
         }
         let value = command.arguments[1]
         switch setting {
@@ -74,7 +73,7 @@ import ItemsDomain
                 order.field = field
             } else if word == Self.jsonFlag {
                 jsonWords.append(word)
-                if let next = rest.first, !next.hasPrefix("-"), next.contains(",") || JSONFieldSet.listing.fields.contains(next) {
+                if let next = rest.first, Self.isFieldList(next, of: .listing, takesText: true) {
                     jsonWords.append(next)
                     rest.removeFirst()
                 }
@@ -91,48 +90,43 @@ import ItemsDomain
     /// `--json[=FIELDS]` and nothing else.
     package func onlyFormat(_ defaultFormat: OutputFormat, usage: String, fieldSet: JSONFieldSet = .listing) -> OutputFormat? {
         guard let (format, rest) = jsonFormat(defaultFormat, fieldSet: fieldSet, takesText: false) else { return nil }
-        guard rest.isEmpty else { return tooMany(usage) }
+        guard rest.isEmpty else { return tooManyArguments(usage) }
         return format
     }
 
     package func noArguments(_ usage: String) -> Bool {
         guard command.arguments.isEmpty else {
-            let _: Bool? = tooMany(usage)
+            let _: Bool? = tooManyArguments(usage)
             return false
         }
         return true
     }
 
     package func singleNumber(usage: String) -> Int? {
-        guard command.arguments.count == 1 else {
-            if command.arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
-            return tooMany(usage)
-        }
-        guard let number = Int(command.arguments[0]) else { return badNumber(command.arguments[0]) }
+        guard let word = singleWord(usage: usage) else { return nil }
+        guard let number = Int(word) else { return badNumber(word) }
         return number
     }
 
     /// A row number (digits) or an item ID.
     package func reference(in arguments: [String], usage: String) -> ItemReference? {
-        guard arguments.count == 1 else {
-            if arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
-            return tooMany(usage)
-        }
-        let word = arguments[0]
+        guard let word = singleWord(in: arguments, usage: usage) else { return nil }
         if let number = Int(word) { return .row(number) }
         return .id(word)
     }
 
-    /// Reports a usage error for extra arguments; always nil.
-    package func tooManyArguments<T>(_ usage: String) -> T? { tooMany(usage) }
+    /// The one word a command takes among `arguments` (all of them unless given); a usage error
+    /// when there is none or more.
+    package func singleWord(in arguments: [String]? = nil, usage: String) -> String? {
+        let arguments = arguments ?? command.arguments
+        guard arguments.count == 1 else { return arguments.isEmpty ? missingArgument(usage) : tooManyArguments(usage) }
+        return arguments[0]
+    }
 
-    /// The one word a command takes (a row number or a name).
-    package func singleWord(usage: String) -> String? {
-        guard command.arguments.count == 1 else {
-            if command.arguments.isEmpty { screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage); return nil }
-            return tooMany(usage)
-        }
-        return command.arguments[0]
+    /// Reports a missing argument; always nil.
+    package func missingArgument<T>(_ usage: String) -> T? {
+        screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage)
+        return nil
     }
 
     // MARK: - --json[=FIELDS]
@@ -149,7 +143,7 @@ import ItemsDomain
         while let word = words.popFirst() {
             if word == Self.jsonFlag {
                 format = .json(fields: format.fields)
-                if let next = words.first, !next.hasPrefix("-"), !takesText || next.contains(",") || fieldSet.fields.contains(next) {
+                if let next = words.first, Self.isFieldList(next, of: fieldSet, takesText: takesText) {
                     words.removeFirst()
                     format = .json(fields: Self.fieldList(next))
                 }
@@ -166,11 +160,17 @@ import ItemsDomain
         return (format, rest)
     }
 
+    /// Whether the word after a bare `--json` is its field list (see `jsonFormat`).
+    private static func isFieldList(_ word: String, of fieldSet: JSONFieldSet, takesText: Bool) -> Bool {
+        !word.hasPrefix("-") && (!takesText || word.contains(",") || fieldSet.fields.contains(word))
+    }
+
     private static func fieldList(_ text: String) -> [String] {
         text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    private func tooMany<T>(_ usage: String) -> T? {
+    /// Reports a usage error for extra arguments; always nil.
+    package func tooManyArguments<T>(_ usage: String) -> T? {
         screen.fail(Message(.commandTooManyArguments, command.name, usage), status: .usage)
         return nil
     }

@@ -103,21 +103,19 @@ import ItemsDomain
 
     private func didMovePage(by offset: Int) async {
         guard let current else { return showNoListing() }
-        let target = current.page.page + offset
-        if target < 1 { return showError(Message(.itemsFirstPage)) }
-        if target > current.page.pageCount { return showError(Message(.itemsLastPage)) }
-        await show(current.kind, page: target, format: defaultFormat)
+        await go(to: ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount), in: current.kind)
     }
 
     private func didJump(to number: Int) async {
         guard let current else { return showNoListing() }
-        guard (1...current.page.pageCount).contains(number) else {
-            let message = current.page.pageCount == 1
-                ? Message(.itemsOnlyOnePage, String(number))
-                : Message(.itemsPageOutOfRange, String(number), String(current.page.pageCount))
-            return showError(message, status: .usage)
+        await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), in: current.kind)
+    }
+
+    private func go(to target: Result<Int, ListingPaging.Refusal>, in kind: ItemListingKind) async {
+        switch target {
+        case .success(let page): await show(kind, page: page, format: defaultFormat)
+        case .failure(let refusal): showError(refusal.message, status: refusal.status)
         }
-        await show(current.kind, page: number, format: defaultFormat)
     }
 
     private func didRefresh() async {

@@ -201,29 +201,20 @@ import ItemsDomain
         return confirmation.ask(screen.text(Message(.savedReplaceConfirm, TerminalSanitizer.inline(name), TerminalSanitizer.inline(query))))
     }
 
-    package func showComments(_ comments: ItemCommentsViewModel) {
-        let style = TextStyle(isEnabled: screen.colorEnabled)
-        pager.show(ItemCommentsRenderer(width: screen.width, style: style, language: screen.language).render(comments))
-    }
+    package func showComments(_ comments: ItemCommentsViewModel) { printer.comments(comments) }
 
-    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
-        JSONOutput.print(JSONText.encode(comments), fields: fields, of: .comment, on: screen)
-    }
+    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { printer.commentsJSON(comments, fields: fields) }
 
-    package func showURL(_ url: String) {
-        screen.print(TerminalSanitizer.inline(url))
-    }
+    package func showURL(_ url: String) { printer.url(url) }
+
+    private var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
 
     package func confirmClearingHistory(count: Int) async -> Bool {
         guard let confirmation else { return true }
         return confirmation.ask(screen.text(Message(.historyClearConfirm, String(count))))
     }
 
-    package func showInfo(_ message: Message) {
-        screen.sayLines([TerminalSanitizer.inline(screen.text(message))])
-    }
+    package func showInfo(_ message: Message) { screen.sayInert(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) {
-        screen.fail(localized: TerminalSanitizer.inline(screen.text(message)), status: status)
-    }
+    package func showError(_ message: Message, status: ExitStatus) { screen.failInert(message, status: status) }
 }

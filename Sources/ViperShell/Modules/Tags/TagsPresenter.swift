@@ -65,21 +65,19 @@ import ItemsDomain
 
     private func didMove(by offset: Int) async {
         guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
-        let target = current.page.page + offset
-        if target < 1 { return view?.showError(Message(.itemsFirstPage), status: .failure) ?? () }
-        if target > current.page.pageCount { return view?.showError(Message(.itemsLastPage), status: .failure) ?? () }
-        await show(prefix: current.prefix, page: target, format: defaultFormat)
+        await go(to: ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount), prefix: current.prefix)
     }
 
     private func didJump(to number: Int) async {
         guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
-        guard (1...current.page.pageCount).contains(number) else {
-            let message = current.page.pageCount == 1
-                ? Message(.itemsOnlyOnePage, String(number))
-                : Message(.itemsPageOutOfRange, String(number), String(current.page.pageCount))
-            return view?.showError(message, status: .usage) ?? ()
+        await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), prefix: current.prefix)
+    }
+
+    private func go(to target: Result<Int, ListingPaging.Refusal>, prefix: String) async {
+        switch target {
+        case .success(let page): await show(prefix: prefix, page: page, format: defaultFormat)
+        case .failure(let refusal): view?.showError(refusal.message, status: refusal.status)
         }
-        await show(prefix: current.prefix, page: number, format: defaultFormat)
     }
 
     private func didOpen(_ reference: TagReference) async {

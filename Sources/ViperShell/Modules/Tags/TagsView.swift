@@ -81,11 +81,7 @@ import ItemsDomain
         JSONOutput.print(JSONText.encode(tags), fields: fields, of: .tag, on: screen)
     }
 
-    package func showInfo(_ message: Message) {
-        screen.sayLines([TerminalSanitizer.inline(screen.text(message))])
-    }
+    package func showInfo(_ message: Message) { screen.sayInert(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) {
-        screen.fail(localized: TerminalSanitizer.inline(screen.text(message)), status: status)
-    }
+    package func showError(_ message: Message, status: ExitStatus) { screen.failInert(message, status: status) }
 }

@@ -6,10 +6,6 @@ import ItemsDomain
 /// `"read"`, ours and not Qiita's: whether the logged-in user read the item; the history adds
 /// `"read_at"`, when.
 package enum ItemJSONWriter {
-    package static func encode(_ items: [QiitaItem]) -> String {
-        JSONText.encode(items)
-    }
-
     package static func encode(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date] = [:]) -> String {
         JSONText.encode(items.map { ListedItem(item: $0, read: readIDs.contains($0.id), readAt: readTimes[$0.id].map(ISO8601.format)) })
     }

@@ -8,11 +8,6 @@ package enum OutputFormat: Equatable, Sendable {
     /// `--json id,title` or `--fields`) keeps only those of each object, in that order.
     case json(fields: [String]? = nil)
 
-    package var isJSON: Bool {
-        if case .json = self { return true }
-        return false
-    }
-
     /// The fields asked for, nil for every field (or a table).
     package var fields: [String]? {
         if case .json(let fields) = self { return fields }

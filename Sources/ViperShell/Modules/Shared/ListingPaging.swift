@@ -1,0 +1,30 @@
+import ShellKit
+
+/// Where `next`, `prev` and `page N` lead in a listing of `pageCount` pages (items or tags), or
+/// why they lead nowhere: one rule and one wording for every listing.
+package enum ListingPaging {
+    /// Why a move is refused, with the exit status it sets.
+    package struct Refusal: Error, Equatable {
+        package let message: Message
+        package let status: ExitStatus
+    }
+
+    /// `next` (+1) or `prev` (-1) from `page`.
+    package static func move(from page: Int, by offset: Int, pageCount: Int) -> Result<Int, Refusal> {
+        let target = page + offset
+        if target < 1 { return .failure(Refusal(message: Message(.itemsFirstPage), status: .failure)) }
+        if target > pageCount { return .failure(Refusal(message: Message(.itemsLastPage), status: .failure)) }
+        return .success(target)
+    }
+
+    /// `page N`.
+    package static func jump(to number: Int, pageCount: Int) -> Result<Int, Refusal> {
+        guard (1...pageCount).contains(number) else {
+            let message = pageCount == 1
+                ? Message(.itemsOnlyOnePage, String(number))
+                : Message(.itemsPageOutOfRange, String(number), String(pageCount))
+            return .failure(Refusal(message: message, status: .usage))
+        }
+        return .success(number)
+    }
+}

@@ -1,0 +1,22 @@
+import ShellKit
+import ItemsDomain
+
+/// How Items and ItemDetail print what the reading commands show, written once for both views:
+/// comments through the pager, comments as JSON, a URL alone on a line.
+@MainActor package struct ItemReadingPrinter {
+    package let screen: Screen
+    package let pager: Pager
+
+    package func comments(_ model: ItemCommentsViewModel) {
+        let style = TextStyle(isEnabled: screen.colorEnabled)
+        pager.show(ItemCommentsRenderer(width: screen.width, style: style, language: screen.language).render(model))
+    }
+
+    package func commentsJSON(_ comments: [QiitaComment], fields: [String]?) {
+        JSONOutput.print(JSONText.encode(comments), fields: fields, of: .comment, on: screen)
+    }
+
+    package func url(_ url: String) {
+        screen.print(TerminalSanitizer.inline(url))
+    }
+}
