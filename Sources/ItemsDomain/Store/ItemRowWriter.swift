@@ -2,9 +2,9 @@ import Foundation
 import GRDB
 import ShellKit
 
-/// Writes items into `item`, `item_body`, `item_tag`, `item_comments` and the `item_fts` index, inside the caller's
-/// transaction. The index is external-content, so it is told the old text before a row
-/// changes (FTS5's `'delete'` command) and the new text after.
+/// Writes items into `item`, `item_body`, `item_tag`, `item_comments` and the `item_fts` and
+/// `item_bigram` indexes, inside the caller's transaction. `item_fts` is external-content, so it
+/// is told the old text before a row changes (FTS5's `'delete'` command) and the new text after.
 package struct ItemRowWriter {
     package let db: Database
 
@@ -12,8 +12,9 @@ package struct ItemRowWriter {
         self.db = db
     }
 
-    /// Inserts the item, or replaces the one with the same id (keeping its rowid).
-    package func write(_ item: QiitaItem) throws {
+    /// Inserts the item, or replaces the one with the same id (keeping its rowid). `bigrams`
+    /// are its words in the two-character index, when already worked out.
+    package func write(_ item: QiitaItem, bigrams: ItemBigramWords? = nil) throws {
         if let existing = try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT rowid FROM item WHERE id = ?"), arguments: [item.id]
         ) {
@@ -21,40 +22,55 @@ package struct ItemRowWriter {
                 INSERT INTO item_fts(item_fts, rowid, title, body)
                 SELECT 'delete', rowid, title, body FROM item_text WHERE rowid = ?
                 """).execute(arguments: [existing])
+            try forgetPairs(ofRow: existing)
             try db.cachedStatement(sql: "DELETE FROM item_tag WHERE item_rowid = ?").execute(arguments: [existing])
             try db.cachedStatement(sql: """
                 UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
                 WHERE rowid = ?
                 """).execute(arguments: columnValues(of: item) + [existing])
-            try writeTextAndTags(of: item, rowid: existing)
+            try writeTextAndTags(of: item, bigrams: bigrams, rowid: existing)
         } else {
-            try add(item)
+            try add(item, bigrams: bigrams)
         }
     }
 
     /// Inserts the item, or replaces the one with the same id: for imports, where ids rarely
     /// repeat, the row is inserted without looking the id up first.
-    package func add(_ item: QiitaItem) throws {
+    package func add(_ item: QiitaItem, bigrams: ItemBigramWords? = nil) throws {
         try db.cachedStatement(sql: """
             INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
             VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
             ON CONFLICT(id) DO NOTHING
             """).execute(arguments: columnValues(of: item))
-        guard db.changesCount > 0 else { return try write(item) }
-        try writeTextAndTags(of: item, rowid: db.lastInsertedRowID)
+        guard db.changesCount > 0 else { return try write(item, bigrams: bigrams) }
+        try writeTextAndTags(of: item, bigrams: bigrams, rowid: db.lastInsertedRowID)
     }
 
     /// The body, the index entry and the tags of the item at `rowid`.
-    private func writeTextAndTags(of item: QiitaItem, rowid: Int64) throws {
+    private func writeTextAndTags(of item: QiitaItem, bigrams: ItemBigramWords?, rowid: Int64) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
             .execute(arguments: [rowid, item.body])
         try db.cachedStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
             .execute(arguments: [rowid, item.title, item.body])
+        let words = bigrams ?? ItemBigramWords(of: item)
+        try db.cachedStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
+            .execute(arguments: [rowid, words.title, words.body])
         let tagStatement = try db.cachedStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
         for tag in item.tags {
             try tagStatement.execute(arguments: [rowid, tag.name])
         }
         if let comments = item.comments { try writeComments(comments, itemID: item.id) }
+    }
+
+    /// Takes the row's pairs out of `item_bigram`, which, holding no text, is told the words
+    /// it indexed (FTS5's `'delete'` for a contentless table).
+    private func forgetPairs(ofRow rowid: Int64) throws {
+        guard let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT title, body FROM item_text WHERE rowid = ?"), arguments: [rowid]
+        ) else { return }
+        let title: String = row["title"], body: String = row["body"]
+        try db.cachedStatement(sql: "INSERT INTO item_bigram(item_bigram, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+            .execute(arguments: [rowid, ItemBigrams.words(of: title), ItemBigrams.words(of: body)])
     }
 
     /// Replaces the comments kept for an item (an item written without comments keeps those

@@ -6,48 +6,49 @@ import ShellKit
 ///
 /// Each predicate becomes a boolean expression over `item`:
 /// - words and phrases of 3+ characters go through the trigram index (`item_fts MATCH`, the
-///   term quoted as an FTS5 string, `title :`/`body :` column filters for `title:`/`body:`);
-///   shorter ones, which a trigram index cannot find, fall back to `LIKE '%term%'`;
+///   term quoted as an FTS5 string, `title :`/`body :` column filters for `title:`/`body:`),
+///   those of two letters, digits or non-ASCII characters through the two-character index
+///   (`item_bigram`, see `ItemTextIndex`); the rest fall back to `LIKE '%term%'`;
 /// - `tag:` and `user:` compare exactly, case-insensitively (`COLLATE NOCASE` columns);
 /// - counts compare `likes_count`/`stocks_count`; days compare `created_day`/`updated_day`,
 ///   the `YYYY-MM-DD` of the timestamp in its own offset.
 package struct ItemSearchSQL {
-    /// Terms shorter than this (in `Character`s) use `LIKE` instead of the trigram index.
-    package static let minimumIndexedLength = 3
-
     /// `""` for the empty query, else `WHERE …`.
     package let whereClause: String
-    /// The whole query as one FTS5 expression when it is text only (see `ItemFullTextExpression`).
-    package let fullTextExpression: String?
+    /// The whole query as one FTS5 expression of one index when it is text only (see `ItemFullTextExpression`).
+    package let fullTextExpression: (index: ItemTextIndex, expression: String)?
     /// The values of the `?`s in `whereClause`, in order.
     package let values: [DatabaseValue]
     /// How the page is ordered (`ItemQuery.order`).
     package let order: ItemOrder
 
-    package init(_ query: ItemQuery, marks: ItemMarks = .none) {
+    /// `usingBigrams` false searches two-character terms with `LIKE`, as before that index
+    /// (the results are the same; tests compare the two plans).
+    package init(_ query: ItemQuery, marks: ItemMarks = .none, usingBigrams: Bool = true) {
         var values: [any DatabaseValueConvertible] = []
         let conditions = query.clauses.map { clause in
-            let alternatives = clause.alternatives.map { Self.expression(for: $0, marks: marks, values: &values) }
+            let alternatives = clause.alternatives.map {
+                Self.expression(for: $0, marks: marks, usingBigrams: usingBigrams, values: &values)
+            }
             return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
         }
         whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        fullTextExpression = ItemFullTextExpression.make(for: query)
+        fullTextExpression = ItemFullTextExpression.make(for: query, usingBigrams: usingBigrams)
         self.values = values.map(\.databaseValue)
         order = query.order
     }
 
     package var arguments: StatementArguments { StatementArguments(values) }
 
-    /// Counts the matches: from the trigram index alone when the query is text only, else
+    /// Counts the matches: from one full-text index alone when the query is text only, else
     /// through `item`. Takes `countValues`.
     package var countSQL: String {
-        fullTextExpression == nil
-            ? "SELECT COUNT(*) FROM item \(whereClause)"
-            : "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH ?"
+        guard let table = fullTextExpression?.index.tableName else { return "SELECT COUNT(*) FROM item \(whereClause)" }
+        return "SELECT COUNT(*) FROM \(table) WHERE \(table) MATCH ?"
     }
 
     package var countValues: [DatabaseValue] {
-        fullTextExpression.map { [$0.databaseValue] } ?? values
+        fullTextExpression.map { [$0.expression.databaseValue] } ?? values
     }
 
     /// Takes `arguments` followed by the limit and the offset.
@@ -88,16 +89,16 @@ package struct ItemSearchSQL {
     }
 
     private static func expression(
-        for predicate: ItemQueryPredicate, marks: ItemMarks, values: inout [any DatabaseValueConvertible]
+        for predicate: ItemQueryPredicate, marks: ItemMarks, usingBigrams: Bool, values: inout [any DatabaseValueConvertible]
     ) -> String {
         let positive: String
         switch predicate.kind {
         case let .text(term), let .phrase(term):
-            positive = textMatch(term, in: nil, values: &values)
+            positive = textMatch(term, in: nil, usingBigrams: usingBigrams, values: &values)
         case let .title(term):
-            positive = textMatch(term, in: "title", values: &values)
+            positive = textMatch(term, in: "title", usingBigrams: usingBigrams, values: &values)
         case let .body(term):
-            positive = textMatch(term, in: "body", values: &values)
+            positive = textMatch(term, in: "body", usingBigrams: usingBigrams, values: &values)
         case let .tag(name):
             values.append(name)
             positive = "item.rowid IN (SELECT item_rowid FROM item_tag WHERE name = ?)"
@@ -119,11 +120,11 @@ package struct ItemSearchSQL {
 
     /// `column` nil means title or body.
     private static func textMatch(
-        _ term: String, in column: String?, values: inout [any DatabaseValueConvertible]
+        _ term: String, in column: String?, usingBigrams: Bool, values: inout [any DatabaseValueConvertible]
     ) -> String {
-        if term.count >= minimumIndexedLength {
-            values.append((column.map { "\($0) : " } ?? "") + ftsString(term))
-            return "item.rowid IN (SELECT rowid FROM item_fts WHERE item_fts MATCH ?)"
+        if let (index, string) = ItemTextIndex.lookup(for: term, usingBigrams: usingBigrams) {
+            values.append((column.map { "\($0) : " } ?? "") + string)
+            return "item.rowid IN (SELECT rowid FROM \(index.tableName) WHERE \(index.tableName) MATCH ?)"
         }
         let columns = column.map { [$0] } ?? ["title", "body"]
         let pattern = "%" + likeEscaped(term) + "%"
@@ -137,11 +138,6 @@ package struct ItemSearchSQL {
         column == "body"
             ? "item.rowid IN (SELECT rowid FROM item_body WHERE body LIKE ? ESCAPE '\\')"
             : "item.\(column) LIKE ? ESCAPE '\\'"
-    }
-
-    /// An FTS5 string literal: the trigram tokenizer then matches it as one substring.
-    package static func ftsString(_ term: String) -> String {
-        "\"" + term.replacing("\"", with: "\"\"") + "\""
     }
 
     package static func likeEscaped(_ term: String) -> String {

@@ -43,11 +43,12 @@ package enum ItemStoreBuilder {
 
     /// How often progress is reported and a stop request honoured.
     package static let progressInterval = 1_000
-    /// FTS5's in-memory index budget during an import, and its automerge and budget afterwards
-    /// (FTS5's defaults).
-    static let importHashSize = 64 * 1024 * 1024
+    /// FTS5's automerge and in-memory index budget after an import (FTS5's defaults).
     static let defaultAutomerge = 4
     static let defaultHashSize = 1024 * 1024
+    /// The FTS5 tables an import fills, with their in-memory index budgets while it does: the
+    /// trigram index is the larger by far (positions, three times the entries).
+    static let fullTextIndexes = [("item_fts", 56 * 1024 * 1024), ("item_bigram", 8 * 1024 * 1024)]
     /// SQLite's page cache while building, in KiB (its default is 2 MiB).
     static let importCacheKiB = 8 * 1024
 
@@ -96,14 +97,18 @@ package enum ItemStoreBuilder {
         try database.writeWithoutTransaction { db in
             try db.inTransaction {
                 let indexes = try deferIndexes(db)
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', 0)")
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(importHashSize))")
+                for (index, hashSize) in fullTextIndexes {
+                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('automerge', 0)")
+                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(hashSize))")
+                }
                 try load(&items, into: db, observer: observer)
                 observer.indexing()
                 for sql in indexes { try db.execute(sql: sql) }
-                try db.execute(sql: "INSERT INTO item_fts(item_fts) VALUES('optimize')")
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('automerge', \(defaultAutomerge))")
-                try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('hashsize', \(defaultHashSize))")
+                for (index, _) in fullTextIndexes {
+                    try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('optimize')")
+                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('automerge', \(defaultAutomerge))")
+                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(defaultHashSize))")
+                }
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO catalogue_meta(key, value) VALUES (?, ?)",
                     arguments: [ItemStoreSchema.fingerprintKey, fingerprint]
@@ -120,10 +125,10 @@ package enum ItemStoreBuilder {
         let writer = ItemRowWriter(db: db)
         var written = 0
         while true {
-            let item: QiitaItem?
-            do { item = try items.next() } catch { throw Failure.source(error) }
-            guard let item else { break }
-            try writer.add(item)
+            let next: (item: QiitaItem, bigrams: ItemBigramWords)?
+            do { next = try items.nextWithBigrams() } catch { throw Failure.source(error) }
+            guard let next else { break }
+            try writer.add(next.item, bigrams: next.bigrams)
             written += 1
             if written % progressInterval == 0 {
                 observer.progress(written, items.fractionRead)

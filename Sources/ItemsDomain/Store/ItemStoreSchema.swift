@@ -11,6 +11,9 @@ import ShellKit
 /// trigram tokenizer (case-insensitive substring search, Japanese included); its rowid is
 /// `item.rowid`. `ItemRowWriter` keeps it in sync by hand rather than with triggers, so that a
 /// full import can clear the index in one step instead of deleting it row by row.
+/// `item_bigram` is a contentless FTS5 table of each item's pairs of characters
+/// (`ItemBigrams`), same rowid, for terms of two characters; only which column holds a pair
+/// is kept (`detail=column`), not where.
 ///
 /// The database is a cache of its source: a migration that reshapes it may drop the items and
 /// the source fingerprint, and the catalogue is imported again on next use.
@@ -126,6 +129,31 @@ package enum ItemStoreSchema {
                     json TEXT NOT NULL
                 ) WITHOUT ROWID;
                 DELETE FROM catalogue_meta WHERE key = '\(fingerprintKey)';
+                """)
+        }
+        migrator.registerMigration("v5: two-character index") { db in
+            // Filled here from the rows (the live cache is never imported again), and by every
+            // write from now on.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE item_bigram USING fts5(
+                    title, body, content='', tokenize='ascii', detail=column, columnsize=0
+                );
+                """)
+            // Filled as an import fills it: one in-memory segment, merged once.
+            try db.execute(sql: """
+                INSERT INTO item_bigram(item_bigram, rank) VALUES('automerge', 0);
+                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(8 * 1024 * 1024));
+                """)
+            let rows = try Row.fetchCursor(db, sql: "SELECT rowid, title, body FROM item_text")
+            let insert = try db.makeStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
+            while let row = try rows.next() {
+                let title: String = row["title"], body: String = row["body"]
+                try insert.execute(arguments: [row["rowid"] as Int64, ItemBigrams.words(of: title), ItemBigrams.words(of: body)])
+            }
+            try db.execute(sql: """
+                INSERT INTO item_bigram(item_bigram) VALUES('optimize');
+                INSERT INTO item_bigram(item_bigram, rank) VALUES('automerge', 4);
+                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(1024 * 1024));
                 """)
         }
         return migrator

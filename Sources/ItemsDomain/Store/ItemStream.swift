@@ -4,8 +4,17 @@ import ShellKit
 package protocol ItemStream {
     /// The next item, nil after the last; a bad item ends the stream with what was wrong.
     mutating func next() throws(ItemSourceError) -> QiitaItem?
+    /// The next item with its words for the two-character index (a stream decoding on
+    /// another thread works them out there).
+    mutating func nextWithBigrams() throws(ItemSourceError) -> (item: QiitaItem, bigrams: ItemBigramWords)?
     /// How far through its source the stream is, 0…1 (for progress).
     var fractionRead: Double { get }
+}
+
+extension ItemStream {
+    package mutating func nextWithBigrams() throws(ItemSourceError) -> (item: QiitaItem, bigrams: ItemBigramWords)? {
+        try next().map { ($0, ItemBigramWords(of: $0)) }
+    }
 }
 
 /// Items already in memory (tests, developer tools).

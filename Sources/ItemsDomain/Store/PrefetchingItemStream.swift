@@ -3,13 +3,14 @@ import Foundation
 import Synchronization
 
 /// Runs another stream on a thread of its own, a few batches ahead of the reader, so that an
-/// import decodes JSON on one core while SQLite writes on the other. The items, and the error
+/// import decodes JSON (and works out each item's two-character index words) on one core
+/// while SQLite writes on the other. The items, and the error
 /// that ends the stream, arrive in the order the inner stream gave them. Releasing this stream
 /// stops the thread and waits for it (so the inner stream, and the file it reads, is let go).
 package final class PrefetchingItemStream: ItemStream {
     /// Items decoded together, with how far through its source the inner stream then was.
     private struct Batch: Sendable {
-        var items: [QiitaItem] = []
+        var items: [(item: QiitaItem, bigrams: ItemBigramWords)] = []
         var fraction: Double = 0
         var error: ItemSourceError?
         var isLast = false
@@ -36,7 +37,7 @@ package final class PrefetchingItemStream: ItemStream {
     }
 
     private let channel: Channel
-    private var current: [QiitaItem] = []
+    private var current: [(item: QiitaItem, bigrams: ItemBigramWords)] = []
     private var position = 0
     private var last: Batch?
     package private(set) var fractionRead: Double = 0
@@ -53,7 +54,9 @@ package final class PrefetchingItemStream: ItemStream {
                 if channel.stopRequested.load(ordering: .relaxed) { break }
                 var batch = Batch()
                 do throws(ItemSourceError) {
-                    while batch.items.count < batchSize, let item = try stream.next() { batch.items.append(item) }
+                    while batch.items.count < batchSize, let item = try stream.next() {
+                        batch.items.append((item, ItemBigramWords(of: item)))
+                    }
                     batch.isLast = batch.items.count < batchSize
                 } catch {
                     batch.error = error
@@ -77,6 +80,10 @@ package final class PrefetchingItemStream: ItemStream {
     }
 
     package func next() throws(ItemSourceError) -> QiitaItem? {
+        try nextWithBigrams()?.item
+    }
+
+    package func nextWithBigrams() throws(ItemSourceError) -> (item: QiitaItem, bigrams: ItemBigramWords)? {
         while true {
             if position < current.count {
                 defer { position += 1 }

@@ -3,7 +3,7 @@ import Testing
 @testable import ShellKit
 import TestSupport
 
-/// Which queries can be counted from the trigram index alone, and the FTS5 text they become.
+/// Which queries can be counted from one full-text index alone, and the FTS5 text they become.
 struct ItemFullTextExpressionTests {
     @Test(arguments: [
         ("swift", #""swift""#),
@@ -13,10 +13,22 @@ struct ItemFullTextExpressionTests {
         (#"データベース -"async let" -ios"#, #""データベース" NOT "async let" NOT "ios""#),
     ])
     func textOnlyQueriesBecomeOneExpression(query: String, expression: String) throws {
-        #expect(ItemFullTextExpression.make(for: try ItemQueryParser.parse(query)) == expression)
+        let made = ItemFullTextExpression.make(for: try ItemQueryParser.parse(query))
+        #expect(made?.index == .trigram && made?.expression == expression)
     }
 
-    @Test(arguments: ["", "go", "swift tag:ios", "swift likes:>3", "-swift", "swift OR -ios", "入門 swift"])
+    @Test(arguments: [
+        ("go", #""67g6f""#),
+        ("入門 -go", #""5165g9580" NOT "67g6f""#),
+        ("title:設定 OR body:js", #"(title : "8a2dg5b9a" OR body : "6ag73")"#),
+    ])
+    func twoCharacterQueriesBecomeOneExpressionOfTheirIndex(query: String, expression: String) throws {
+        let made = ItemFullTextExpression.make(for: try ItemQueryParser.parse(query))
+        #expect(made?.index == .bigram && made?.expression == expression)
+        #expect(ItemFullTextExpression.make(for: try ItemQueryParser.parse(query), usingBigrams: false) == nil)
+    }
+
+    @Test(arguments: ["", "a", "C#", "swift tag:ios", "swift likes:>3", "-swift", "swift OR -ios", "入門 swift", "go OR swift"])
     func otherQueriesAreCountedThroughTheItems(query: String) throws {
         #expect(ItemFullTextExpression.make(for: try ItemQueryParser.parse(query)) == nil)
     }
