@@ -356,4 +356,42 @@ private final class ProgressLog: Sendable {
         try other.upsert([extra])
         #expect(try store.search(swift, page: 1, perPage: 5).totalCount == before + 2, "another connection's write")
     }
+
+    @Test func keptPagesFollowOwnAndOtherWrites() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("items.sqlite")
+        let store = try ItemStore.built(at: path, with: ItemFixtures.all)
+        let query = try ItemQueryParser.parse("入門")
+        let first = try store.search(query, page: 1, perPage: 3)
+        #expect(try store.search(query, page: 1, perPage: 3) == first, "the same page again")
+
+        var renamed = try #require(first.items.first)
+        renamed.title = "入門 (改訂版)"
+        try store.upsert([renamed])
+        #expect(try store.search(query, page: 1, perPage: 3).items.first?.title == "入門 (改訂版)", "this store's own write")
+
+        renamed.title = "入門 (第3版)"
+        try ItemStore(path: path).upsert([renamed])
+        #expect(try store.search(query, page: 1, perPage: 3).items.first?.title == "入門 (第3版)", "another connection's write")
+
+        // Another order, or another page size, is another page.
+        var oldest = query
+        oldest.order = ItemOrder(.created, ascending: true)
+        #expect(try store.search(oldest, page: 1, perPage: 3).items.map(\.id) != first.items.map(\.id))
+        #expect(try store.search(query, page: 1, perPage: 2).items.count == 2)
+    }
+
+    @Test func aStoreThatKeepsNothingAnswersTheSame() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("items.sqlite")
+        let keeping = try ItemStore.built(at: path, with: ItemFixtures.all)
+        let plain = try ItemStore(path: path, keepsSearches: false)
+        for text in ["swift", "入門", "go OR js", "tag:swift -ios", ""] {
+            let query = try ItemQueryParser.parse(text)
+            for page in 1...2 {
+                #expect(try keeping.search(query, page: page, perPage: 4) == plain.search(query, page: page, perPage: 4), "\(text) page \(page)")
+                #expect(try keeping.search(query, page: page, perPage: 4) == plain.search(query, page: page, perPage: 4), "\(text) page \(page) kept")
+            }
+        }
+    }
 }

@@ -13,7 +13,7 @@ extension ItemStore {
         let pattern = ItemSearchSQL.likeEscaped(prefix) + "%"
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         return try perform(.searching) {
-            try database.read { db in
+            try readSnapshot { db in
                 let total = try Int.fetchOne(db.cachedStatement(sql: """
                     SELECT COUNT(DISTINCT name) FROM item_tag WHERE name LIKE ? ESCAPE '\\'
                     """), arguments: [pattern]) ?? 0
@@ -32,7 +32,7 @@ extension ItemStore {
     /// The author's figures over every item of theirs the catalogue holds; nil when it holds none.
     package func authorProfile(id: String) throws(ItemStoreError) -> AuthorProfile? {
         try perform(.searching) {
-            try database.read { db in
+            try readSnapshot { db in
                 guard let row = try Row.fetchOne(db.cachedStatement(sql: """
                     SELECT user_id, user_name, github_login_name, COUNT(*), SUM(likes_count), SUM(stocks_count)
                     FROM item WHERE user_id = ? GROUP BY user_id
@@ -77,7 +77,7 @@ extension ItemStore {
     /// What the live API answered to `key` last time (JSON), or nil.
     package func cachedAnswer(for key: String) throws(ItemStoreError) -> Data? {
         try perform(.readingItem) {
-            try database.read { db in
+            try readSnapshot { db in
                 try String.fetchOne(db.cachedStatement(sql: "SELECT json FROM api_cache WHERE key = ?"), arguments: [key]).map { Data($0.utf8) }
             }
         }

@@ -20,14 +20,16 @@ package final class ItemStore: Sendable {
     /// A read-only connection of its own for tab completion, opened on first use: completion
     /// never waits behind a page being prepared on the main connection.
     private let completionConnection = Mutex<DatabaseQueue?>(nil)
-    /// Match counts by query, valid while no connection has written: paging through one query
-    /// (`next`, `prev`, `page N`, and the page prepared ahead) counts its matches once. Another
-    /// process's commit changes SQLite's `data_version`; this store's own writes clear it.
-    private let counts = Mutex<(dataVersion: Int64, byQuery: [String: Int])>((-1, [:]))
+    /// Counts and pages of recent searches, while no connection has written (see `ItemSearchCache`).
+    private let searches = Mutex(ItemSearchCache())
+    /// False makes every search count and read its page again (the search benchmark).
+    private let keepsSearches: Bool
 
     /// Opens the catalogue at `path`, creating the file and its tables when needed.
-    package init(path: String) throws(ItemStoreError) {
+    /// `keepsSearches` false keeps no counts or pages between searches.
+    package init(path: String, keepsSearches: Bool = true) throws(ItemStoreError) {
         self.path = path
+        self.keepsSearches = keepsSearches
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(Self.busyTimeout)
@@ -67,6 +69,24 @@ package final class ItemStore: Sendable {
         return header[44] == 0 && header[45] == 0 && header[46] == 0 && header[47] == 4
     }
 
+    /// Runs `body` in one read transaction: one snapshot of the file for a count and its page.
+    /// Not `DatabaseQueue.read`, which brackets each read with `PRAGMA query_only`: SQLite
+    /// expires every prepared statement when a flag pragma runs, so every search compiled its
+    /// statements again (a fifth of a listing's time on the demo catalogue).
+    func readSnapshot<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.inDatabase { db in
+            try db.beginTransaction(.deferred)
+            do {
+                let value = try body(db)
+                try db.commit()
+                return value
+            } catch {
+                try? db.rollback()
+                throw error
+            }
+        }
+    }
+
     /// Runs `body` on the completion connection.
     func readForCompletion<T>(_ body: (Database) throws -> T) throws -> T {
         let queue = try completionConnection.withLock { slot -> DatabaseQueue in
@@ -84,7 +104,7 @@ package final class ItemStore: Sendable {
     /// What the last import (`ItemStoreBuilder`) recorded (nil when nothing ever was).
     package func sourceFingerprint() throws(ItemStoreError) -> String? {
         try perform(.readingFingerprint) {
-            try database.read { db in
+            try readSnapshot { db in
                 try String.fetchOne(
                     db, sql: "SELECT value FROM catalogue_meta WHERE key = ?",
                     arguments: [ItemStoreSchema.fingerprintKey]
@@ -95,7 +115,8 @@ package final class ItemStore: Sendable {
 
     /// Inserts the items, replacing those with the same id; the fingerprint is left alone.
     package func upsert(_ items: [QiitaItem]) throws(ItemStoreError) {
-        defer { forgetCounts() }
+        forgetSearches()
+        defer { forgetSearches() }
         try perform(.saving) {
             try database.write { db in
                 let writer = ItemRowWriter(db: db)
@@ -115,7 +136,15 @@ package final class ItemStore: Sendable {
         let sql = ItemSearchSQL(query, marks: marks)
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         return try perform(.searching) {
-            try database.read { db in
+            try readSnapshot { db in
+                let keeps = keepsSearches && !query.usesMarks
+                let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
+                if keeps {
+                    let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+                    if let kept = searches.withLock({ cache in cache.use(dataVersion: version); return cache.page(key) }) {
+                        return kept
+                    }
+                }
                 let total = try count(of: query, sql: sql, db: db)
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
@@ -123,7 +152,9 @@ package final class ItemStore: Sendable {
                     items = try Row.fetchAll(db.cachedStatement(sql: sql.pageSQL(walkingNewestFirst: walking)), arguments: sql.arguments + [perPage, offset])
                         .map(ItemRowReader.item(from:))
                 }
-                return ItemPage(items: items, totalCount: total, page: page, perPage: perPage)
+                let found = ItemPage(items: items, totalCount: total, page: page, perPage: perPage)
+                if keeps { searches.withLock { $0.keep(found, for: key) } }
+                return found
             }
         }
     }
@@ -131,7 +162,7 @@ package final class ItemStore: Sendable {
     /// The item with this id, or nil.
     package func item(id: String) throws(ItemStoreError) -> QiitaItem? {
         try perform(.readingItem) {
-            try database.read { db in
+            try readSnapshot { db in
                 try Row.fetchOne(db.cachedStatement(sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id = ?"), arguments: [id])
                     .map(ItemRowReader.item(from:))
             }
@@ -142,7 +173,7 @@ package final class ItemStore: Sendable {
     package func items(ids: [String]) throws(ItemStoreError) -> [String: QiitaItem] {
         guard !ids.isEmpty else { return [:] }
         return try perform(.readingItem) {
-            try database.read { db in
+            try readSnapshot { db in
                 let json = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
                 let rows = try Row.fetchAll(db.cachedStatement(
                     sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id IN (SELECT value FROM json_each(?))"), arguments: [json])
@@ -155,7 +186,7 @@ package final class ItemStore: Sendable {
     /// not carry them, or they were never fetched).
     package func comments(itemID: String) throws(ItemStoreError) -> [QiitaComment]? {
         try perform(.readingItem) {
-            try database.read { db in
+            try readSnapshot { db in
                 guard let text = try String.fetchOne(
                     db.cachedStatement(sql: "SELECT comments_json FROM item_comments WHERE item_id = ?"), arguments: [itemID]
                 ) else { return nil }
@@ -175,7 +206,7 @@ package final class ItemStore: Sendable {
     /// About how many items the catalogue holds, without counting them: what the page plan of
     /// `search` is chosen by.
     package func itemCountEstimate() throws(ItemStoreError) -> Int {
-        try perform(.counting) { try database.read(Self.itemCountEstimate) }
+        try perform(.counting) { try readSnapshot(Self.itemCountEstimate) }
     }
 
     /// The largest rowid (rows are numbered from 1 and a full import starts again from 1).
@@ -183,31 +214,28 @@ package final class ItemStore: Sendable {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(rowid) FROM item")) ?? 0
     }
 
-    /// The query's match count, from `counts` while the database is unchanged (a query with
-    /// `is:` depends on the user's marks too, and is counted each time).
+    /// The query's match count, kept while the database is unchanged (a query with `is:`
+    /// depends on the user's marks too, and is counted each time). `search` has already told
+    /// the cache the current `data_version`.
     private func count(of query: ItemQuery, sql: ItemSearchSQL, db: Database) throws -> Int {
         let countNow = { try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0 }
-        guard !query.usesMarks else { return try countNow() }
-        let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
-        let key = query.canonicalText
-        if let known = counts.withLock({ $0.dataVersion == version ? $0.byQuery[key] : nil }) { return known }
+        guard keepsSearches && !query.usesMarks else { return try countNow() }
+        let key = ItemSearchCache.countKey(query)
+        if let known = searches.withLock({ $0.count(key) }) { return known }
         let total = try countNow()
-        counts.withLock { cache in
-            if cache.dataVersion != version { cache = (version, [:]) }
-            cache.byQuery[key] = total
-        }
+        searches.withLock { $0.keep(count: total, for: key) }
         return total
     }
 
-    /// Forgets the counts: this store is about to write (its own commits leave `data_version` alone).
-    private func forgetCounts() {
-        counts.withLock { $0 = (-1, [:]) }
+    /// Forgets counts and pages: this store is about to write.
+    private func forgetSearches() {
+        searches.withLock { $0.forget() }
     }
 
     /// How many items the catalogue holds.
     package func count() throws(ItemStoreError) -> Int {
         try perform(.counting) {
-            try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0 }
+            try readSnapshot { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0 }
         }
     }
 

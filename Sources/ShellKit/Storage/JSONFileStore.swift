@@ -1,19 +1,30 @@
 import Foundation
+import Synchronization
 
 /// One JSON state file (session, accounts, stocks…): read, written atomically, changed under an
 /// advisory lock, created 0600 in a 0700 folder. A file that does not parse is moved aside to
 /// `NAME.corrupt-<timestamp>` and reported, never silently overwritten: with a `recovery`
 /// board the store posts a notice there and carries on as if the file were missing (the
 /// command that found it still runs, on defaults); without one it throws `.corrupt`.
+///
+/// The last document this store wrote is kept with the identity of the file it wrote, and
+/// read back from memory while the file is still that one: a command that changes a file
+/// and the next that reads it (an item opened, then the listing asking what was read) decode
+/// nothing. Any other writer makes a new file (another inode), so it is read from disk.
 package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     package let path: String
     /// The clock used to stamp the name of a corrupt file moved aside.
     package let now: @Sendable () -> Date
     /// Where to report a corrupt file that was moved aside instead of failing.
     package let recovery: NoticeBoard?
+    /// False writes the file without flushing it to disk (see `AtomicFileWriter`).
+    package let flushesToDisk: Bool
+    /// The last document written, and the file it was written to.
+    private let lastWritten = LastWrittenDocument<Document>()
 
-    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil) {
+    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil, flushesToDisk: Bool = true) {
         self.path = path
+        self.flushesToDisk = flushesToDisk
         self.now = now
         self.recovery = recovery
     }
@@ -22,6 +33,7 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     /// A file that does not parse as read is judged again under the lock, where no other shell
     /// can be replacing it meanwhile, before it is moved aside.
     package func load() throws(StorageError) -> Document? {
+        if let document = lastWritten.document(ifStill: path) { return document }
         guard let bytes = try FileReader.read(path) else { return nil }
         if let document = decoded(bytes) { return document }
         let lock = try FileLock(beside: path)
@@ -32,6 +44,7 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
 
     /// `load` for a caller that holds the file's lock.
     private func loadLocked() throws(StorageError) -> Document? {
+        if let document = lastWritten.document(ifStill: path) { return document }
         guard let bytes = try FileReader.read(path) else { return nil }
         if let document = decoded(bytes) { return document }
         guard let movedTo = try moveAside() else { return nil }
@@ -49,7 +62,8 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
         do { data = try encoder.encode(document) } catch {
             throw .unwritable(path: path, reason: "cannot encode: \(error)")
         }
-        try AtomicFileWriter.write(Array(data) + [0x0A], to: path)
+        let identity = try AtomicFileWriter.write(Array(data) + [0x0A], to: path, flushing: flushesToDisk)
+        lastWritten.remember(document, writtenAs: identity)
     }
 
     /// Read-modify-write under the file's lock, so concurrent shells never lose an update.
@@ -72,6 +86,7 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
 
     /// Deletes the file; a missing file is fine.
     package func remove() throws(StorageError) {
+        lastWritten.remember(nil, writtenAs: nil)
         if unlink(path) != 0 && errno != ENOENT {
             throw .unwritable(path: path, reason: SystemError.describe())
         }
@@ -100,5 +115,20 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
             default: throw .unreadable(path: path, reason: "does not parse and could not be moved aside: \(SystemError.describe())")
             }
         }
+    }
+}
+
+/// The document a `JSONFileStore` last wrote, with the identity of the file it wrote it to.
+final class LastWrittenDocument<Document: Sendable>: Sendable {
+    private let slot = Mutex<(identity: FileIdentity, document: Document)?>(nil)
+
+    func remember(_ document: Document?, writtenAs identity: FileIdentity?) {
+        slot.withLock { $0 = document.flatMap { document in identity.map { ($0, document) } } }
+    }
+
+    /// The document, when the file at `path` is still the one written.
+    func document(ifStill path: String) -> Document? {
+        guard let kept = slot.withLock({ $0 }), FileIdentity(path: path) == kept.identity else { return nil }
+        return kept.document
     }
 }

@@ -40,6 +40,28 @@ private struct Ledger: Codable, Equatable, Sendable {
         #expect(text.hasSuffix("}\n"))
     }
 
+    @Test func whatAStoreWroteIsReadFromMemoryOnlyWhileTheFileIsStillItsOwn() throws {
+        let mine = store(), other = store()
+        try mine.save(Ledger(entries: ["mine"]))
+        #expect(try mine.load() == Ledger(entries: ["mine"]))
+        // Another shell replaces the file: the document kept in memory no longer counts.
+        try other.save(Ledger(entries: ["theirs"]))
+        #expect(try mine.load() == Ledger(entries: ["theirs"]))
+        // Rewritten in place by something else (same inode, other size): read from disk too.
+        try mine.save(Ledger(entries: ["mine again"]))
+        try Data(#"{"entries":["edited by hand"]}"#.utf8).write(to: URL(fileURLWithPath: folder.file("ledger.json")))
+        #expect(try mine.load() == Ledger(entries: ["edited by hand"]))
+        #expect(try mine.update { (document: inout Ledger?) throws(StorageError) -> Int in document?.entries.count ?? 0 } == 1)
+    }
+
+    @Test func aStoreThatDoesNotFlushStillWritesWholePrivateFiles() throws {
+        let quick = JSONFileStore<Ledger>(path: folder.file("quick.json"), now: { Self.stampDate }, flushesToDisk: false)
+        for round in 0..<5 { try quick.save(Ledger(entries: Array(repeating: "y", count: round))) }
+        #expect(try folder.contents() == ["quick.json"])
+        #expect(FileFacts.mode(folder.file("quick.json")) == 0o600)
+        #expect(try store("quick.json").load()?.entries.count == 4)
+    }
+
     @Test func savingLeavesNoTemporaryFilesBehind() throws {
         for round in 0..<5 { try store().save(Ledger(entries: Array(repeating: "x", count: round))) }
         #expect(try folder.contents() == ["ledger.json"])
