@@ -6,11 +6,11 @@ import ViperShell
 /// value, are taken; anything else — `--help`, `--version`, completion scripts, an unknown,
 /// repeated-in-one-word or malformed option, a value that fails validation — returns nil and goes
 /// to ArgumentParser, so its help, errors and completions stay the only ones. The result is the
-/// same `ViperShellCommand`, validated and run the same way.
+/// same `ShellOptions` ArgumentParser's command gives, checked the same way.
 enum QuickArguments {
-    /// The command for `arguments` (without the program name), or nil to let ArgumentParser parse.
-    static func command(_ arguments: [String]) -> ViperShellCommand? {
-        var command = ViperShellCommand.withDefaults()
+    /// The options of `arguments` (without the program name), or nil to let ArgumentParser parse.
+    static func options(_ arguments: [String]) -> ShellOptions? {
+        var command = ShellOptions()
         var rest = arguments[...]
         var seen = Set<String>()
         while let word = rest.popFirst() {
@@ -31,20 +31,20 @@ enum QuickArguments {
                 return nil
             }
         }
-        do { try command.validate() } catch { return nil }
+        guard command.problem == nil else { return nil }
         return command
     }
 
     private static let repeatable: Set<String> = ["-f", "--script", "-c"]
     private static let takesDashedValues: Set<String> = ["--per-page", "--timeout"]
 
-    private static let flags: [String: @Sendable (inout ViperShellCommand) -> Void] = [
+    private static let flags: [String: @Sendable (inout ShellOptions) -> Void] = [
         "--echo": { $0.echo = true }, "--no-pager": { $0.noPager = true }, "--bail": { $0.bail = true },
         "--force": { $0.force = true }, "--update": { $0.update = true }, "-X": { $0.noRC = true }, "--no-rc": { $0.noRC = true },
     ]
 
     /// Each option sets its value; false when the value is malformed (ArgumentParser then says so).
-    private static let options: [String: @Sendable (inout ViperShellCommand, String) -> Bool] = [
+    private static let options: [String: @Sendable (inout ShellOptions, String) -> Bool] = [
         "--home": { $0.home = $1; return true },
         "--lang": { $0.lang = $1; return true },
         "--source": { $0.source = $1; return true },

@@ -85,51 +85,18 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: .hidden)
     var scriptName: String?
 
-    /// Every option at its default, as ArgumentParser would leave it for an empty command line
-    /// (for `QuickArguments`; a property left out here would trap when read, which every
-    /// end-to-end test would show).
-    static func withDefaults() -> ViperShellCommand {
-        var command = ViperShellCommand()
-        command.home = nil
-        command.lang = nil
-        command.source = nil
-        command.perPage = ShellConfiguration.defaultPerPage
-        command.format = "table"
-        command.fields = nil
-        command.scripts = []
-        command.commands = []
-        command.echo = false
-        command.noPager = false
-        command.noRC = false
-        command.bail = false
-        command.record = nil
-        command.force = false
-        command.expect = []
-        command.update = false
-        command.apiURL = nil
-        command.timeout = nil
-        command.generateManual = nil
-        command.scriptName = nil
-        return command
+    /// The options as plain values.
+    var options: ShellOptions {
+        ShellOptions(home: home, lang: lang, source: source, perPage: perPage, format: format, fields: fields,
+                     scripts: scripts, commands: commands, echo: echo, noPager: noPager, noRC: noRC, bail: bail,
+                     record: record, force: force, expect: expect, update: update, apiURL: apiURL, timeout: timeout,
+                     scriptName: scriptName)
     }
 
     func validate() throws {
-        if let problem { throw ValidationError(problem.text(in: Language.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment))) }
-    }
-
-    /// The first option that is out of range or does not go with the others.
-    private var problem: Message? {
-        if !(1...100).contains(perPage) { return Message(.optionPerPage, String(perPage)) }
-        if format != "table" && format != "json" { return Message(.optionFormat, format) }
-        if fields != nil && format != "json" { return Message(.optionFieldsNeedJSON) }
-        if let lang, Language(code: lang) == nil { return Message(.optionLang, lang) }
-        if let timeout, !(timeout > 0 && timeout <= 600) {
-            return Message(.optionTimeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
+        if let problem = options.problem {
+            throw ValidationError(problem.text(in: Language.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment)))
         }
-        if update && expect.isEmpty { return Message(.optionUpdateNeedsExpect) }
-        if force && record == nil { return Message(.optionForceNeedsRecord) }
-        if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(.optionExpectAlone) }
-        return nil
     }
 
     func run() async throws {
@@ -139,32 +106,17 @@ struct ViperShellCommand: AsyncParsableCommand {
             print(page, terminator: "")
             return
         }
-        var configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
-                                               jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
-        configuration.jsonFields = fields.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
-        configuration.scripts = scripts
-        configuration.commands = commands
-        configuration.echo = echo
-        configuration.bail = bail
-        configuration.pagerEnabled = !noPager
-        configuration.readsStartupFile = !noRC
-        configuration.record = record
-        configuration.forceRecord = force
-        configuration.expect = expect
-        configuration.update = update
-        configuration.scriptName = scriptName
-        configuration.apiURL = apiURL
-        configuration.timeout = timeout
-        configuration.executablePath = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil }
-        let status = await ShellApp.run(configuration)
+        let status = await ShellApp.run(options.configuration())
         throw ExitCode(status.rawValue)
     }
 }
 
 /// Usage errors exit with 2 (the shell's convention), not ArgumentParser's 64.
 do {
-    let command = try QuickArguments.command(Array(CommandLine.arguments.dropFirst())) ?? ViperShellCommand.parse()
-    try await command.run()
+    if let options = QuickArguments.options(Array(CommandLine.arguments.dropFirst())) {
+        exit(await ShellApp.run(options.configuration()).rawValue)
+    }
+    try await ViperShellCommand.parse().run()
 } catch {
     // The shell's own status first: ExitCode(0) has no message, and printing it added a blank line.
     if let exitCode = error as? ExitCode { exit(exitCode.rawValue) }

@@ -135,16 +135,17 @@ package final class ItemStore: Sendable {
         guard (1...Self.maximumPerPage).contains(perPage) else { throw .invalidPerPage(perPage) }
         let sql = ItemSearchSQL(query, marks: marks)
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
+        let keeps = keepsSearches && !query.usesMarks
+        let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
         return try perform(.searching) {
-            try readSnapshot { db in
-                let keeps = keepsSearches && !query.usesMarks
-                let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
-                if keeps {
-                    let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
-                    if let kept = searches.withLock({ cache in cache.use(dataVersion: version); return cache.page(key) }) {
-                        return kept
-                    }
+            if keeps {
+                // A page kept is served without a transaction: one pragma says whether it still holds.
+                let version = try database.inDatabase { db in try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0 }
+                if let kept = searches.withLock({ cache in cache.use(dataVersion: version); return cache.page(key) }) {
+                    return kept
                 }
+            }
+            return try readSnapshot { db in
                 let total = try count(of: query, sql: sql, db: db)
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {

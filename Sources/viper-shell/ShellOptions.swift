@@ -1,0 +1,66 @@
+import Foundation
+import ShellKit
+import ViperShell
+
+/// The command-line options as plain values, filled by `QuickArguments` for common command
+/// lines and by `ViperShellCommand` (ArgumentParser) for the rest: checked and turned into a
+/// `ShellConfiguration` in one place. Making it costs nothing at start-up; building
+/// ArgumentParser's command (property wrappers, help texts) cost about a millisecond.
+struct ShellOptions {
+    var home: String?
+    var lang: String?
+    var source: String?
+    var perPage = ShellConfiguration.defaultPerPage
+    var format = "table"
+    var fields: String?
+    var scripts: [String] = []
+    var commands: [String] = []
+    var echo = false
+    var noPager = false
+    var noRC = false
+    var bail = false
+    var record: String?
+    var force = false
+    var expect: [String] = []
+    var update = false
+    var apiURL: String?
+    var timeout: Double?
+    var scriptName: String?
+
+    /// The first option that is out of range or does not go with the others.
+    var problem: Message? {
+        if !(1...100).contains(perPage) { return Message(.optionPerPage, String(perPage)) }
+        if format != "table" && format != "json" { return Message(.optionFormat, format) }
+        if fields != nil && format != "json" { return Message(.optionFieldsNeedJSON) }
+        if let lang, Language(code: lang) == nil { return Message(.optionLang, lang) }
+        if let timeout, !(timeout > 0 && timeout <= 600) {
+            return Message(.optionTimeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
+        }
+        if update && expect.isEmpty { return Message(.optionUpdateNeedsExpect) }
+        if force && record == nil { return Message(.optionForceNeedsRecord) }
+        if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(.optionExpectAlone) }
+        return nil
+    }
+
+    /// What the shell runs with.
+    func configuration() -> ShellConfiguration {
+        var configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
+                                               jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
+        configuration.jsonFields = fields.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
+        configuration.scripts = scripts
+        configuration.commands = commands
+        configuration.echo = echo
+        configuration.bail = bail
+        configuration.pagerEnabled = !noPager
+        configuration.readsStartupFile = !noRC
+        configuration.record = record
+        configuration.forceRecord = force
+        configuration.expect = expect
+        configuration.update = update
+        configuration.scriptName = scriptName
+        configuration.apiURL = apiURL
+        configuration.timeout = timeout
+        configuration.executablePath = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil }
+        return configuration
+    }
+}
