@@ -10,7 +10,7 @@ import ViperShell
 enum QuickArguments {
     /// The options of `arguments` (without the program name), or nil to let ArgumentParser parse.
     static func options(_ arguments: [String]) -> ShellOptions? {
-        var command = ShellOptions()
+        var parsed = ShellOptions()
         var rest = arguments[...]
         var seen = Set<String>()
         while let word = rest.popFirst() {
@@ -19,20 +19,20 @@ enum QuickArguments {
             if word == "--expect" {
                 // `--expect A.transcript B.transcript …`: every word up to the next option.
                 guard let first = rest.first, !first.hasPrefix("-") else { return nil }
-                while let next = rest.first, !next.hasPrefix("-") { command.expect.append(rest.removeFirst()) }
+                while let next = rest.first, !next.hasPrefix("-") { parsed.expect.append(rest.removeFirst()) }
             } else if let flag = flags[word] {
-                flag(&command)
-            } else if let option = options[word] {
+                flag(&parsed)
+            } else if let option = valuedOptions[word] {
                 // ArgumentParser reads `-c --echo` as a missing value; only `--per-page` and
                 // `--timeout` take a value that starts with a dash (to reject `-1` themselves).
                 guard let value = rest.popFirst(), !value.hasPrefix("-") || value == "-" || takesDashedValues.contains(word),
-                      option(&command, value) else { return nil }
+                      option(&parsed, value) else { return nil }
             } else {
                 return nil
             }
         }
-        guard command.problem == nil else { return nil }
-        return command
+        guard parsed.problem == nil else { return nil }
+        return parsed
     }
 
     private static let repeatable: Set<String> = ["-f", "--script", "-c"]
@@ -44,7 +44,7 @@ enum QuickArguments {
     ]
 
     /// Each option sets its value; false when the value is malformed (ArgumentParser then says so).
-    private static let options: [String: @Sendable (inout ShellOptions, String) -> Bool] = [
+    private static let valuedOptions: [String: @Sendable (inout ShellOptions, String) -> Bool] = [
         "--home": { $0.home = $1; return true },
         "--lang": { $0.lang = $1; return true },
         "--source": { $0.source = $1; return true },

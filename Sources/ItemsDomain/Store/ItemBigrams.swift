@@ -77,15 +77,3 @@ package enum ItemBigrams {
         }
     }
 }
-
-/// An item's words in the two-character index, title and body: worked out where the item is
-/// decoded (on the import's decoding thread), not where it is written.
-package struct ItemBigramWords: Sendable {
-    package let title: String
-    package let body: String
-
-    package init(of item: QiitaItem) {
-        title = ItemBigrams.words(of: item.title)
-        body = ItemBigrams.words(of: item.body)
-    }
-}

@@ -12,9 +12,10 @@ package struct ItemRowWriter {
         self.db = db
     }
 
-    /// Inserts the item, or replaces the one with the same id (keeping its rowid). `bigrams`
-    /// are its words in the two-character index, when already worked out.
-    package func write(_ item: QiitaItem, bigrams: ItemBigramWords? = nil) throws {
+    /// Inserts the item, or replaces the one with the same id (keeping its rowid). `values`
+    /// are what writing it needs, when already worked out.
+    package func write(_ item: QiitaItem, values known: ItemRowValues? = nil) throws {
+        let values = known ?? ItemRowValues(of: item)
         if let existing = try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT rowid FROM item WHERE id = ?"), arguments: [item.id]
         ) {
@@ -27,39 +28,39 @@ package struct ItemRowWriter {
             try db.cachedStatement(sql: """
                 UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
                 WHERE rowid = ?
-                """).execute(arguments: columnValues(of: item) + [existing])
-            try writeTextAndTags(of: item, bigrams: bigrams, rowid: existing)
+                """).execute(arguments: columnValues(of: item, values) + [existing])
+            try writeTextAndTags(of: item, values, rowid: existing)
         } else {
-            try add(item, bigrams: bigrams)
+            try add(item, values: values)
         }
     }
 
     /// Inserts the item, or replaces the one with the same id: for imports, where ids rarely
     /// repeat, the row is inserted without looking the id up first.
-    package func add(_ item: QiitaItem, bigrams: ItemBigramWords? = nil) throws {
+    package func add(_ item: QiitaItem, values known: ItemRowValues? = nil) throws {
+        let values = known ?? ItemRowValues(of: item)
         try db.cachedStatement(sql: """
             INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
             VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
             ON CONFLICT(id) DO NOTHING
-            """).execute(arguments: columnValues(of: item))
-        guard db.changesCount > 0 else { return try write(item, bigrams: bigrams) }
-        try writeTextAndTags(of: item, bigrams: bigrams, rowid: db.lastInsertedRowID)
+            """).execute(arguments: columnValues(of: item, values))
+        guard db.changesCount > 0 else { return try write(item, values: values) }
+        try writeTextAndTags(of: item, values, rowid: db.lastInsertedRowID)
     }
 
     /// The body, the index entry and the tags of the item at `rowid`.
-    private func writeTextAndTags(of item: QiitaItem, bigrams: ItemBigramWords?, rowid: Int64) throws {
+    private func writeTextAndTags(of item: QiitaItem, _ values: ItemRowValues, rowid: Int64) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
             .execute(arguments: [rowid, item.body])
         try db.cachedStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
             .execute(arguments: [rowid, item.title, item.body])
-        let words = bigrams ?? ItemBigramWords(of: item)
         try db.cachedStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
-            .execute(arguments: [rowid, words.title, words.body])
+            .execute(arguments: [rowid, values.titleWords, values.bodyWords])
         let tagStatement = try db.cachedStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
         for tag in item.tags {
             try tagStatement.execute(arguments: [rowid, tag.name])
         }
-        if let comments = item.comments { try writeComments(comments, itemID: item.id) }
+        if let commentsJSON = values.commentsJSON { try writeComments(json: commentsJSON, itemID: item.id) }
     }
 
     /// Takes the row's pairs out of `item_bigram`, which, holding no text, is told the words
@@ -76,8 +77,12 @@ package struct ItemRowWriter {
     /// Replaces the comments kept for an item (an item written without comments keeps those
     /// kept before: an API item never carries them).
     package func writeComments(_ comments: [QiitaComment], itemID: String) throws {
+        try writeComments(json: ItemCommentsColumn.text(for: comments), itemID: itemID)
+    }
+
+    private func writeComments(json: String, itemID: String) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_comments(item_id, comments_json) VALUES (?, ?)")
-            .execute(arguments: [itemID, ItemCommentsColumn.text(for: comments)])
+            .execute(arguments: [itemID, json])
     }
 
     private static let columnNames = [
@@ -86,17 +91,14 @@ package struct ItemRowWriter {
         "created_day", "updated_day", "created_epoch", "updated_epoch", "tags_json",
     ]
 
-    /// Values for `columnNames`. A timestamp that does not parse sorts as 1970 rather than
-    /// failing the write: Qiita always sends valid ones, and files are checked on import.
-    private func columnValues(of item: QiitaItem) throws -> StatementArguments {
-        let tagsJSON = ItemTagsColumn.text(for: item.tags)
-        let values: [(any DatabaseValueConvertible)?] = [
+    /// Values for `columnNames`.
+    private func columnValues(of item: QiitaItem, _ values: ItemRowValues) -> StatementArguments {
+        let columns: [(any DatabaseValueConvertible)?] = [
             item.id, item.title, item.url, item.user.id, item.user.name,
             item.user.githubLoginName, item.likesCount, item.stocksCount, item.commentsCount,
-            item.createdAt, item.updatedAt,
-            ItemTimestamp.day(item.createdAt), ItemTimestamp.day(item.updatedAt),
-            ItemTimestamp.epochSeconds(item.createdAt) ?? 0, ItemTimestamp.epochSeconds(item.updatedAt) ?? 0, tagsJSON,
+            item.createdAt, item.updatedAt, values.createdDay, values.updatedDay,
+            values.createdEpoch, values.updatedEpoch, values.tagsJSON,
         ]
-        return StatementArguments(values)
+        return StatementArguments(columns)
     }
 }

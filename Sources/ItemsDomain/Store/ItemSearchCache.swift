@@ -5,27 +5,29 @@
 /// connection committed) or this store writes. Queries with `is:` depend on the user's marks
 /// too and are never kept.
 struct ItemSearchCache {
-    /// A page of one query in one order.
+    /// A page of one query in one order. Queries are compared byte for byte, as SQLite
+    /// compares text (`String` equality would take `café` composed and decomposed for one).
     struct PageKey: Hashable {
-        var query: String
+        var query: [UInt8]
         var page: Int
         var perPage: Int
     }
 
-    /// How many pages are kept (the oldest is dropped first).
-    static let pageLimit = 32
+    /// How many pages are kept (the oldest is dropped first): a few queries with the page
+    /// before and after, a few MB at most.
+    static let pageLimit = 16
 
     private var dataVersion: Int64 = -1
-    private var counts: [String: Int] = [:]
+    private var counts: [[UInt8]: Int] = [:]
     private var pages: [PageKey: ItemPage] = [:]
     /// `pages`' keys, oldest kept first.
     private var pageOrder: [PageKey] = []
 
     /// The key of a query's count (the order does not change it).
-    static func countKey(_ query: ItemQuery) -> String { query.canonicalText }
+    static func countKey(_ query: ItemQuery) -> [UInt8] { Array(query.canonicalText.utf8) }
 
     static func pageKey(_ query: ItemQuery, page: Int, perPage: Int) -> PageKey {
-        PageKey(query: query.canonicalText + "\u{0}" + query.order.optionsText, page: page, perPage: perPage)
+        PageKey(query: Array((query.canonicalText + "\u{0}" + query.order.optionsText).utf8), page: page, perPage: perPage)
     }
 
     /// Drops everything kept unless it was kept at `version`, which it is from now on.
@@ -35,9 +37,9 @@ struct ItemSearchCache {
         dataVersion = version
     }
 
-    func count(_ key: String) -> Int? { counts[key] }
+    func count(_ key: [UInt8]) -> Int? { counts[key] }
 
-    mutating func keep(count: Int, for key: String) { counts[key] = count }
+    mutating func keep(count: Int, for key: [UInt8]) { counts[key] = count }
 
     func page(_ key: PageKey) -> ItemPage? { pages[key] }
 

@@ -3,7 +3,8 @@ import GRDB
 import ShellKit
 import Synchronization
 
-/// A SQLite catalogue of items for one source, with a trigram FTS5 index.
+/// A SQLite catalogue of items for one source, with a trigram FTS5 index and a pair index
+/// for two-character terms.
 ///
 /// One `DatabaseQueue` serialises every access, so the store can be shared across tasks;
 /// other processes wait up to `busyTimeout` for a lock. Every SQLite error comes out as an
@@ -137,15 +138,22 @@ package final class ItemStore: Sendable {
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         let keeps = keepsSearches && !query.usesMarks
         let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
+        let dataVersion = { (db: Database) throws -> Int64 in try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0 }
         return try perform(.searching) {
             if keeps {
                 // A page kept is served without a transaction: one pragma says whether it still holds.
-                let version = try database.inDatabase { db in try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0 }
+                let version = try database.inDatabase(dataVersion)
                 if let kept = searches.withLock({ cache in cache.use(dataVersion: version); return cache.page(key) }) {
                     return kept
                 }
             }
             return try readSnapshot { db in
+                // Asked again in the snapshot: another shell may have written since, and counts
+                // kept before must not go with this snapshot's rows.
+                if keeps {
+                    let version = try dataVersion(db)
+                    searches.withLock { $0.use(dataVersion: version) }
+                }
                 let total = try count(of: query, sql: sql, db: db)
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {

@@ -9,7 +9,7 @@ import ShellKit
 ///
 /// The new file is written the way bulk loads are fast: no journal (it is not in use until it
 /// is renamed), the secondary indexes created once at the end instead of kept row by row, and
-/// the FTS5 index kept in one large in-memory segment, merged once (`optimize`).
+/// each FTS5 index (trigrams, pairs) kept in one large in-memory segment, merged once (`optimize`).
 package enum ItemStoreBuilder {
     /// Why an import failed; the previous catalogue is untouched either way.
     package enum Failure: Error, Equatable {
@@ -48,7 +48,8 @@ package enum ItemStoreBuilder {
     static let defaultHashSize = 1024 * 1024
     /// The FTS5 tables an import fills, with their in-memory index budgets while it does: the
     /// trigram index is the larger by far (positions, three times the entries).
-    static let fullTextIndexes = [("item_fts", 56 * 1024 * 1024), ("item_bigram", 8 * 1024 * 1024)]
+    static let fullTextIndexes = [("item_fts", 56 * 1024 * 1024), ("item_bigram", bigramImportHashSize)]
+    static let bigramImportHashSize = 8 * 1024 * 1024
     /// SQLite's page cache while building, in KiB (its default is 2 MiB).
     static let importCacheKiB = 8 * 1024
 
@@ -102,14 +103,14 @@ package enum ItemStoreBuilder {
                     try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(hashSize))")
                 }
                 try load(&items, into: db, observer: observer)
-                observer.indexing()
+                        observer.indexing()
                 for sql in indexes { try db.execute(sql: sql) }
-                for (index, _) in fullTextIndexes {
+                        for (index, _) in fullTextIndexes {
                     try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('optimize')")
                     try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('automerge', \(defaultAutomerge))")
                     try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(defaultHashSize))")
                 }
-                try db.execute(
+                        try db.execute(
                     sql: "INSERT OR REPLACE INTO catalogue_meta(key, value) VALUES (?, ?)",
                     arguments: [ItemStoreSchema.fingerprintKey, fingerprint]
                 )
@@ -125,10 +126,10 @@ package enum ItemStoreBuilder {
         let writer = ItemRowWriter(db: db)
         var written = 0
         while true {
-            let next: (item: QiitaItem, bigrams: ItemBigramWords)?
-            do { next = try items.nextWithBigrams() } catch { throw Failure.source(error) }
+            let next: (item: QiitaItem, values: ItemRowValues)?
+            do { next = try items.nextWithValues() } catch { throw Failure.source(error) }
             guard let next else { break }
-            try writer.add(next.item, bigrams: next.bigrams)
+            try writer.add(next.item, values: next.values)
             written += 1
             if written % progressInterval == 0 {
                 observer.progress(written, items.fractionRead)

@@ -142,7 +142,7 @@ package enum ItemStoreSchema {
             // Filled as an import fills it: one in-memory segment, merged once.
             try db.execute(sql: """
                 INSERT INTO item_bigram(item_bigram, rank) VALUES('automerge', 0);
-                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(8 * 1024 * 1024));
+                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(ItemStoreBuilder.bigramImportHashSize));
                 """)
             let rows = try Row.fetchCursor(db, sql: "SELECT rowid, title, body FROM item_text")
             let insert = try db.makeStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
@@ -152,8 +152,8 @@ package enum ItemStoreSchema {
             }
             try db.execute(sql: """
                 INSERT INTO item_bigram(item_bigram) VALUES('optimize');
-                INSERT INTO item_bigram(item_bigram, rank) VALUES('automerge', 4);
-                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(1024 * 1024));
+                INSERT INTO item_bigram(item_bigram, rank) VALUES('automerge', \(ItemStoreBuilder.defaultAutomerge));
+                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(ItemStoreBuilder.defaultHashSize));
                 """)
         }
         return migrator

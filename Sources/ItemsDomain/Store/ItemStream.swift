@@ -4,16 +4,16 @@ import ShellKit
 package protocol ItemStream {
     /// The next item, nil after the last; a bad item ends the stream with what was wrong.
     mutating func next() throws(ItemSourceError) -> QiitaItem?
-    /// The next item with its words for the two-character index (a stream decoding on
-    /// another thread works them out there).
-    mutating func nextWithBigrams() throws(ItemSourceError) -> (item: QiitaItem, bigrams: ItemBigramWords)?
+    /// The next item with what writing it needs (a stream decoding on another thread works
+    /// that out there).
+    mutating func nextWithValues() throws(ItemSourceError) -> (item: QiitaItem, values: ItemRowValues)?
     /// How far through its source the stream is, 0…1 (for progress).
     var fractionRead: Double { get }
 }
 
 extension ItemStream {
-    package mutating func nextWithBigrams() throws(ItemSourceError) -> (item: QiitaItem, bigrams: ItemBigramWords)? {
-        try next().map { ($0, ItemBigramWords(of: $0)) }
+    package mutating func nextWithValues() throws(ItemSourceError) -> (item: QiitaItem, values: ItemRowValues)? {
+        try next().map { ($0, ItemRowValues(of: $0)) }
     }
 }
 

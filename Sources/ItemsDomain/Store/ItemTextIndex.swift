@@ -26,7 +26,8 @@ package enum ItemTextIndex: Equatable, Sendable {
     /// Terms shorter than this (in `Character`s) cannot use the trigram index.
     package static let minimumTrigramLength = 3
 
-    /// An FTS5 string literal: the trigram tokenizer then matches it as one substring.
+    /// An FTS5 string literal: the trigram tokenizer then matches it as one substring, and the
+    /// pair index as one word.
     package static func ftsString(_ term: String) -> String {
         "\"" + term.replacing("\"", with: "\"\"") + "\""
     }

@@ -10,7 +10,7 @@ import Synchronization
 package final class PrefetchingItemStream: ItemStream {
     /// Items decoded together, with how far through its source the inner stream then was.
     private struct Batch: Sendable {
-        var items: [(item: QiitaItem, bigrams: ItemBigramWords)] = []
+        var items: [(item: QiitaItem, values: ItemRowValues)] = []
         var fraction: Double = 0
         var error: ItemSourceError?
         var isLast = false
@@ -37,13 +37,13 @@ package final class PrefetchingItemStream: ItemStream {
     }
 
     private let channel: Channel
-    private var current: [(item: QiitaItem, bigrams: ItemBigramWords)] = []
+    private var current: [(item: QiitaItem, values: ItemRowValues)] = []
     private var position = 0
     private var last: Batch?
     package private(set) var fractionRead: Double = 0
 
     /// Starts reading `stream` in batches of `batchSize`, at most `depth` batches ahead.
-    package init(_ stream: consuming any ItemStream, batchSize: Int = 256, depth: Int = 4) {
+    package init(_ stream: consuming any ItemStream, batchSize: Int = 64, depth: Int = 16) {
         let channel = Channel(depth: depth)
         self.channel = channel
         let handover = Handover(stream: stream)
@@ -55,7 +55,7 @@ package final class PrefetchingItemStream: ItemStream {
                 var batch = Batch()
                 do throws(ItemSourceError) {
                     while batch.items.count < batchSize, let item = try stream.next() {
-                        batch.items.append((item, ItemBigramWords(of: item)))
+                        batch.items.append((item, ItemRowValues(of: item)))
                     }
                     batch.isLast = batch.items.count < batchSize
                 } catch {
@@ -80,10 +80,10 @@ package final class PrefetchingItemStream: ItemStream {
     }
 
     package func next() throws(ItemSourceError) -> QiitaItem? {
-        try nextWithBigrams()?.item
+        try nextWithValues()?.item
     }
 
-    package func nextWithBigrams() throws(ItemSourceError) -> (item: QiitaItem, bigrams: ItemBigramWords)? {
+    package func nextWithValues() throws(ItemSourceError) -> (item: QiitaItem, values: ItemRowValues)? {
         while true {
             if position < current.count {
                 defer { position += 1 }

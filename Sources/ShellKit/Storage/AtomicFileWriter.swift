@@ -8,23 +8,20 @@ import Darwin
 /// written, flushed to disk and renamed over the target, then the folder is flushed. A reader,
 /// or a crash at any moment, sees either the old content or the new, never half of either.
 ///
-/// `flushing: false` leaves out the two flushes, for files rewritten on every step of normal
-/// use (read marks): a killed process still leaves the old content or the new (the kernel
-/// has the data), and only a crash of the machine itself may lose the last versions.
+/// `syncingFolder: false` leaves out the folder's flush, for files rewritten on every step of
+/// normal use (read marks): the new content is still on disk before it takes the old one's
+/// place, so no crash leaves an empty or partial file, but a crash of the machine itself may
+/// bring back the version before.
 package enum AtomicFileWriter {
-    /// Returns the identity of the file written (nil if it could not be asked).
-    @discardableResult
-    package static func write(_ bytes: [UInt8], to path: String, flushing: Bool = true) throws(StorageError) -> FileIdentity? {
+    package static func write(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws(StorageError) {
         let directory = FilePath.parent(of: path)
         try PrivateDirectory.ensure(directory)
         let temporary = FilePath.join(directory, ".\(FilePath.name(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .unwritable(path: path, reason: SystemError.describe()) }
-        let identity: FileIdentity?
         do throws(StorageError) {
             try writeAll(bytes, to: fd, path: path)
-            guard !flushing || fsync(fd) == 0 else { throw .unwritable(path: path, reason: SystemError.describe()) }
-            identity = FileIdentity(descriptor: fd)
+            guard fsync(fd) == 0 else { throw .unwritable(path: path, reason: SystemError.describe()) }
             close(fd)
             guard rename(temporary, path) == 0 else { throw .unwritable(path: path, reason: SystemError.describe()) }
         } catch {
@@ -32,8 +29,7 @@ package enum AtomicFileWriter {
             unlink(temporary)
             throw error
         }
-        if flushing { FileDurability.syncDirectory(directory) }
-        return identity
+        if syncingFolder { FileDurability.syncDirectory(directory) }
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {

@@ -17,13 +17,6 @@ package struct FileIdentity: Equatable, Sendable {
         self.init(status)
     }
 
-    /// The identity of the open file `descriptor`; nil when it cannot be asked.
-    package init?(descriptor: Int32) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        self.init(status)
-    }
-
     private init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)

@@ -7,24 +7,23 @@ import Synchronization
 /// board the store posts a notice there and carries on as if the file were missing (the
 /// command that found it still runs, on defaults); without one it throws `.corrupt`.
 ///
-/// The last document this store wrote is kept with the identity of the file it wrote, and
-/// read back from memory while the file is still that one: a command that changes a file
-/// and the next that reads it (an item opened, then the listing asking what was read) decode
-/// nothing. Any other writer makes a new file (another inode), so it is read from disk.
+/// The last document this store wrote is kept with the bytes it wrote: while the file still
+/// holds exactly those bytes, it is not decoded again (an item opened marks it read, and the
+/// listing then asks what was read, without a decode). Anything else on disk is decoded.
 package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     package let path: String
     /// The clock used to stamp the name of a corrupt file moved aside.
     package let now: @Sendable () -> Date
     /// Where to report a corrupt file that was moved aside instead of failing.
     package let recovery: NoticeBoard?
-    /// False writes the file without flushing it to disk (see `AtomicFileWriter`).
-    package let flushesToDisk: Bool
-    /// The last document written, and the file it was written to.
+    /// False leaves out the flush of the folder after each write (see `AtomicFileWriter`).
+    package let syncsFolder: Bool
+    /// The last document written, with its bytes.
     private let lastWritten = LastWrittenDocument<Document>()
 
-    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil, flushesToDisk: Bool = true) {
+    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil, syncsFolder: Bool = true) {
         self.path = path
-        self.flushesToDisk = flushesToDisk
+        self.syncsFolder = syncsFolder
         self.now = now
         self.recovery = recovery
     }
@@ -33,9 +32,8 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     /// A file that does not parse as read is judged again under the lock, where no other shell
     /// can be replacing it meanwhile, before it is moved aside.
     package func load() throws(StorageError) -> Document? {
-        if let document = lastWritten.document(ifStill: path) { return document }
         guard let bytes = try FileReader.read(path) else { return nil }
-        if let document = decoded(bytes) { return document }
+        if let document = lastWritten.document(ifWritten: bytes) ?? decoded(bytes) { return document }
         let lock = try FileLock(beside: path)
         let document = try loadLocked()
         _ = consume lock
@@ -44,9 +42,8 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
 
     /// `load` for a caller that holds the file's lock.
     private func loadLocked() throws(StorageError) -> Document? {
-        if let document = lastWritten.document(ifStill: path) { return document }
         guard let bytes = try FileReader.read(path) else { return nil }
-        if let document = decoded(bytes) { return document }
+        if let document = lastWritten.document(ifWritten: bytes) ?? decoded(bytes) { return document }
         guard let movedTo = try moveAside() else { return nil }
         guard let recovery else { throw .corrupt(path: path, movedTo: movedTo) }
         recovery.post(Message(.storageCorruptRecovered, path, movedTo))
@@ -62,8 +59,10 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
         do { data = try encoder.encode(document) } catch {
             throw .unwritable(path: path, reason: "cannot encode: \(error)")
         }
-        let identity = try AtomicFileWriter.write(Array(data) + [0x0A], to: path, flushing: flushesToDisk)
-        lastWritten.remember(document, writtenAs: identity)
+        let bytes = Array(data) + [0x0A]
+        try AtomicFileWriter.write(bytes, to: path, syncingFolder: syncsFolder)
+        // Kept as it reads back (ISO 8601 dates lose their fractions of a second), not as given.
+        lastWritten.remember(decoded(bytes).map { (bytes, $0) })
     }
 
     /// Read-modify-write under the file's lock, so concurrent shells never lose an update.
@@ -86,7 +85,7 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
 
     /// Deletes the file; a missing file is fine.
     package func remove() throws(StorageError) {
-        lastWritten.remember(nil, writtenAs: nil)
+        lastWritten.remember(nil)
         if unlink(path) != 0 && errno != ENOENT {
             throw .unwritable(path: path, reason: SystemError.describe())
         }
@@ -118,17 +117,16 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     }
 }
 
-/// The document a `JSONFileStore` last wrote, with the identity of the file it wrote it to.
+/// The document a `JSONFileStore` last wrote, with the bytes it wrote.
 final class LastWrittenDocument<Document: Sendable>: Sendable {
-    private let slot = Mutex<(identity: FileIdentity, document: Document)?>(nil)
+    private let slot = Mutex<(bytes: [UInt8], document: Document)?>(nil)
 
-    func remember(_ document: Document?, writtenAs identity: FileIdentity?) {
-        slot.withLock { $0 = document.flatMap { document in identity.map { ($0, document) } } }
+    func remember(_ written: (bytes: [UInt8], document: Document)?) {
+        slot.withLock { $0 = written }
     }
 
-    /// The document, when the file at `path` is still the one written.
-    func document(ifStill path: String) -> Document? {
-        guard let kept = slot.withLock({ $0 }), FileIdentity(path: path) == kept.identity else { return nil }
-        return kept.document
+    /// The document, when `bytes` are the ones written.
+    func document(ifWritten bytes: [UInt8]) -> Document? {
+        slot.withLock { kept in kept.flatMap { $0.bytes == bytes ? $0.document : nil } }
     }
 }

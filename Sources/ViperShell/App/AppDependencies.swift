@@ -73,8 +73,8 @@ import ItemsDomain
         catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
                                  progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
-        // Rewritten by every item opened: atomic, but not flushed to disk each time (see AtomicFileWriter).
-        readStateStore = ReadStateStore(file: JSONFileStore(path: layout.readsFile, now: now, recovery: recovery, flushesToDisk: false))
+        // Rewritten by every item opened: the folder is not flushed each time (see AtomicFileWriter).
+        readStateStore = ReadStateStore(file: JSONFileStore(path: layout.readsFile, now: now, recovery: recovery, syncsFolder: false))
         savedSearchStore = SavedSearchStore(file: JSONFileStore(path: layout.savedSearchesFile, now: now, recovery: recovery))
         landsOnNewestItems = isInteractive && screen.console.isTerminal && !configuration.echo && !configuration.jsonOutput
         browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)

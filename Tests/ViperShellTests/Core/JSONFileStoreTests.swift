@@ -14,6 +14,11 @@ private struct Ledger: Codable, Equatable, Sendable {
     var entries: [String]
 }
 
+/// A document with a date.
+private struct Stamp: Codable, Equatable, Sendable {
+    var at: Date
+}
+
 /// JSON state files on a real file system: atomic, private, locked, and never silently lost.
 @Suite struct JSONFileStoreTests {
     static let stampDate = Date(timeIntervalSince1970: 1_800_000_000) // 2027-01-15T08:00:00Z
@@ -54,8 +59,17 @@ private struct Ledger: Codable, Equatable, Sendable {
         #expect(try mine.update { (document: inout Ledger?) throws(StorageError) -> Int in document?.entries.count ?? 0 } == 1)
     }
 
-    @Test func aStoreThatDoesNotFlushStillWritesWholePrivateFiles() throws {
-        let quick = JSONFileStore<Ledger>(path: folder.file("quick.json"), now: { Self.stampDate }, flushesToDisk: false)
+    @Test func whatAStoreWroteReadsBackAsAnotherShellReadsIt() throws {
+        let path = folder.file("stamped.json")
+        let mine = JSONFileStore<Stamp>(path: path), other = JSONFileStore<Stamp>(path: path)
+        // ISO 8601 in the file keeps whole seconds: the writer must not see more than others do.
+        try mine.save(Stamp(at: Date(timeIntervalSince1970: 1_800_000_000.75)))
+        #expect(try mine.load() == other.load())
+        #expect(try mine.load()?.at == Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    @Test func aStoreThatDoesNotSyncItsFolderStillWritesWholePrivateFiles() throws {
+        let quick = JSONFileStore<Ledger>(path: folder.file("quick.json"), now: { Self.stampDate }, syncsFolder: false)
         for round in 0..<5 { try quick.save(Ledger(entries: Array(repeating: "y", count: round))) }
         #expect(try folder.contents() == ["quick.json"])
         #expect(FileFacts.mode(folder.file("quick.json")) == 0o600)

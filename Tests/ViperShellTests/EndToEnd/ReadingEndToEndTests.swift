@@ -115,7 +115,9 @@ import TestSupport
         let record = folder.file("browser-argument")
         let stub = try folder.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n", to: "fake-browser")
         chmod(stub, 0o755)
-        let links = try await shell(["-c", "open \(id) --json; links; link 1"], environment: ["BROWSER": stub])
+        // Run through `sh` (as `$BROWSER` allows): executing a file just written can fail with
+        // ETXTBSY while a test running alongside forks with it still open for writing.
+        let links = try await shell(["-c", "open \(id) --json; links; link 1"], environment: ["BROWSER": "/bin/sh \(stub)"])
         #expect(links.status == 0, "\(links.stderr)")
         let first = try #require(links.stdoutLines.first { $0.hasPrefix(" 1  ") || $0.hasPrefix("1  ") })
         let url = try #require(links.stdoutLines.first { $0.hasPrefix("   http") || $0.hasPrefix("1  http") }).trimmingCharacters(in: .whitespaces)
@@ -129,9 +131,9 @@ import TestSupport
         // A browser that fails: one line saying so, and the URL still printed.
         let failing = try folder.write("#!/bin/sh\nexit 3\n", to: "failing-browser")
         chmod(failing, 0o755)
-        let failed = try await shell(["-c", "browse \(id)"], environment: ["BROWSER": failing])
+        let failed = try await shell(["-c", "browse \(id)"], environment: ["BROWSER": "/bin/sh \(failing)"])
         #expect(failed.status == 1)
-        #expect(failed.stderrLines == ["-c:1: error: \(failing) could not open the URL (exit status 3); here it is:"])
+        #expect(failed.stderrLines == ["-c:1: error: /bin/sh could not open the URL (exit status 3); here it is:"])
         #expect(failed.stdoutLines == [item["url"] as? String ?? "?"])
     }
 
