@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Synchronization
 import Testing
 @testable import ItemsDomain
@@ -393,5 +394,16 @@ private final class ProgressLog: Sendable {
                 #expect(try keeping.search(query, page: page, perPage: 4) == plain.search(query, page: page, perPage: 4), "\(text) page \(page) kept")
             }
         }
+    }
+
+    @Test func aTagIsReadFromItsIndexAlone() throws {
+        let folder = try TemporaryFolder()
+        let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
+        let sql = ItemSearchSQL(try ItemQueryParser.parse("tag:swift"))
+        let plan = try store.database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql.countSQL, arguments: StatementArguments(sql.countValues))
+                .map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("COVERING INDEX item_tag_name") }, "\(plan)")
     }
 }
