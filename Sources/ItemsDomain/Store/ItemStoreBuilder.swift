@@ -98,19 +98,12 @@ package enum ItemStoreBuilder {
         try database.writeWithoutTransaction { db in
             try db.inTransaction {
                 let indexes = try deferIndexes(db)
-                for (index, hashSize) in fullTextIndexes {
-                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('automerge', 0)")
-                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(hashSize))")
-                }
+                for (index, hashSize) in fullTextIndexes { try startBulkLoad(of: index, hashSize: hashSize, in: db) }
                 try load(&items, into: db, observer: observer)
-                        observer.indexing()
+                observer.indexing()
                 for sql in indexes { try db.execute(sql: sql) }
-                        for (index, _) in fullTextIndexes {
-                    try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('optimize')")
-                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('automerge', \(defaultAutomerge))")
-                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(defaultHashSize))")
-                }
-                        try db.execute(
+                for (index, _) in fullTextIndexes { try finishBulkLoad(of: index, in: db) }
+                try db.execute(
                     sql: "INSERT OR REPLACE INTO catalogue_meta(key, value) VALUES (?, ?)",
                     arguments: [ItemStoreSchema.fingerprintKey, fingerprint]
                 )
@@ -119,6 +112,19 @@ package enum ItemStoreBuilder {
             try db.execute(sql: "PRAGMA journal_mode = DELETE")
         }
         try database.close()
+    }
+
+    /// Lets the FTS5 table `index` gather a bulk load in memory (up to `hashSize` bytes) without
+    /// merging as it goes; `finishBulkLoad` merges it once and restores FTS5's defaults.
+    static func startBulkLoad(of index: String, hashSize: Int, in db: Database) throws {
+        try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('automerge', 0)")
+        try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(hashSize))")
+    }
+
+    static func finishBulkLoad(of index: String, in db: Database) throws {
+        try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('optimize')")
+        try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('automerge', \(defaultAutomerge))")
+        try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('hashsize', \(defaultHashSize))")
     }
 
     /// Writes every item of the stream (an item whose id came before replaces it).

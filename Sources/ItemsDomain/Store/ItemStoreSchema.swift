@@ -140,21 +140,14 @@ package enum ItemStoreSchema {
                 );
                 """)
             // Filled as an import fills it: one in-memory segment, merged once.
-            try db.execute(sql: """
-                INSERT INTO item_bigram(item_bigram, rank) VALUES('automerge', 0);
-                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(ItemStoreBuilder.bigramImportHashSize));
-                """)
+            try ItemStoreBuilder.startBulkLoad(of: "item_bigram", hashSize: ItemStoreBuilder.bigramImportHashSize, in: db)
             let rows = try Row.fetchCursor(db, sql: "SELECT rowid, title, body FROM item_text")
             let insert = try db.makeStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
             while let row = try rows.next() {
                 let title: String = row["title"], body: String = row["body"]
                 try insert.execute(arguments: [row["rowid"] as Int64, ItemBigrams.words(of: title), ItemBigrams.words(of: body)])
             }
-            try db.execute(sql: """
-                INSERT INTO item_bigram(item_bigram) VALUES('optimize');
-                INSERT INTO item_bigram(item_bigram, rank) VALUES('automerge', \(ItemStoreBuilder.defaultAutomerge));
-                INSERT INTO item_bigram(item_bigram, rank) VALUES('hashsize', \(ItemStoreBuilder.defaultHashSize));
-                """)
+            try ItemStoreBuilder.finishBulkLoad(of: "item_bigram", in: db)
         }
         migrator.registerMigration("v6: tag index covering the item") { db in
             // `tag:` reads the tag's items from the index alone (no lookup of each tag row):

@@ -16,8 +16,8 @@ package enum TextWrapper {
     package static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> [String] {
         let width = max(width, minimumWidth)
         let firstIndent = fitted(indent, within: width - 2)
-        // Most titles, names and messages fit on one line: they are that line, trailing spaces
-        // dropped, as the general rules below would make it (`wrapsToOneLine` is tested against them).
+        // Most titles, names and messages fit on one line: such a text is its own only line, as
+        // the general rules below would make it (`wrapsToOneLine` is tested against them).
         if let line = oneLine(text, within: width - DisplayWidth.of(firstIndent)) { return [firstIndent + line] }
         return wrapGlyphs(text, width: width, firstIndent: firstIndent, otherIndent: fitted(hangingIndent ?? indent, within: width - 2))
     }
