@@ -30,7 +30,7 @@ def main(argv):
                                input=f"{PASSWORD}\n{PASSWORD}\n", text=True, capture_output=True)
         assert setup.returncode == 0, setup.stderr
         child = pexpect.spawn(binary, ["--home", home, "--api-url", base, "--source", "qiita"], env=env,
-                              timeout=10, encoding="utf-8")
+                              timeout=60, encoding="utf-8")  # generous: run beside the whole suite on two cores
         child.expect("@items> ")
         urllib.request.urlopen(base + "/_fault/timeout").read()
         child.sendline("search swift")

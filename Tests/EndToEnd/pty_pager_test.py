@@ -22,7 +22,9 @@ except ImportError:
     print("pty_pager_test: skipped: python3 module pexpect is missing (pip install pexpect)")
     sys.exit(0)
 
-TIMEOUT = 10
+# Seconds a step may take before it counts as hung: generous, because `swift test` runs this beside
+# hundreds of other tests on two cores (see pty_session_test.py). Absence checks keep their own short wait.
+TIMEOUT = 60
 ID = "pager1234"
 PASSWORD = "s3cret-Passw0rd!"
 LINES = 200
