@@ -26,6 +26,12 @@ let package = Package(
             path: "Sources/CHTTPTransfer",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // The demo catalogue's database, already imported, compiled in (#embed) for fresh homes.
+        .target(
+            name: "CDemoCatalogue",
+            path: "Sources/CDemoCatalogue",
+            exclude: ["items-demo.sqlite"]
+        ),
         // The terminal and infrastructure layer: console, pager, text width and sanitizing,
         // storage (atomic writes, locks), the message catalogue, command tokenizing, clock.
         // It imports no other layer (the message catalogue holds every module's texts).
@@ -41,6 +47,7 @@ let package = Package(
             dependencies: [
                 "ShellKit",
                 "CHTTPTransfer",
+                "CDemoCatalogue",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),

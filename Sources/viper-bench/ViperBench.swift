@@ -12,7 +12,7 @@ struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
         abstract: "Measurements for Scripts/bench and Scripts/reliability (not for end users).",
-        subcommands: [Search.self, Complete.self, SQL.self, Build.self, Fuzz.self, FuzzImport.self, Scrypt.self]
+        subcommands: [Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self, Scrypt.self]
     )
 }
 
@@ -71,6 +71,18 @@ struct Build: ParsableCommand {
     func run() throws {
         let started = ContinuousClock.now
         let count = try CatalogueBuilder.build(databasePath: database, files: files)
+        emit(["items": count, "seconds": (ContinuousClock.now - started).milliseconds / 1_000])
+    }
+}
+
+struct DemoSnapshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo-snapshot", abstract: "Import the embedded demo JSON into a database (the demo catalogue's snapshot).")
+    @Option(help: "The database to write.") var output: String
+
+    func run() throws {
+        let started = ContinuousClock.now
+        let count = try DemoSnapshotWriter.write(to: output)
         emit(["items": count, "seconds": (ContinuousClock.now - started).milliseconds / 1_000])
     }
 }

@@ -174,7 +174,7 @@ package actor ItemCatalogue {
     private func wantedFingerprint(of source: ItemSourceSpec) -> String? {
         switch source {
         case .qiita: nil
-        case .demo: "demo:\(DefaultCatalogueData.version)"
+        case .demo: DemoCatalogueSnapshot.fingerprint
         case .file(let path): FileFingerprint.of(path) ?? "file:unknown"
         }
     }
@@ -195,7 +195,9 @@ package actor ItemCatalogue {
         case .qiita:
             return
         case .demo:
-            items = ItemJSONStream(source: MemoryItemBytes(Array(DefaultCatalogueData.json.utf8)), fileName: "demo")
+            // The demo comes already imported; its JSON is imported only if that copy is stale.
+            if DemoCatalogueSnapshot.install(replacing: path, fingerprint: fingerprint) { return }
+            items = DemoCatalogueSnapshot.jsonItems()
         case .file(let file):
             do { items = ItemJSONStream(source: try FileItemBytes(path: file, maxBytes: .max), fileName: file) } catch { throw .source(error) }
         }

@@ -63,15 +63,7 @@ package enum ItemStoreBuilder {
         removeDatabase(at: building)
         do {
             try write(building, from: &items, fingerprint: fingerprint, observer: observer)
-            guard FileDurability.sync(path: building) else {
-                throw ItemStoreError.failed(path: path, operation: .importing, reason: SystemError.describe())
-            }
-            // A journal left by a writer of the previous file must not be applied to this one.
-            for suffix in ["-journal", "-wal", "-shm"] { unlink(path + suffix) }
-            guard rename(building, path) == 0 else {
-                throw ItemStoreError.failed(path: path, operation: .importing, reason: SystemError.describe())
-            }
-            FileDurability.syncDirectory(FilePath.parent(of: path))
+            try putInPlace(building, at: path)
         } catch {
             removeDatabase(at: building)
             switch error {
@@ -80,6 +72,20 @@ package enum ItemStoreBuilder {
             default: throw .store(.failed(path: path, operation: .importing, reason: ItemStore.reason(for: error)))
             }
         }
+    }
+
+    /// Flushes the finished database `building` to disk and renames it over `path`, then flushes
+    /// the folder: a crash at any moment leaves `path` holding the previous file or this one.
+    package static func putInPlace(_ building: String, at path: String) throws(ItemStoreError) {
+        guard FileDurability.sync(path: building) else {
+            throw .failed(path: path, operation: .importing, reason: SystemError.describe())
+        }
+        // A journal left by a writer of the previous file must not be applied to this one.
+        for suffix in ["-journal", "-wal", "-shm"] { unlink(path + suffix) }
+        guard rename(building, path) == 0 else {
+            throw .failed(path: path, operation: .importing, reason: SystemError.describe())
+        }
+        FileDurability.syncDirectory(FilePath.parent(of: path))
     }
 
     /// Writes the whole database at `path` and closes it.

@@ -1,0 +1,14 @@
+import ItemsDomain
+
+/// Writes the demo catalogue's snapshot (`DemoCatalogueSnapshot`): imports the embedded demo JSON
+/// into a new database the way a fresh home once did. `Scripts/regenerate-catalogue` puts the
+/// result in `Sources/CDemoCatalogue`; the benchmark times it as the import the snapshot saves.
+package enum DemoSnapshotWriter {
+    /// Imports the demo into a new database at `path` (replacing what was there); returns the
+    /// number of items it holds.
+    package static func write(to path: String) throws -> Int {
+        var items = PrefetchingItemStream(DemoCatalogueSnapshot.jsonItems())
+        try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: DemoCatalogueSnapshot.fingerprint)
+        return try ItemStore(path: path).count()
+    }
+}
