@@ -14,19 +14,24 @@ package struct SearchBenchmark {
         package let query: String
         package let totalCount: Int
         package let latency: LatencySummary
+        /// Whether the store merged rowid lists for it (`ItemMatchSetPlan`) instead of running SQL alone.
+        package let merged: Bool
     }
 
     package let databasePath: String
     package let perPage: Int
+    /// False answers every query with SQL alone (see `ItemMatchSetPlan`), to compare the plans.
+    package let usesMatchSets: Bool
 
-    package init(databasePath: String, perPage: Int = 20) {
+    package init(databasePath: String, perPage: Int = 20, usesMatchSets: Bool = true) {
         self.databasePath = databasePath
         self.perPage = perPage
+        self.usesMatchSets = usesMatchSets
     }
 
     /// Runs each query `warmups` times unmeasured, then `repetitions` times measured.
     package func run(queries: [String], repetitions: Int, warmups: Int = 3) throws -> [Result] {
-        let store = try ItemStore(path: databasePath, keepsSearches: false)
+        let store = try ItemStore(path: databasePath, keepsSearches: false, usesMatchSets: usesMatchSets)
         let clock = ContinuousClock()
         return try queries.map { text in
             var total = 0
@@ -34,7 +39,9 @@ package struct SearchBenchmark {
             let timings = try (0..<repetitions).map { _ in
                 try clock.measure { _ = try search(text, in: store) }.milliseconds
             }
-            return Result(query: text, totalCount: total, latency: LatencySummary(milliseconds: timings))
+            let query = try ItemQueryParser.parse(text)
+            let merged = usesMatchSets && ItemMatchSetPlan.applies(to: query)
+            return Result(query: text, totalCount: total, latency: LatencySummary(milliseconds: timings), merged: merged)
         }
     }
 

@@ -30,11 +30,12 @@ struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Time page-1 searches on a warm catalogue database.")
     @Option(help: "The catalogue database (SQLite file).") var database: String
     @Option(help: "Measured runs per query.") var repetitions = 50
+    @Flag(help: "Answer every query with SQL alone, as before the merged rowid lists.") var sqlPlan = false
     @Argument(help: "Queries in the shell's search syntax.") var queries: [String]
 
     func run() throws {
-        for result in try SearchBenchmark(databasePath: database).run(queries: queries, repetitions: repetitions) {
-            emit(["query": result.query, "total": result.totalCount].merging(fields(result.latency)) { $1 })
+        for result in try SearchBenchmark(databasePath: database, usesMatchSets: !sqlPlan).run(queries: queries, repetitions: repetitions) {
+            emit(["query": result.query, "total": result.totalCount, "merged": result.merged].merging(fields(result.latency)) { $1 })
         }
     }
 }

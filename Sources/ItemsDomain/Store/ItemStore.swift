@@ -25,15 +25,23 @@ package final class ItemStore: Sendable {
     private let searches = Mutex(ItemSearchCache())
     /// False makes every search count and read its page again (the search benchmark).
     private let keepsSearches: Bool
+    /// What `viper_is_match` asks while a page of an `ItemMatchSetPlan` is read.
+    private let matchSet = ItemMatchSetFunction()
+    /// False answers every query with its SQL plan (tests compare the two plans).
+    private let usesMatchSets: Bool
 
     /// Opens the catalogue at `path`, creating the file and its tables when needed.
-    /// `keepsSearches` false keeps no counts or pages between searches.
-    package init(path: String, keepsSearches: Bool = true) throws(ItemStoreError) {
+    /// `keepsSearches` false keeps no counts or pages between searches; `usesMatchSets` false
+    /// leaves every query to SQL (see `ItemMatchSetPlan`).
+    package init(path: String, keepsSearches: Bool = true, usesMatchSets: Bool = true) throws(ItemStoreError) {
         self.path = path
         self.keepsSearches = keepsSearches
+        self.usesMatchSets = usesMatchSets
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(Self.busyTimeout)
+            let function = matchSet.function
+            configuration.prepareDatabase { db in db.add(function: function) }
             let database = try DatabaseQueue(path: path, configuration: configuration)
             let migrator = ItemStoreSchema.migrator
             if try database.read({ db in try migrator.hasBeenSuperseded(db) }) {
@@ -154,6 +162,11 @@ package final class ItemStore: Sendable {
                     let version = try dataVersion(db)
                     searches.withLock { $0.use(dataVersion: version) }
                 }
+                if usesMatchSets, let plan = ItemMatchSetPlan(query) {
+                    let found = try matchSetPage(plan, query: query, page: page, perPage: perPage, offset: overflowed ? nil : offset, db: db)
+                    if keeps { searches.withLock { $0.keep(found, for: key) } }
+                    return found
+                }
                 let total = try count(of: query, sql: sql, db: db)
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
@@ -166,6 +179,24 @@ package final class ItemStore: Sendable {
                 return found
             }
         }
+    }
+
+    /// A page of a query answered by merging lists of rowids (see `ItemMatchSetPlan`); its
+    /// count is kept like any other. `offset` nil: past any page there can be.
+    private func matchSetPage(_ plan: ItemMatchSetPlan, query: ItemQuery, page: Int, perPage: Int, offset: Int?, db: Database) throws -> ItemPage {
+        let matches = try plan.rowids(in: db)
+        if keepsSearches { searches.withLock { $0.keep(count: matches.count, for: ItemSearchCache.countKey(query)) } }
+        guard let offset, offset < matches.count else { return ItemPage(items: [], totalCount: matches.count, page: page, perPage: perPage) }
+        let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: matches.count)
+        let statement = try db.cachedStatement(sql: ItemMatchSetPlan.pageSQL(walking: walking))
+        let rows: [Row]
+        if walking {
+            rows = try matchSet.with(matches) { try Row.fetchAll(statement, arguments: [perPage, offset]) }
+        } else {
+            let json = "[" + matches.map(String.init).joined(separator: ",") + "]"
+            rows = try Row.fetchAll(statement, arguments: [json, perPage, offset])
+        }
+        return ItemPage(items: try rows.map(ItemRowReader.item(from:)), totalCount: matches.count, page: page, perPage: perPage)
     }
 
     /// The item with this id, or nil.

@@ -2,7 +2,7 @@
 /// three or more characters, the two-character index (`item_bigram`, see `ItemBigrams`) for
 /// two indexable characters. Other terms (one character, or two with a space or ASCII
 /// punctuation) have none and are matched with `LIKE`.
-package enum ItemTextIndex: Equatable, Sendable {
+package enum ItemTextIndex: Hashable, Sendable {
     case trigram
     case bigram
 
