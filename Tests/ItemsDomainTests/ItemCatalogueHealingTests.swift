@@ -24,7 +24,7 @@ import TestSupport
 
     func loader(_ catalogue: ItemCatalogue) -> ItemListingLoader {
         ItemListingLoader(catalogue: catalogue, stocks: StockStore(file: JSONFileStore(path: folder.file("stocks.json"))),
-                          reads: ReadStateStore(file: JSONFileStore(path: folder.file("reads.json"))), userID: "alice1234")
+                          reads: ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json"))), userID: "alice1234")
     }
 
     /// Builds the demo catalogue once, as a first start would.

@@ -20,15 +20,25 @@ package final class ReadStateStore: Sendable {
         limit = historyLimit
     }
 
+    /// The `reads.json` store: rewritten on every item opened, so its folder is not flushed
+    /// each time (see `AtomicFileWriter`), and the document written is kept as given (marks are
+    /// made to the second and items hold only text and numbers, so it reads back equal).
+    package static func file(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil) -> JSONFileStore<ReadStateDocument> {
+        JSONFileStore(path: path, now: now, recovery: recovery, syncsFolder: false, readsBackAsWritten: true)
+    }
+
     /// The user's marks, the most recent first.
     package func marks(for userID: String) throws(StorageError) -> [ReadMark] {
         try document()?.users[userID] ?? []
     }
 
     /// Marks the item read now: it moves to the front of the history. False when it was read before.
+    /// The time is kept to the second (as `reads.json` stores it), so a document this store
+    /// writes reads back equal to itself (see `ReadStateStore.file(path:…)`).
     @discardableResult
     package func markRead(_ item: QiitaItem, for userID: String, at date: Date) throws(StorageError) -> Bool {
-        try file.update { document in
+        let date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        return try file.update { document in
             var current = document ?? .empty
             var list = current.users[userID] ?? []
             let index = list.firstIndex { $0.item.id == item.id }

@@ -18,12 +18,18 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
     package let recovery: NoticeBoard?
     /// False leaves out the flush of the folder after each write (see `AtomicFileWriter`).
     package let syncsFolder: Bool
+    /// True when every document this store is given reads back equal to itself (its dates in
+    /// whole seconds, no other lossy field): the document written is then kept as given, where
+    /// otherwise the bytes written are decoded to keep it as it reads back.
+    package let readsBackAsWritten: Bool
     /// The last document written, with its bytes.
     private let lastWritten = LastWrittenDocument<Document>()
 
-    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil, syncsFolder: Bool = true) {
+    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil, syncsFolder: Bool = true,
+                 readsBackAsWritten: Bool = false) {
         self.path = path
         self.syncsFolder = syncsFolder
+        self.readsBackAsWritten = readsBackAsWritten
         self.now = now
         self.recovery = recovery
     }
@@ -61,8 +67,9 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
         }
         let bytes = Array(data) + [0x0A]
         try AtomicFileWriter.write(bytes, to: path, syncingFolder: syncsFolder)
-        // Kept as it reads back (ISO 8601 dates lose their fractions of a second), not as given.
-        lastWritten.remember(decoded(bytes).map { (bytes, $0) })
+        // Kept as it reads back (ISO 8601 dates lose their fractions of a second), not as given,
+        // unless the caller vouches that the two are equal.
+        lastWritten.remember(readsBackAsWritten ? (bytes, document) : decoded(bytes).map { (bytes, $0) })
     }
 
     /// Read-modify-write under the file's lock, so concurrent shells never lose an update.

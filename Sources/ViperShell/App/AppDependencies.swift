@@ -74,7 +74,7 @@ import ItemsDomain
                                  progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
         // Rewritten by every item opened: the folder is not flushed each time (see AtomicFileWriter).
-        readStateStore = ReadStateStore(file: JSONFileStore(path: layout.readsFile, now: now, recovery: recovery, syncsFolder: false))
+        readStateStore = ReadStateStore(file: ReadStateStore.file(path: layout.readsFile, now: now, recovery: recovery))
         savedSearchStore = SavedSearchStore(file: JSONFileStore(path: layout.savedSearchesFile, now: now, recovery: recovery))
         landsOnNewestItems = isInteractive && screen.console.isTerminal && !configuration.echo && !configuration.jsonOutput
         browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)

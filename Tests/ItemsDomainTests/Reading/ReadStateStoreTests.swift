@@ -16,7 +16,7 @@ import TestSupport
     }
 
     private func store(limit: Int = ReadStateStore.historyLimit) -> ReadStateStore {
-        ReadStateStore(file: JSONFileStore(path: path), historyLimit: limit)
+        ReadStateStore(file: ReadStateStore.file(path: path), historyLimit: limit)
     }
 
     private static let items = ItemFixtures.all
@@ -33,6 +33,25 @@ import TestSupport
         #expect(marks.allSatisfy { $0.item.body.isEmpty })
         #expect(marks[0].item.title == Self.items[0].title)
         #expect(FileFacts.mode(path) == 0o600)
+    }
+
+    /// The store keeps the document it wrote as given (no decode of what it wrote): that is
+    /// only right if it reads back equal, whatever the item and however precise the clock.
+    @Test func whatTheStoreKeepsIsWhatAnotherShellReads() throws {
+        let items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")
+        let store = store()
+        var random = SeededRandom(seed: 3)
+        for number in 0..<120 {
+            let item = items[random.next(below: items.count)]
+            let instant = Date(timeIntervalSince1970: 1_800_000_000 + Double(number) + Double(random.next(below: 1_000)) / 1_000)
+            try store.markRead(item, for: number % 3 == 0 ? "bob" : "alice", at: instant)
+        }
+        #expect(try store.markUnread(itemID: try #require(store.marks(for: "alice").last).item.id, for: "alice"))
+        let fresh = ReadStateStore(file: JSONFileStore(path: path))
+        for user in ["alice", "bob"] {
+            #expect(try store.marks(for: user) == fresh.marks(for: user))
+            #expect(try store.marks(for: user).allSatisfy { $0.readAt.timeIntervalSince1970.rounded(.down) == $0.readAt.timeIntervalSince1970 })
+        }
     }
 
     @Test func unreadingAndClearingTouchOneUserOnly() throws {

@@ -24,7 +24,7 @@ import TestSupport
         try JSONEncoder().encode(items).write(to: URL(fileURLWithPath: file))
         catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
         _ = try await catalogue.switchSource(to: .file(path: file))
-        reads = ReadStateStore(file: JSONFileStore(path: folder.file("reads.json")))
+        reads = ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json")))
         stocks = StockStore(file: JSONFileStore(path: folder.file("stocks.json")))
         loader = ItemListingLoader(catalogue: catalogue, stocks: stocks, reads: reads, userID: "alice1234")
     }

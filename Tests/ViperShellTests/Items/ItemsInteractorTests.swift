@@ -24,7 +24,7 @@ import TestSupport
     static func interactor(in folder: TemporaryFolder) -> ItemsInteractor {
         let catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
         let stocks = StockStore(file: JSONFileStore(path: folder.file("stocks.json")))
-        let reads = ReadStateStore(file: JSONFileStore(path: folder.file("reads.json")))
+        let reads = ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json")))
         let loader = ItemListingLoader(catalogue: catalogue, stocks: stocks, reads: reads, userID: "alice1234")
         let clock = ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000))
         let userStocks = UserStocks(store: stocks, userID: "alice1234", clock: clock, loader: loader)
