@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// `-static-stdlib` for the release build on Linux (see the viper-shell target).
@@ -26,7 +26,8 @@ let package = Package(
             path: "Sources/CHTTPTransfer",
             linkerSettings: [.linkedLibrary("dl")]
         ),
-        // The demo catalogue's database, already imported, compiled in (#embed) for fresh homes.
+        // The demo catalogue's database, already imported, compiled in for fresh homes (C23's
+        // #embed: clang 19, so Swift 6.1 or later).
         .target(
             name: "CDemoCatalogue",
             path: "Sources/CDemoCatalogue",

@@ -42,6 +42,21 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items-demo.sqlite"], "nothing left beside it")
     }
 
+    @Test func aSnapshotOlderThanTheSchemaIsRefusedNotMigrated() throws {
+        let old = folder.file("old.sqlite")
+        _ = try ItemStore.built(at: old, with: ItemFixtures.all, fingerprint: DemoCatalogueSnapshot.fingerprint)
+        // What a snapshot made before the newest migration looks like: that migration not recorded.
+        let queue = try DatabaseQueue(path: old)
+        try queue.write { db in
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = (SELECT MAX(identifier) FROM grdb_migrations)")
+        }
+        try queue.close()
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: old)))
+        let path = folder.file("items-demo.sqlite")
+        #expect(!bytes.withUnsafeBytes { DemoCatalogueSnapshot.install($0, replacing: path, fingerprint: DemoCatalogueSnapshot.fingerprint) })
+        #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ItemStoreBuilder.buildingSuffix))
+    }
+
     @Test(arguments: [Array("not a database".utf8), [], Array(Array(DemoCatalogueSnapshot.bytes).prefix(4_096))])
     func bytesThatAreNotAWholeCatalogueAreRefused(bytes: [UInt8]) throws {
         let path = folder.file("items-demo.sqlite")

@@ -1,4 +1,5 @@
 import CDemoCatalogue
+import GRDB
 import ShellKit
 #if canImport(Glibc)
 import Glibc
@@ -28,7 +29,7 @@ package enum DemoCatalogueSnapshot {
     }
 
     /// Puts the embedded catalogue at `path` if it records `fingerprint`; true when it did. On
-    /// false, `path` is as it was and nothing is left beside it.
+    /// false, `path` still holds the file it held and nothing is left beside it.
     package static func install(replacing path: String, fingerprint: String) -> Bool {
         install(bytes, replacing: path, fingerprint: fingerprint)
     }
@@ -51,12 +52,21 @@ package enum DemoCatalogueSnapshot {
         }
     }
 
-    /// Whether the file at `path` opens as a catalogue of this schema recording `fingerprint`.
-    /// Opening migrates an older schema, and every migration forgets the fingerprint, so a
-    /// snapshot older than the schema is refused too.
+    /// Whether the file at `path` opens, read-only, as a catalogue that has every migration of
+    /// this schema (and none newer) and records `fingerprint`. A snapshot older than the schema
+    /// is refused rather than migrated (a migration can cost what the import would).
     private static func records(_ fingerprint: String, at path: String) -> Bool {
-        guard let store = try? ItemStore(path: path) else { return false }
-        return (try? store.sourceFingerprint()) == fingerprint
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard let database = try? DatabaseQueue(path: path, configuration: configuration) else { return false }
+        defer { try? database.close() }
+        let migrator = ItemStoreSchema.migrator
+        let current = try? database.read { db in
+            try migrator.hasCompletedMigrations(db) && !migrator.hasBeenSuperseded(db)
+                && String.fetchOne(db, sql: "SELECT value FROM catalogue_meta WHERE key = ?",
+                                   arguments: [ItemStoreSchema.fingerprintKey]) == fingerprint
+        }
+        return current == true
     }
 
     /// Writes `bytes` to a new file at `path` (mode 0600); false when it could not.

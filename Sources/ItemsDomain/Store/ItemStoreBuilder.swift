@@ -76,6 +76,8 @@ package enum ItemStoreBuilder {
 
     /// Flushes the finished database `building` to disk and renames it over `path`, then flushes
     /// the folder: a crash at any moment leaves `path` holding the previous file or this one.
+    /// The previous file's journals are removed first (they must not be applied to the new one),
+    /// so a failed rename leaves that file without them.
     package static func putInPlace(_ building: String, at path: String) throws(ItemStoreError) {
         guard FileDurability.sync(path: building) else {
             throw .failed(path: path, operation: .importing, reason: SystemError.describe())
