@@ -7,8 +7,7 @@ package enum DemoSnapshotWriter {
     /// Imports the demo into a new database at `path` (replacing what was there); returns the
     /// number of items it holds.
     package static func write(to path: String) throws -> Int {
-        var items = PrefetchingItemStream(DemoCatalogueSnapshot.jsonItems())
-        try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: DemoCatalogueSnapshot.fingerprint)
+        try DemoCatalogueSnapshot.importJSON(replacing: path)
         return try ItemStore(path: path).count()
     }
 }

@@ -20,8 +20,7 @@ import TestSupport
         try #require(DemoCatalogueSnapshot.install(replacing: installed, fingerprint: DemoCatalogueSnapshot.fingerprint),
                      "the embedded snapshot is stale or damaged: run Scripts/regenerate-catalogue")
         let imported = folder.file("imported.sqlite")
-        var items = PrefetchingItemStream(DemoCatalogueSnapshot.jsonItems())
-        try ItemStoreBuilder.build(replacing: imported, from: &items, fingerprint: DemoCatalogueSnapshot.fingerprint)
+        try DemoCatalogueSnapshot.importJSON(replacing: imported)
 
         let snapshot = try Self.contents(of: installed)
         let fresh = try Self.contents(of: imported)

@@ -23,6 +23,13 @@ package enum DemoCatalogueSnapshot {
         ItemJSONStream(source: MemoryItemBytes(Array(DefaultCatalogueData.json.utf8)), fileName: "demo")
     }
 
+    /// Imports the demo's JSON into a new database at `path`, as a fresh home did before the
+    /// snapshot: what `Scripts/regenerate-catalogue` embeds, and what the snapshot is tested against.
+    package static func importJSON(replacing path: String) throws(ItemStoreBuilder.Failure) {
+        var items = PrefetchingItemStream(jsonItems())
+        try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: fingerprint)
+    }
+
     /// The embedded database file.
     package static var bytes: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: vs_demo_catalogue_bytes(), count: vs_demo_catalogue_size())

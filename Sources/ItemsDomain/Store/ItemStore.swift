@@ -142,7 +142,6 @@ package final class ItemStore: Sendable {
     package func search(_ query: ItemQuery, page: Int, perPage: Int, marks: ItemMarks = .none) throws(ItemStoreError) -> ItemPage {
         guard page >= 1 else { throw .invalidPage(page) }
         guard (1...Self.maximumPerPage).contains(perPage) else { throw .invalidPerPage(perPage) }
-        let sql = ItemSearchSQL(query, marks: marks)
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         let keeps = keepsSearches && !query.usesMarks
         let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
@@ -163,10 +162,11 @@ package final class ItemStore: Sendable {
                     searches.withLock { $0.use(dataVersion: version) }
                 }
                 if usesMatchSets, let plan = ItemMatchSetPlan(query) {
-                    let found = try matchSetPage(plan, query: query, page: page, perPage: perPage, offset: overflowed ? nil : offset, db: db)
+                    let found = try matchSetPage(plan, page: page, perPage: perPage, offset: overflowed ? nil : offset, db: db)
                     if keeps { searches.withLock { $0.keep(found, for: key) } }
                     return found
                 }
+                let sql = ItemSearchSQL(query, marks: marks)
                 let total = try count(of: query, sql: sql, db: db)
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
@@ -181,11 +181,11 @@ package final class ItemStore: Sendable {
         }
     }
 
-    /// A page of a query answered by merging lists of rowids (see `ItemMatchSetPlan`); its
-    /// count is kept like any other. `offset` nil: past any page there can be.
-    private func matchSetPage(_ plan: ItemMatchSetPlan, query: ItemQuery, page: Int, perPage: Int, offset: Int?, db: Database) throws -> ItemPage {
+    /// A page of a query answered by merging lists of rowids (see `ItemMatchSetPlan`). No count
+    /// is kept for it: every page needs the merged list, whose length is the count.
+    /// `offset` nil: past any page there can be.
+    private func matchSetPage(_ plan: ItemMatchSetPlan, page: Int, perPage: Int, offset: Int?, db: Database) throws -> ItemPage {
         let matches = try plan.rowids(in: db)
-        if keepsSearches { searches.withLock { $0.keep(count: matches.count, for: ItemSearchCache.countKey(query)) } }
         guard let offset, offset < matches.count else { return ItemPage(items: [], totalCount: matches.count, page: page, perPage: perPage) }
         let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: matches.count)
         let statement = try db.cachedStatement(sql: ItemMatchSetPlan.pageSQL(walking: walking))

@@ -33,14 +33,8 @@ package enum AtomicFileWriter {
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(StorageError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: SystemError.describe())
-            }
-            offset += written
+        guard bytes.withUnsafeBytes({ FileDescriptorWriter.write($0, to: fd) }) else {
+            throw .unwritable(path: path, reason: SystemError.describe())
         }
     }
 }
