@@ -7,6 +7,10 @@ import Synchronization
 ///
 /// Every listing asks which of its rows were read, so the decoded document is kept while the
 /// file is the same one (same inode, size and modification time; every write replaces the file).
+///
+/// With `writesBehind`, marking an item read does not wait for the file: the mark is kept in
+/// memory and written with the others made meanwhile (`PendingReadMarks`); this store sees it at
+/// once. Unmarking and clearing write what is kept first, then change the file themselves.
 package final class ReadStateStore: Sendable {
     /// The most marks kept per user by default: the oldest reads beyond it are forgotten.
     package static let historyLimit = 10_000
@@ -14,10 +18,29 @@ package final class ReadStateStore: Sendable {
     package let file: JSONFileStore<ReadStateDocument>
     private let limit: Int
     private let decoded = Mutex<(identity: FileIdentity, document: ReadStateDocument?)?>(nil)
+    /// Marks not written yet (nil: each mark is written before `markRead` returns).
+    private let pending: PendingReadMarks?
 
-    package init(file: JSONFileStore<ReadStateDocument>, historyLimit: Int = ReadStateStore.historyLimit) {
+    /// `writesBehind`: how long a mark may wait to be written with the next ones (the shell
+    /// uses 100 ms); nil writes each mark before `markRead` returns.
+    package init(file: JSONFileStore<ReadStateDocument>, historyLimit: Int = ReadStateStore.historyLimit,
+                 writesBehind delay: Duration? = nil) {
         self.file = file
-        limit = historyLimit
+        let limit = historyLimit
+        self.limit = limit
+        pending = delay.map { delay in
+            PendingReadMarks(delay: delay) { entries throws(StorageError) in
+                _ = try file.update { document in
+                    var current = document ?? .empty
+                    for entry in entries {
+                        var list = current.users[entry.userID] ?? []
+                        Self.record(entry.mark, in: &list, limit: limit)
+                        current.users[entry.userID] = list
+                    }
+                    document = current
+                }
+            }
+        }
     }
 
     /// The `reads.json` store: rewritten on every item opened, so its folder is not flushed
@@ -27,9 +50,16 @@ package final class ReadStateStore: Sendable {
         JSONFileStore(path: path, now: now, recovery: recovery, syncsFolder: false, readsBackAsWritten: true)
     }
 
-    /// The user's marks, the most recent first.
+    /// The user's marks, the most recent first (those not written yet included).
     package func marks(for userID: String) throws(StorageError) -> [ReadMark] {
-        try document()?.users[userID] ?? []
+        var list = try document()?.users[userID] ?? []
+        for mark in pending?.entries(for: userID) ?? [] { Self.record(mark, in: &list, limit: limit) }
+        return list
+    }
+
+    /// Writes the marks not written yet; throws when that fails (they are kept for another try).
+    package func flush() throws(StorageError) {
+        try pending?.flush()
     }
 
     /// Marks the item read now: it moves to the front of the history. False when it was read before.
@@ -37,40 +67,61 @@ package final class ReadStateStore: Sendable {
     /// writes reads back equal to itself (see `ReadStateStore.file(path:…)`).
     @discardableResult
     package func markRead(_ item: QiitaItem, for userID: String, at date: Date) throws(StorageError) -> Bool {
-        let date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
-        return try file.update { document in
-            var current = document ?? .empty
-            var list = current.users[userID] ?? []
-            let index = list.firstIndex { $0.item.id == item.id }
-            if let index { list.remove(at: index) }
-            list.insert(ReadMark(item: item, readAt: date), at: 0)
-            if list.count > limit { list.removeLast(list.count - limit) }
-            current.users[userID] = list
-            document = current
-            return index == nil
+        let mark = ReadMark(item: item, readAt: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+        guard let pending else {
+            return try file.update { document in
+                var current = document ?? .empty
+                var list = current.users[userID] ?? []
+                let isNew = Self.record(mark, in: &list, limit: limit)
+                current.users[userID] = list
+                document = current
+                return isNew
+            }
         }
+        // A write behind that failed is tried again now, and its failure reported by this mark.
+        if pending.failure != nil { try pending.flush() }
+        let isNew = try !marks(for: userID).contains { $0.item.id == item.id }
+        pending.add(.init(userID: userID, mark: mark))
+        return isNew
+    }
+
+    /// Puts the mark at the front of the list (dropping an earlier mark of the same item) and
+    /// forgets the oldest beyond `limit`; true when the item was not in the list.
+    @discardableResult
+    private static func record(_ mark: ReadMark, in list: inout [ReadMark], limit: Int) -> Bool {
+        let index = list.firstIndex { $0.item.id == mark.item.id }
+        if let index { list.remove(at: index) }
+        list.insert(mark, at: 0)
+        if list.count > limit { list.removeLast(list.count - limit) }
+        return index == nil
+    }
+
+    /// Runs a change of the file after the marks kept are written, so none lands after it.
+    private func afterPendingMarks<Value: Sendable>(_ change: () throws(StorageError) -> Value) throws(StorageError) -> Value {
+        guard let pending else { return try change() }
+        return try pending.afterFlushing(change)
     }
 
     /// Forgets that the item was read; false when it was not.
     package func markUnread(itemID: String, for userID: String) throws(StorageError) -> Bool {
-        try file.update { document in
+        try afterPendingMarks { () throws(StorageError) -> Bool in try file.update { document in
             guard var current = document, var list = current.users[userID],
                   let index = list.firstIndex(where: { $0.item.id == itemID }) else { return false }
             list.remove(at: index)
             current.users[userID] = list.isEmpty ? nil : list
             document = current
             return true
-        }
+        } }
     }
 
     /// Forgets every read of the user; how many there were.
     package func clear(for userID: String) throws(StorageError) -> Int {
-        try file.update { document in
+        try afterPendingMarks { () throws(StorageError) -> Int in try file.update { document in
             guard var current = document, let list = current.users[userID] else { return 0 }
             current.users[userID] = nil
             document = current
             return list.count
-        }
+        } }
     }
 
     /// The document, decoded again only when the file changed.

@@ -99,7 +99,14 @@ public enum ShellApp {
         if configuration.readsStartupFile, let startup = try? FileReader.read(layout.startupFile) {
             quitInStartupFile = await loop.runStartupFile(String(decoding: startup, as: UTF8.self), name: "rc") == .quit
         }
-        let status = quitInStartupFile ? .success : await loop.run()
+        var status = quitInStartupFile ? .success : await loop.run()
+        // Read marks written behind are written before the shell goes; a failure is the
+        // session's last error.
+        do { try dependencies.readStateStore.flush() } catch {
+            screen.location = nil
+            screen.fail(error.message)
+            status = max(status, .failure)
+        }
         await dependencies.catalogue.settle()
         input.close()
         _ = recorder.stop()

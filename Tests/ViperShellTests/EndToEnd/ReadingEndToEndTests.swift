@@ -149,4 +149,21 @@ import TestSupport
         let history = try json(try await shell(["-c", "history --json"]).stdout)
         #expect(Set(history.compactMap { $0["id"] as? String }) == Set(ids))
     }
+
+    /// Marks are written behind the commands that make them: one that cannot be written is
+    /// still shown as read in its session, and the session ends with the error, not in silence.
+    @Test func aMarkThatCannotBeWrittenIsReportedWhenTheShellEnds() async throws {
+        try await register("reader05")
+        // A folder where the lock of reads.json goes: the file cannot be changed, even by root.
+        try FileManager.default.createDirectory(atPath: home + "/.reads.json.lock", withIntermediateDirectories: true)
+        let session = try await shell(["--per-page", "5", "-c", "search tag:docker; open 2; back"])
+        #expect(session.status == 1)
+        let rows = session.stdoutLines.filter { ($0.hasPrefix("* ") || $0.hasPrefix("  ")) && $0.contains(" 2  ") }
+        #expect(rows.map { String($0.prefix(1)) } == ["*", " "], "row 2 is read in its session: \(session.stdout)")
+        #expect(session.stderrLines.last?.hasPrefix("error: cannot write ") == true, "not blamed on a command: \(session.stderr)")
+        #expect(session.stderrLines.last?.contains("reads.json") == true, "\(session.stderr)")
+        try FileManager.default.removeItem(atPath: home + "/.reads.json.lock")
+        let history = try await shell(["-c", "history --json"])
+        #expect(try json(history.stdout).isEmpty, "nothing was written")
+    }
 }

@@ -1,0 +1,96 @@
+import Dispatch
+import ShellKit
+import Synchronization
+
+/// Read marks made but not yet in `reads.json`, written behind the commands that made them:
+/// together, at most `delay` after the first of them, on a queue of their own, and whenever
+/// `flush` is called (before any other change to the file, and when the shell exits).
+///
+/// Opening an item must not wait for a locked rewrite of the file and its fsync: a script that
+/// opens two thousand items wrote the file two thousand times. A mark is kept here until it is
+/// written, so the shell that made it sees it at once (`ReadStateStore.marks` lays these over
+/// the file), and a failed write keeps it for the next attempt and is reported by the next mark
+/// or `flush`. Another shell sees a mark once it is written; one lost with the process (a
+/// crash or `kill -9` within `delay`) is a mark, never the file.
+package final class PendingReadMarks: Sendable {
+    /// One mark and whose it is.
+    package struct Entry: Sendable {
+        package let userID: String
+        package let mark: ReadMark
+    }
+
+    private struct State {
+        var entries: [Entry] = []
+        var scheduled = false
+        var failure: StorageError?
+    }
+
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "viper-shell.read-marks")
+    private let delay: Duration
+    private let write: @Sendable ([Entry]) throws(StorageError) -> Void
+
+    /// `write` applies the entries, in order, to the file (under its lock).
+    package init(delay: Duration, write: @escaping @Sendable ([Entry]) throws(StorageError) -> Void) {
+        self.delay = delay
+        self.write = write
+    }
+
+    /// Keeps the mark, and schedules a write when none is scheduled.
+    package func add(_ entry: Entry) {
+        let schedules = state.withLock { state -> Bool in
+            state.entries.append(entry)
+            defer { state.scheduled = true }
+            return !state.scheduled
+        }
+        guard schedules else { return }
+        let (seconds, attoseconds) = delay.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { _ = self.writeKept() }
+    }
+
+    /// The marks not written yet, of one user, oldest first.
+    package func entries(for userID: String) -> [ReadMark] {
+        state.withLock { state in state.entries.lazy.filter { $0.userID == userID }.map(\.mark) }
+    }
+
+    /// The last write's failure, when it failed and nothing was written since.
+    package var failure: StorageError? { state.withLock { $0.failure } }
+
+    /// Writes every kept mark now (after a write in progress); throws when that fails, the marks
+    /// kept for the next attempt.
+    package func flush() throws(StorageError) {
+        if let failure = queue.sync(execute: { writeKept() }) { throw failure }
+    }
+
+    /// Runs `body` on the writing queue after the kept marks are written, so that nothing written
+    /// behind lands after it.
+    package func afterFlushing<Value: Sendable>(_ body: () throws(StorageError) -> Value) throws(StorageError) -> Value {
+        let outcome: Result<Value, StorageError> = queue.sync {
+            if let failure = writeKept() { return .failure(failure) }
+            do throws(StorageError) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try outcome.get()
+    }
+
+    /// Writes what is kept (on the queue); the failure, if the write failed.
+    private func writeKept() -> StorageError? {
+        let batch = state.withLock { state -> [Entry] in
+            state.scheduled = false
+            return state.entries
+        }
+        guard !batch.isEmpty else { return nil }
+        do {
+            try write(batch)
+        } catch {
+            state.withLock { $0.failure = error }
+            return error
+        }
+        // Only this queue removes entries, and others are only appended meanwhile.
+        state.withLock { state in
+            state.entries.removeFirst(batch.count)
+            state.failure = nil
+        }
+        return nil
+    }
+}
