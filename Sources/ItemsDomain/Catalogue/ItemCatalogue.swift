@@ -22,10 +22,11 @@ package actor ItemCatalogue {
     private let notices: NoticeBoard?
     private let now: @Sendable () -> Date
     private var active: Active? {
-        didSet { opened.withLock { $0 = active?.store } }
+        didSet { opened.withLock { $0 = active } }
     }
-    /// The active store, readable without waiting for the actor (completion while typing).
-    private nonisolated let opened = Mutex<ItemStore?>(nil)
+    /// The active source and store, readable without waiting for the actor: completion while
+    /// typing, and every command once the store is open (see `activeStore`).
+    private nonisolated let opened = Mutex<Active?>(nil)
     /// The warm-up import started by `warmUpFreshDemo`, if any.
     private nonisolated let warmUp = Mutex<Task<Void, Never>?>(nil)
 
@@ -41,10 +42,18 @@ package actor ItemCatalogue {
     }
 
     /// The store open now, if any: never opens or imports one.
-    package nonisolated var openedStore: ItemStore? { opened.withLock { $0 } }
+    package nonisolated var openedStore: ItemStore? { opened.withLock { $0?.store } }
 
-    /// The active source's store, opening (and if needed importing) it on first use.
-    package func activeStore() throws(ItemCatalogueError) -> Active {
+    /// The active source's store, opening (and if needed importing) it on first use. Once it is
+    /// open and still the file on disk, it is returned on the caller's executor, without a
+    /// hop to the actor and back for every command.
+    package nonisolated func activeStore() async throws(ItemCatalogueError) -> Active {
+        if let active = opened.withLock({ $0 }), !active.store.wasReplacedOnDisk { return active }
+        return try await openedActiveStore()
+    }
+
+    /// `activeStore` on the actor: opens, reopens or imports the store.
+    private func openedActiveStore() throws(ItemCatalogueError) -> Active {
         if let active {
             // Another shell may have re-imported the source since: its new file replaced ours.
             // Reopen it, but never import here (this may be a page prepared in the background);

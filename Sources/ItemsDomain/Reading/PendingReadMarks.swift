@@ -21,6 +21,7 @@ package final class PendingReadMarks: Sendable {
 
     private struct State {
         var entries: [Entry] = []
+        var version = 0
         var scheduled = false
         var failure: StorageError?
     }
@@ -40,6 +41,7 @@ package final class PendingReadMarks: Sendable {
     package func add(_ entry: Entry) {
         let schedules = state.withLock { state -> Bool in
             state.entries.append(entry)
+            state.version += 1
             defer { state.scheduled = true }
             return !state.scheduled
         }
@@ -49,9 +51,10 @@ package final class PendingReadMarks: Sendable {
         queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { _ = self.writeKept() }
     }
 
-    /// The marks not written yet, of one user, oldest first.
-    package func entries(for userID: String) -> [ReadMark] {
-        state.withLock { state in state.entries.lazy.filter { $0.userID == userID }.map(\.mark) }
+    /// The marks not written yet, of one user, oldest first, and a number that changes whenever
+    /// the marks kept change (so a list they were laid over can be kept while it does not).
+    package func entries(for userID: String) -> (marks: [ReadMark], version: Int) {
+        state.withLock { state in (state.entries.lazy.filter { $0.userID == userID }.map(\.mark), state.version) }
     }
 
     /// The last write's failure, when it failed and nothing was written since.
@@ -89,6 +92,7 @@ package final class PendingReadMarks: Sendable {
         // Only this queue removes entries, and others are only appended meanwhile.
         state.withLock { state in
             state.entries.removeFirst(batch.count)
+            state.version += 1
             state.failure = nil
         }
         return nil

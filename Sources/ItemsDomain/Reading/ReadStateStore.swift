@@ -20,6 +20,15 @@ package final class ReadStateStore: Sendable {
     private let decoded = Mutex<(identity: FileIdentity, document: ReadStateDocument?)?>(nil)
     /// Marks not written yet (nil: each mark is written before `markRead` returns).
     private let pending: PendingReadMarks?
+    /// The last list the marks kept were laid over, and what it was made from.
+    private let laidOver = Mutex<(key: LaidOverKey, marks: [ReadMark])?>(nil)
+
+    private struct LaidOverKey: Equatable {
+        /// The file's identity when it was read.
+        let file: FileIdentity
+        let version: Int
+        let userID: String
+    }
 
     /// `writesBehind`: how long a mark may wait to be written with the next ones (the shell
     /// uses 100 ms); nil writes each mark before `markRead` returns.
@@ -50,10 +59,18 @@ package final class ReadStateStore: Sendable {
         JSONFileStore(path: path, now: now, recovery: recovery, syncsFolder: false, readsBackAsWritten: true)
     }
 
-    /// The user's marks, the most recent first (those not written yet included).
+    /// The user's marks, the most recent first (those not written yet included). Every listing
+    /// asks, so the marks kept are laid over the file's once while neither changes.
     package func marks(for userID: String) throws(StorageError) -> [ReadMark] {
-        var list = try document()?.users[userID] ?? []
-        for mark in pending?.entries(for: userID) ?? [] { Self.record(mark, in: &list, limit: limit) }
+        let document = try document()
+        guard let pending else { return document.document?.users[userID] ?? [] }
+        let (kept, version) = pending.entries(for: userID)
+        if kept.isEmpty { return document.document?.users[userID] ?? [] }
+        let key = document.identity.map { LaidOverKey(file: $0, version: version, userID: userID) }
+        if let key, let laidOver = laidOver.withLock({ $0 }), laidOver.key == key { return laidOver.marks }
+        var list = document.document?.users[userID] ?? []
+        for mark in kept { Self.record(mark, in: &list, limit: limit) }
+        if let key { laidOver.withLock { $0 = (key, list) } }
         return list
     }
 
@@ -124,13 +141,15 @@ package final class ReadStateStore: Sendable {
         } }
     }
 
-    /// The document, decoded again only when the file changed.
-    private func document() throws(StorageError) -> ReadStateDocument? {
+    /// The document, decoded again only when the file changed, with the file's identity when
+    /// the document is known to be that file's (nil otherwise).
+    private func document() throws(StorageError) -> (document: ReadStateDocument?, identity: FileIdentity?) {
         let identity = FileIdentity(path: file.path)
-        if let identity, let cached = decoded.withLock({ $0 }), cached.identity == identity { return cached.document }
+        if let identity, let cached = decoded.withLock({ $0 }), cached.identity == identity { return (cached.document, identity) }
         let document = try file.load()
         // Taken again after reading: a write in between must not be cached under the old name.
-        if let identity, FileIdentity(path: file.path) == identity { decoded.withLock { $0 = (identity, document) } }
-        return document
+        guard let identity, FileIdentity(path: file.path) == identity else { return (document, nil) }
+        decoded.withLock { $0 = (identity, document) }
+        return (document, identity)
     }
 }
