@@ -17,10 +17,18 @@ package final class PendingReadMarks: Sendable {
     package struct Entry: Sendable {
         package let userID: String
         package let mark: ReadMark
+
+        package init(userID: String, mark: ReadMark) {
+            self.userID = userID
+            self.mark = mark
+        }
     }
 
     private struct State {
-        var entries: [Entry] = []
+        /// The marks in the order made, each numbered; at most one per user and item (a later
+        /// mark of an item replaces its earlier one, as it does in the file).
+        var entries: [(number: Int, entry: Entry)] = []
+        var lastNumber = 0
         var version = 0
         var scheduled = false
         var failure: StorageError?
@@ -40,7 +48,9 @@ package final class PendingReadMarks: Sendable {
     /// Keeps the mark, and schedules a write when none is scheduled.
     package func add(_ entry: Entry) {
         let schedules = state.withLock { state -> Bool in
-            state.entries.append(entry)
+            state.entries.removeAll { $0.entry.userID == entry.userID && $0.entry.mark.item.id == entry.mark.item.id }
+            state.lastNumber += 1
+            state.entries.append((state.lastNumber, entry))
             state.version += 1
             defer { state.scheduled = true }
             return !state.scheduled
@@ -54,7 +64,7 @@ package final class PendingReadMarks: Sendable {
     /// The marks not written yet, of one user, oldest first, and a number that changes whenever
     /// the marks kept change (so a list they were laid over can be kept while it does not).
     package func entries(for userID: String) -> (marks: [ReadMark], version: Int) {
-        state.withLock { state in (state.entries.lazy.filter { $0.userID == userID }.map(\.mark), state.version) }
+        state.withLock { state in (state.entries.lazy.filter { $0.entry.userID == userID }.map(\.entry.mark), state.version) }
     }
 
     /// The last write's failure, when it failed and nothing was written since.
@@ -78,20 +88,20 @@ package final class PendingReadMarks: Sendable {
 
     /// Writes what is kept (on the queue); the failure, if the write failed.
     private func writeKept() -> StorageError? {
-        let batch = state.withLock { state -> [Entry] in
+        let batch = state.withLock { state -> [(number: Int, entry: Entry)] in
             state.scheduled = false
             return state.entries
         }
-        guard !batch.isEmpty else { return nil }
+        guard let last = batch.last?.number else { return nil }
         do {
-            try write(batch)
+            try write(batch.map(\.entry))
         } catch {
             state.withLock { $0.failure = error }
             return error
         }
-        // Only this queue removes entries, and others are only appended meanwhile.
+        // Marks made meanwhile have higher numbers (one replacing a mark of the batch included).
         state.withLock { state in
-            state.entries.removeFirst(batch.count)
+            state.entries.removeAll { $0.number <= last }
             state.version += 1
             state.failure = nil
         }

@@ -19,7 +19,7 @@ public struct CommandInvocation: Equatable, Sendable {
         guard let name = words.first else { return nil }
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" })
         let afterName = trimmed.drop(while: { $0 != " " && $0 != "\t" && $0 != "\u{3000}" })
-        let text = afterName.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\u{3000}")))
+        let text = afterName.trimmingBlanks()
         return CommandInvocation(name: name, arguments: Array(words.dropFirst()), argumentText: text)
     }
 

@@ -123,20 +123,26 @@ package enum TerminalSanitizer {
     /// Whether `terminalSafe` would leave the text as it is: line breaks, tabs and SGR styling
     /// (`ESC [` digits, `;`, `:` … `m`) are the only controls, and there is no DEL or C1 control.
     private static func isSafeForTerminal(_ bytes: String.UTF8View) -> Bool {
-        var index = bytes.startIndex
+        // Every listing and page passes through here: scanned in place, not by string indices.
+        if let verdict = bytes.withContiguousStorageIfAvailable({ isSafeForTerminal($0) }) { return verdict }
+        return Array(bytes).withUnsafeBufferPointer { isSafeForTerminal($0) }
+    }
+
+    private static func isSafeForTerminal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
         var previous: UInt8 = 0
-        while index < bytes.endIndex {
+        while index < bytes.count {
             let byte = bytes[index]
-            bytes.formIndex(after: &index)
+            index += 1
             if byte == 0x1B {
-                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return false }
-                bytes.formIndex(after: &index)
-                while index < bytes.endIndex, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":")
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":")
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                    bytes.formIndex(after: &index)
+                    index += 1
                 }
-                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "m") else { return false }
-                bytes.formIndex(after: &index)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "m") else { return false }
+                index += 1
                 previous = UInt8(ascii: "m")
                 continue
             }

@@ -79,7 +79,7 @@ import ItemsDomain
         // A Ctrl-C pressed during work that could not be interrupted must not cancel this command.
         _ = SignalTrap.takeInterrupt()
         // psql's and sqlite3's way out, as typed (the tokenizer would read `\q` as `q`).
-        if line.trimmingCharacters(in: .whitespaces) == Self.psqlQuit { return .quit }
+        if line.trimmingBlanks() == Self.psqlQuit { return .quit }
         let parsed: CommandInvocation?
         do { parsed = try CommandInvocation.parse(line) } catch {
             screen.fail(error.message, status: .usage)

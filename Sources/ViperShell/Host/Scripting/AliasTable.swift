@@ -26,7 +26,7 @@ import ShellKit
     /// `isCommand` tells whether a word names a command (the shell's or a module's).
     package func define(from argumentText: String, isCommand: (String) -> Bool) -> Message? {
         let name = String(argumentText.prefix { !$0.isWhitespace })
-        let line = argumentText.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let line = argumentText.dropFirst(name.count).trimmingBlanks()
         guard !name.isEmpty, name.count <= Self.maximumNameLength,
               name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }) else {
             return Message(.aliasBadName, TerminalSanitizer.excerpt(name), String(Self.maximumNameLength))

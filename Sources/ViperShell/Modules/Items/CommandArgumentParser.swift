@@ -166,7 +166,7 @@ import ItemsDomain
     }
 
     private static func fieldList(_ text: String) -> [String] {
-        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
     }
 
     /// Reports a usage error for extra arguments; always nil.

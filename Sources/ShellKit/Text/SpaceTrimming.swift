@@ -1,0 +1,25 @@
+extension StringProtocol {
+    /// The text without the blanks at either end: what Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` trims, scalar by scalar as it does, without
+    /// bridging through `NSString` (every command line is trimmed a few times).
+    package func trimmingBlanks() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isBlank }) else { return "" }
+        var last = scalars.index(before: scalars.endIndex)
+        while scalars[last].isBlank { last = scalars.index(before: last) }
+        var trimmed = String.UnicodeScalarView()
+        trimmed.append(contentsOf: scalars[first...last])
+        return String(trimmed)
+    }
+}
+
+extension Unicode.Scalar {
+    /// A scalar of `CharacterSet.whitespaces` as Foundation on Linux has it: a tab, or a space
+    /// separator (the ideographic space too), or the zero-width space.
+    package var isBlank: Bool {
+        switch value {
+        case 0x20, 0x09, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+}
