@@ -4,6 +4,9 @@ extension StringProtocol {
     /// bridging through `NSString` (every command line is trimmed a few times).
     package func trimmingBlanks() -> String {
         let scalars = unicodeScalars
+        guard let head = scalars.first else { return "" }
+        // Most lines have nothing to trim.
+        if !head.isBlank, !scalars[scalars.index(before: scalars.endIndex)].isBlank { return String(self) }
         guard let first = scalars.firstIndex(where: { !$0.isBlank }) else { return "" }
         var last = scalars.index(before: scalars.endIndex)
         while scalars[last].isBlank { last = scalars.index(before: last) }

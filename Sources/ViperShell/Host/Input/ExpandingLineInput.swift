@@ -50,6 +50,7 @@ import ItemsDomain
     /// `NAME` when `text` is `${NAME}` or `${NAME:-…}` alone (blanks around allowed): how a
     /// script answers a password prompt.
     package nonisolated static func referencedName(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return nil }
         let trimmed = text.trimmingBlanks()
         guard trimmed.hasPrefix("${"), trimmed.hasSuffix("}") else { return nil }
         let name = trimmed.dropFirst(2).prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
