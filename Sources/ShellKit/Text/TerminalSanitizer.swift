@@ -132,6 +132,14 @@ package enum TerminalSanitizer {
         var index = 0
         var previous: UInt8 = 0
         while index < bytes.count {
+            // Eight bytes at a time while none is a control, DEL or the lead byte of a C1
+            // control (most text is letters, digits, spaces and multibyte characters).
+            if previous != 0xC2, index + 8 <= bytes.count,
+               isPlain(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                previous = bytes[index + 7]
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             index += 1
             if byte == 0x1B {
@@ -151,6 +159,15 @@ package enum TerminalSanitizer {
             previous = byte
         }
         return true
+    }
+
+    /// Whether none of the eight bytes is below 0x20, 0x7F or 0xC2 (bit tricks from "Bit
+    /// Twiddling Hacks": a byte below `n` borrows into its high bit when `n` is subtracted).
+    @inline(__always)
+    private static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByteBelow(_ limit: UInt64, _ word: UInt64) -> Bool { (word &- ones &* limit) & ~word & highs != 0 }
+        return !hasByteBelow(0x20, word) && !hasByteBelow(1, word ^ (ones &* 0x7F)) && !hasByteBelow(1, word ^ (ones &* 0xC2))
     }
 
     /// The visible stand-in for a control or a bidi override; `nil` for any other scalar.

@@ -126,6 +126,8 @@ import TestSupport
         "\u{1B}]0;title\u{7}", "[", "m", "1", ";", "\u{1B}[", "\u{1B}[1", "\u{1B}[1x", "\u{C2}", "\u{202D}",
     ]
 
+    private static let plainPieces = ["abc", "日本語", "a b", "\u{C3}", "~}", "é"]
+
     private static func hasForbiddenScalar(_ text: String, allowing allowed: Set<Unicode.Scalar>) -> Bool {
         text.unicodeScalars.contains { scalar in
             guard !allowed.contains(scalar) else { return false }
@@ -141,7 +143,9 @@ import TestSupport
             return Int((state >> 33) % UInt64(bound))
         }
         for _ in 0..<5_000 {
-            let text = (0..<next(10)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+            // Long runs of plain pieces too: the check reads eight bytes at a time.
+            let plain = String(repeating: Self.plainPieces[next(Self.plainPieces.count)], count: next(12))
+            let text = plain + (0..<next(10)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined() + plain
             #expect(!Self.hasForbiddenScalar(TerminalSanitizer.inline(text), allowing: []), "\(text.debugDescription)")
             #expect(!Self.hasForbiddenScalar(TerminalSanitizer.block(text), allowing: ["\n"]), "\(text.debugDescription)")
             let safe = TerminalSanitizer.terminalSafe(text)
