@@ -382,6 +382,21 @@ private final class ProgressLog: Sendable {
         #expect(try store.search(query, page: 1, perPage: 2).items.count == 2)
     }
 
+    /// What the listing loader asks before preparing the next page in the background.
+    @Test func saysWhichPagesItKeeps() throws {
+        let folder = try TemporaryFolder()
+        let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
+        let query = try ItemQueryParser.parse("swift")
+        #expect(!store.keepsPage(of: query, page: 2, perPage: 2))
+        _ = try store.search(query, page: 2, perPage: 2)
+        #expect(store.keepsPage(of: query, page: 2, perPage: 2))
+        #expect(!store.keepsPage(of: query, page: 2, perPage: 3), "another page size")
+        #expect(!store.keepsPage(of: try ItemQueryParser.parse("swift is:read"), page: 1, perPage: 2), "pages that depend on marks are never kept")
+        try store.upsert([ItemFixtures.all[0]])
+        #expect(!store.keepsPage(of: query, page: 2, perPage: 2), "dropped by a write")
+        #expect(!(try ItemStore(path: folder.file("items.sqlite"), keepsSearches: false)).keepsPage(of: query, page: 1, perPage: 2))
+    }
+
     @Test func aStoreThatKeepsNothingAnswersTheSame() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("items.sqlite")

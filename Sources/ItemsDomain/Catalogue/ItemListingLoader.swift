@@ -83,6 +83,10 @@ package final class ItemListingLoader: Sendable {
     private func prepareNext(after page: ItemPage, kind: ItemListingKind) {
         guard page.hasNextPage else { return }
         let next = page.page + 1
+        // A page the store keeps needs no preparing: asking for it reads nothing either.
+        if case .search(let query) = kind, catalogue.openedStore?.keepsPage(of: query, page: next, perPage: page.perPage) == true {
+            return
+        }
         let key = PageKey(kind: kind, page: next, perPage: page.perPage)
         // A page prepared in the background never heals the catalogue: its notice could come
         // after the last command, unseen. The command that asks for the page meets the damage

@@ -136,6 +136,14 @@ package final class ItemStore: Sendable {
         }
     }
 
+    /// Whether the page is kept from an earlier search (as of the last `data_version` seen): the
+    /// next search of it reads no rows unless the database changed meanwhile.
+    package func keepsPage(of query: ItemQuery, page: Int, perPage: Int) -> Bool {
+        guard keepsSearches, !query.usesMarks else { return false }
+        let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
+        return searches.withLock { $0.page(key) != nil }
+    }
+
     /// One page of the items matching `query`, newest first. A page past the end is empty but
     /// still carries the total. `page` counts from 1; `perPage` is 1…`maximumPerPage`. `marks`
     /// answers the query's `is:` qualifiers.
