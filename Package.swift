@@ -78,7 +78,8 @@ let package = Package(
             // runtime and Foundation linked in, so a start maps only system libraries. Compiling
             // with the flag too makes the modules name the static Foundation's own libraries.
             swiftSettings: [staticStdlib],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                           "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))],
             plugins: ["VersionStamp"]
         ),
         .plugin(name: "VersionStamp", capability: .buildTool()),

@@ -10,7 +10,12 @@ import Synchronization
 /// The last document this store wrote is kept with the bytes it wrote: while the file still
 /// holds exactly those bytes, it is not decoded again (an item opened marks it read, and the
 /// listing then asks what was read, without a decode). Anything else on disk is decoded.
-package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
+///
+/// `Document` is only required to be `Codable` by the methods that read and write: a
+/// requirement on the type itself is checked by the Swift runtime, scanning every conformance
+/// in the binary, whenever the type's metadata is first built, and the shell builds one store
+/// per state file as it starts.
+package struct JSONFileStore<Document: Sendable>: Sendable {
     package let path: String
     /// The clock used to stamp the name of a corrupt file moved aside.
     package let now: @Sendable () -> Date
@@ -33,7 +38,9 @@ package struct JSONFileStore<Document: Codable & Sendable>: Sendable {
         self.now = now
         self.recovery = recovery
     }
+}
 
+extension JSONFileStore where Document: Codable {
     /// The document, or nil when the file does not exist yet (or was corrupt and recovered).
     /// A file that does not parse as read is judged again under the lock, where no other shell
     /// can be replacing it meanwhile, before it is moved aside.

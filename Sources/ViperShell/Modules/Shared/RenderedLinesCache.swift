@@ -6,14 +6,19 @@ import Synchronization
 /// `back`, `open`), a listing page shown again (`back`, `prev`, `refresh` with no change).
 /// Lives as long as the shell (`AppDependencies`); looked up by equality among at most
 /// `capacity` entries, most recent first.
-package final class RenderedLinesCache<Key: Equatable & Sendable>: Sendable {
+///
+/// `Key` is only required to be `Equatable` by `lines(for:render:)`: a requirement on the type
+/// would be checked by a scan of every conformance in the binary when the shell starts.
+package final class RenderedLinesCache<Key: Sendable>: Sendable {
     private let capacity: Int
     private let entries = Mutex<[(key: Key, lines: [String])]>([])
 
     package init(capacity: Int = 16) {
         self.capacity = capacity
     }
+}
 
+extension RenderedLinesCache where Key: Equatable {
     /// The lines laid out for `key`, from `render` the first time.
     package func lines(for key: Key, render: () -> [String]) -> [String] {
         let known = entries.withLock { entries -> [String]? in
