@@ -3,15 +3,17 @@ import ShellKit
 import Synchronization
 
 /// Read marks made but not yet in `reads.json`, written behind the commands that made them:
-/// together, at most `delay` after the first of them, on a queue of their own, and whenever
-/// `flush` is called (before any other change to the file, and when the shell exits).
+/// together, at most `delay` after the first of them, on a queue of their own; and at once by
+/// `flush` (when the shell exits, or a signal is about to end it) and `afterFlushing` (before
+/// an unmark or a clear changes the file).
 ///
 /// Opening an item must not wait for a locked rewrite of the file and its fsync: a script that
 /// opens two thousand items wrote the file two thousand times. A mark is kept here until it is
 /// written, so the shell that made it sees it at once (`ReadStateStore.marks` lays these over
-/// the file), and a failed write keeps it for the next attempt and is reported by the next mark
-/// or `flush`. Another shell sees a mark once it is written; one lost with the process (a
-/// crash or `kill -9` within `delay`) is a mark, never the file.
+/// the file), and a failed write keeps it for the next attempt and is reported by whatever
+/// writes next (a mark, an unmark, a clear, the flush at exit). Another shell sees a mark once
+/// it is written; one lost with the process (a crash or `kill -9` within `delay`) is a mark,
+/// never the file.
 package final class PendingReadMarks: Sendable {
     /// One mark and whose it is.
     package struct Entry: Sendable {

@@ -52,8 +52,8 @@ package final class ReadStateStore: Sendable {
         }
     }
 
-    /// The `reads.json` store: rewritten on every item opened, so its folder is not flushed
-    /// each time (see `AtomicFileWriter`), and the document written is kept as given (marks are
+    /// The `reads.json` store: rewritten for the items opened (every one, or each batch when
+    /// written behind), so its folder is not flushed each time (see `AtomicFileWriter`), and the document written is kept as given (marks are
     /// made to the second and items hold only text and numbers, so it reads back equal).
     package static func file(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil) -> JSONFileStore<ReadStateDocument> {
         JSONFileStore(path: path, now: now, recovery: recovery, syncsFolder: false, readsBackAsWritten: true)
@@ -62,9 +62,12 @@ package final class ReadStateStore: Sendable {
     /// The user's marks, the most recent first (those not written yet included). Every listing
     /// asks, so the marks kept are laid over the file's once while neither changes.
     package func marks(for userID: String) throws(StorageError) -> [ReadMark] {
-        let document = try document()
-        guard let pending else { return document.document?.users[userID] ?? [] }
+        guard let pending else { return try document().document?.users[userID] ?? [] }
+        // The marks kept are taken before the file is read: a write landing in between then
+        // finds them in the file too (laying a mark over itself changes nothing), where the
+        // other order could miss a mark that left memory for a file read just before.
         let (kept, version) = pending.entries(for: userID)
+        let document = try document()
         if kept.isEmpty { return document.document?.users[userID] ?? [] }
         let key = document.identity.map { LaidOverKey(file: $0, version: version, userID: userID) }
         if let key, let laidOver = laidOver.withLock({ $0 }), laidOver.key == key { return laidOver.marks }

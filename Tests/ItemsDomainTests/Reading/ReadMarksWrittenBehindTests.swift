@@ -43,6 +43,25 @@ import TestSupport
         #expect(FileFacts.mode(path) == 0o600)
     }
 
+    /// The list laid over the file is kept while neither changes: a new mark, or another
+    /// shell's write, must show.
+    @Test func theListLaidOverTheFileFollowsNewMarksAndOtherShells() throws {
+        let other = ReadStateStore(file: ReadStateStore.file(path: path))
+        try other.markRead(Self.items[0], for: "alice", at: Self.at(1))
+        let store = behind()
+        try store.markRead(Self.items[1], for: "alice", at: Self.at(2))
+        #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[1].id, Self.items[0].id])
+        #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[1].id, Self.items[0].id], "asked again")
+        try store.markRead(Self.items[2], for: "alice", at: Self.at(3))
+        #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[2].id, Self.items[1].id, Self.items[0].id], "a new mark")
+        try other.markRead(Self.items[3], for: "alice", at: Self.at(4))
+        #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[2].id, Self.items[1].id, Self.items[3].id, Self.items[0].id],
+                "another shell's mark, under the ones kept here")
+        #expect(try store.marks(for: "bob").isEmpty, "another user")
+        try store.flush()
+        #expect(try onDisk() == [Self.items[2].id, Self.items[1].id, Self.items[3].id, Self.items[0].id])
+    }
+
     @Test func marksAreWrittenWithoutAFlushAfterTheDelay() async throws {
         let store = behind(.milliseconds(20))
         try store.markRead(Self.items[2], for: "alice", at: Self.at(1))

@@ -166,4 +166,33 @@ import TestSupport
         let history = try await shell(["-c", "history --json"])
         #expect(try json(history.stdout).isEmpty, "nothing was written")
     }
+
+    /// A script on a pipe has no terminal to trap signals for it: a SIGTERM (or a broken pipe)
+    /// still ends it as before, but only once the marks it kept in memory are written.
+    @Test func aSignalThatEndsAScriptLetsItsMarksBeWrittenFirst() async throws {
+        try await register("reader06")
+        let running = Process()
+        running.executableURL = URL(fileURLWithPath: try ShellProcess.executable())
+        running.arguments = ["--home", home]
+        running.environment = ShellProcess.baseEnvironment.merging(["COLUMNS": "100"]) { _, new in new }
+        let input = Pipe(), output = Pipe()
+        running.standardInput = input
+        running.standardOutput = output
+        running.standardError = FileHandle.nullDevice
+        try running.run()
+        input.fileHandleForWriting.write(Data("search tag:docker\nopen 2\nwhoami\n".utf8))
+        // The shell waits for more input once `whoami` has answered: the mark is most likely
+        // still in memory then (it is written within 100 ms).
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("reader06") {
+            let chunk = output.fileHandleForReading.availableData
+            try #require(!chunk.isEmpty, "the shell ended early: \(String(decoding: seen, as: UTF8.self))")
+            seen.append(chunk)
+        }
+        running.terminate()
+        running.waitUntilExit()
+        #expect(running.terminationReason == .uncaughtSignal && running.terminationStatus == SIGTERM, "ended by the signal, as before")
+        let history = try json(try await shell(["-c", "history --json"]).stdout)
+        #expect(history.count == 1, "the item opened before the signal is read")
+    }
 }

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Runs one last piece of work (writing what the shell keeps in memory) when a signal that
+/// ends the process arrives, then lets the signal end it as it would have: same signal, same
+/// exit status. For the signals the shell does not trap otherwise: a broken pipe always
+/// (`viper-shell -f x | head`), and Ctrl-C, SIGTERM and SIGHUP when no terminal is involved.
+///
+/// The handler only writes the signal's number into a pipe (async-signal-safe); a thread of
+/// its own reads it, runs the work in normal context, restores the default action and raises
+/// the signal again.
+package enum SignalExitHook {
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+
+    /// Installs the hook for `signals` (once per process; later calls do nothing).
+    package static func install(signals: [Int32], before work: @escaping @Sendable () -> Void) {
+        guard writeEnd < 0, !signals.isEmpty else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        writeEnd = ends[1]
+        let readEnd = ends[0]
+        let waiter = Thread {
+            var number: UInt8 = 0
+            while read(readEnd, &number, 1) != 1 {
+                guard errno == EINTR else { return }
+            }
+            work()
+            let caught = Int32(number)
+            signal(caught, SIG_DFL)
+            var only = sigset_t()
+            sigemptyset(&only)
+            sigaddset(&only, caught)
+            pthread_sigmask(SIG_UNBLOCK, &only, nil)
+            raise(caught)
+            _exit(128 + caught)
+        }
+        waiter.start()
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                var number = UInt8(truncatingIfNeeded: signal)
+                _ = write(SignalExitHook.writeEnd, &number, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            // Reads and writes interrupted meanwhile carry on: the process ends in a moment.
+            action.sa_flags = SA_RESTART
+            sigaction(signal, &action, nil)
+        }
+    }
+}
