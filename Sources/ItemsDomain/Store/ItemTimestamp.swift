@@ -13,7 +13,7 @@ package enum ItemTimestamp {
               ItemQueryDay.isValid(Substring(text.prefix(10))), hour < 24, minute < 60, second < 61,
               let offset = offsetSeconds(bytes, from: fractionEnd(bytes, from: 19))
         else { return nil }
-        let days = daysSinceEpoch(year: year, month: month, day: day)
+        let days = CivilDay.daysSinceEpoch(year: year, month: month, day: day)
         return days * 86_400 + Int64(hour * 3_600 + minute * 60 + second) - Int64(offset)
     }
 
@@ -58,15 +58,5 @@ package enum ItemTimestamp {
         guard let minutes, hours < 24, minutes < 60 else { return nil }
         let seconds = hours * 3_600 + minutes * 60
         return sign == dash ? -seconds : seconds
-    }
-
-    /// Days from 1970-01-01 to the given civil date (Howard Hinnant's algorithm).
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int64 {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return Int64(era * 146_097 + dayOfEra - 719_468)
     }
 }
