@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ShellKit
+import TestSupport
 
 /// `trimmingBlanks` trims what Foundation's `trimmingCharacters(in: .whitespaces)` trims, on
 /// seeded random text made of blanks, line breaks, combining marks and other scalars.
@@ -11,11 +12,8 @@ import Testing
     ]
 
     @Test func trimsWhatFoundationTrims() {
-        var state: UInt64 = 11
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 11)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
         for _ in 0..<20_000 {
             let text = (0..<next(8)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
             #expect(text.trimmingBlanks() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")

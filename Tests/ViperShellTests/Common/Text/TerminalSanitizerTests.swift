@@ -137,11 +137,8 @@ import TestSupport
     }
 
     @Test func nothingUnsafeGetsThrough() {
-        var state: UInt64 = 7
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 7)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
         for _ in 0..<5_000 {
             // Long runs of plain pieces too: the check reads eight bytes at a time.
             let plain = String(repeating: Self.plainPieces[next(Self.plainPieces.count)], count: next(12))

@@ -1,17 +1,15 @@
 import Foundation
 import Testing
 @testable import ShellKit
+import TestSupport
 
 /// The hand-written reading of `YYYY-MM-DDTHH:MM:SS` with `Z` or `±HH:MM` (a fixed clock at
 /// start-up) gives what Foundation's ISO 8601 formatter gives, on seeded random timestamps with
 /// impossible dates, hours and offsets among them, and leaves every other form to it.
 @Suite struct ISO8601ParsingTests {
     @Test func readsWhatTheFormatterReads() {
-        var state: UInt64 = 5
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 5)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let formatter = ISO8601DateFormatter()
         var accepted = 0
