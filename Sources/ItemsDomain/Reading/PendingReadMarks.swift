@@ -34,29 +34,36 @@ package final class PendingReadMarks: Sendable {
         var version = 0
         var scheduled = false
         var failure: StorageError?
+        var hasKeptAMark = false
     }
 
     private let state = Mutex(State())
     private let queue = DispatchQueue(label: "viper-shell.read-marks")
     private let delay: Duration
     private let write: @Sendable ([Entry]) throws(StorageError) -> Void
+    private let whenMarksWait: (@Sendable (_ flush: @escaping @Sendable () -> Void) -> Void)?
 
-    /// `write` applies the entries, in order, to the file (under its lock).
-    package init(delay: Duration, write: @escaping @Sendable ([Entry]) throws(StorageError) -> Void) {
+    /// `write` applies the entries, in order, to the file (under its lock). `whenMarksWait` is
+    /// called once, as the first mark is kept, with a function that writes what is kept (the
+    /// shell hooks it to the signals that would end the process).
+    package init(delay: Duration, write: @escaping @Sendable ([Entry]) throws(StorageError) -> Void,
+                 whenMarksWait: (@Sendable (_ flush: @escaping @Sendable () -> Void) -> Void)? = nil) {
         self.delay = delay
         self.write = write
+        self.whenMarksWait = whenMarksWait
     }
 
     /// Keeps the mark, and schedules a write when none is scheduled.
     package func add(_ entry: Entry) {
-        let schedules = state.withLock { state -> Bool in
+        let (schedules, isFirst) = state.withLock { state -> (Bool, Bool) in
             state.entries.removeAll { $0.entry.userID == entry.userID && $0.entry.mark.item.id == entry.mark.item.id }
             state.lastNumber += 1
             state.entries.append((state.lastNumber, entry))
             state.version += 1
-            defer { state.scheduled = true }
-            return !state.scheduled
+            defer { state.scheduled = true; state.hasKeptAMark = true }
+            return (!state.scheduled, !state.hasKeptAMark)
         }
+        if isFirst { whenMarksWait? { try? self.flush() } }
         guard schedules else { return }
         let (seconds, attoseconds) = delay.components
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)

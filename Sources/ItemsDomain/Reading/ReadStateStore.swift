@@ -31,30 +31,27 @@ package final class ReadStateStore: Sendable {
     }
 
     /// `writesBehind`: how long a mark may wait to be written with the next ones (the shell
-    /// uses 100 ms); nil writes each mark before `markRead` returns.
+    /// uses 100 ms); nil writes each mark before `markRead` returns. `whenMarksWait`: see
+    /// `PendingReadMarks`.
     package init(file: JSONFileStore<ReadStateDocument>, historyLimit: Int = ReadStateStore.historyLimit,
-                 writesBehind delay: Duration? = nil) {
+                 writesBehind delay: Duration? = nil,
+                 whenMarksWait: (@Sendable (_ flush: @escaping @Sendable () -> Void) -> Void)? = nil) {
         self.file = file
         let limit = historyLimit
         self.limit = limit
         pending = delay.map { delay in
-            PendingReadMarks(delay: delay) { entries throws(StorageError) in
+            PendingReadMarks(delay: delay, write: { entries throws(StorageError) in
                 _ = try file.update { document in
-                    var current = document ?? .empty
-                    for entry in entries {
-                        var list = current.users[entry.userID] ?? []
-                        Self.record(entry.mark, in: &list, limit: limit)
-                        current.users[entry.userID] = list
-                    }
-                    document = current
+                    for entry in entries { Self.record(entry.mark, for: entry.userID, in: &document, limit: limit) }
                 }
-            }
+            }, whenMarksWait: whenMarksWait)
         }
     }
 
     /// The `reads.json` store: rewritten for the items opened (every one, or each batch when
-    /// written behind), so its folder is not flushed each time (see `AtomicFileWriter`), and the document written is kept as given (marks are
-    /// made to the second and items hold only text and numbers, so it reads back equal).
+    /// written behind), so its folder is not flushed each time (see `AtomicFileWriter`), and the
+    /// document written is kept as given (marks are made to the second and items hold only text
+    /// and numbers, so it reads back equal).
     package static func file(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil) -> JSONFileStore<ReadStateDocument> {
         JSONFileStore(path: path, now: now, recovery: recovery, syncsFolder: false, readsBackAsWritten: true)
     }
@@ -89,19 +86,23 @@ package final class ReadStateStore: Sendable {
     package func markRead(_ item: QiitaItem, for userID: String, at date: Date) throws(StorageError) -> Bool {
         let mark = ReadMark(item: item, readAt: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
         guard let pending else {
-            return try file.update { document in
-                var current = document ?? .empty
-                var list = current.users[userID] ?? []
-                let isNew = Self.record(mark, in: &list, limit: limit)
-                current.users[userID] = list
-                document = current
-                return isNew
-            }
+            return try file.update { document in Self.record(mark, for: userID, in: &document, limit: limit) }
         }
         // A write behind that failed is tried again now, and its failure reported by this mark.
         if pending.failure != nil { try pending.flush() }
         let isNew = try !marks(for: userID).contains { $0.item.id == item.id }
         pending.add(.init(userID: userID, mark: mark))
+        return isNew
+    }
+
+    /// `record(_:in:limit:)` on the user's list in the document (an empty one when there is none).
+    @discardableResult
+    private static func record(_ mark: ReadMark, for userID: String, in document: inout ReadStateDocument?, limit: Int) -> Bool {
+        var current = document ?? .empty
+        var list = current.users[userID] ?? []
+        let isNew = record(mark, in: &list, limit: limit)
+        current.users[userID] = list
+        document = current
         return isNew
     }
 

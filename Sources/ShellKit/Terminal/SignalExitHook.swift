@@ -16,9 +16,11 @@ import Foundation
 package enum SignalExitHook {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
-    /// Installs the hook for `signals` (once per process; later calls do nothing).
-    package static func install(signals: [Int32], before work: @escaping @Sendable () -> Void) {
-        guard writeEnd < 0, !signals.isEmpty else { return }
+    /// Installs the hook (once per process; later calls do nothing) for a broken pipe, and for
+    /// Ctrl-C, SIGTERM and SIGHUP unless `SignalTrap` handles them.
+    package static func install(before work: @escaping @Sendable () -> Void) {
+        guard writeEnd < 0 else { return }
+        let signals = SignalTrap.isInstalled ? [SIGPIPE] : [SIGPIPE, SIGINT, SIGTERM, SIGHUP]
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }

@@ -18,10 +18,13 @@ package enum SignalTrap {
     nonisolated(unsafe) private static var waiting: sig_atomic_t = 0
     nonisolated(unsafe) private static var waitingThread = pthread_self()
     private static let trapped = [SIGINT, SIGWINCH, SIGTERM, SIGHUP]
+    /// Whether `install` ran: Ctrl-C, SIGTERM and SIGHUP then stop the shell's loop, not the process.
+    nonisolated(unsafe) package private(set) static var isInstalled = false
 
     /// Installs handlers for SIGINT, SIGWINCH, SIGTERM and SIGHUP without SA_RESTART, so a
     /// blocking read returns EINTR and the caller can react.
     package static func install() {
+        isInstalled = true
         handle(SIGINT) { signal in SignalTrap.interruptFlag = 1; SignalTrap.forward(signal) }
         handle(SIGWINCH) { signal in SignalTrap.resizeFlag = 1; SignalTrap.forward(signal) }
         handle(SIGTERM) { signal in SignalTrap.terminateFlag = 1; SignalTrap.forward(signal) }

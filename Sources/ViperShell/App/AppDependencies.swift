@@ -73,11 +73,12 @@ import ItemsDomain
         catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
                                  progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
-        // Changed by every item opened: the marks are written behind, together, within 100 ms
-        // and at exit (see PendingReadMarks), and the folder is not flushed each time (see
-        // AtomicFileWriter).
+        // Changed by every item opened: the marks are written behind, together, within 100 ms,
+        // at exit, and before a signal the shell does not trap ends it (the hook is set when a
+        // mark first waits, not at every start; see PendingReadMarks), and the folder is not
+        // flushed each time (see AtomicFileWriter).
         readStateStore = ReadStateStore(file: ReadStateStore.file(path: layout.readsFile, now: now, recovery: recovery),
-                                        writesBehind: .milliseconds(100))
+                                        writesBehind: .milliseconds(100), whenMarksWait: { flush in SignalExitHook.install(before: flush) })
         savedSearchStore = SavedSearchStore(file: JSONFileStore(path: layout.savedSearchesFile, now: now, recovery: recovery))
         landsOnNewestItems = isInteractive && screen.console.isTerminal && !configuration.echo && !configuration.jsonOutput
         browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)

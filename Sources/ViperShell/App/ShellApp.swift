@@ -78,11 +78,6 @@ public enum ShellApp {
         }
         let dependencies = AppDependencies(configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input,
                                            isInteractive: isInteractive, apiConfiguration: apiConfiguration)
-        // Read marks written behind are written before a signal the shell does not trap ends it.
-        let readStateStore = dependencies.readStateStore
-        SignalExitHook.install(signals: standardInputIsTerminal ? [SIGPIPE] : [SIGPIPE, SIGINT, SIGTERM, SIGHUP]) {
-            try? readStateStore.flush()
-        }
         let root = RootWireframe(dependencies: dependencies)
         let loop = ShellLoop(root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail,
                              showsFailedStatus: isScripted && configuration.echo)

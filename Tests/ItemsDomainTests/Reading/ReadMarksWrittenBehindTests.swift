@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ItemsDomain
 @testable import ShellKit
@@ -60,6 +61,22 @@ import TestSupport
         #expect(try store.marks(for: "bob").isEmpty, "another user")
         try store.flush()
         #expect(try onDisk() == [Self.items[2].id, Self.items[1].id, Self.items[3].id, Self.items[0].id])
+    }
+
+    /// What the shell hooks to the signals that would end it: called once, as the first mark
+    /// waits, with a function that writes the marks kept.
+    @Test func theFirstMarkKeptHandsOverAFlush() throws {
+        let handed = Mutex<[@Sendable () -> Void]>([])
+        let store = ReadStateStore(file: ReadStateStore.file(path: path), writesBehind: .seconds(60),
+                                   whenMarksWait: { flush in handed.withLock { $0.append(flush) } })
+        #expect(handed.withLock { $0.count } == 0, "nothing at start")
+        try store.markRead(Self.items[0], for: "alice", at: Self.at(1))
+        try store.markRead(Self.items[1], for: "alice", at: Self.at(2))
+        let flushes = handed.withLock { $0 }
+        try #require(flushes.count == 1)
+        #expect(try onDisk().isEmpty)
+        flushes[0]()
+        #expect(try onDisk() == [Self.items[1].id, Self.items[0].id])
     }
 
     @Test func marksAreWrittenWithoutAFlushAfterTheDelay() async throws {
