@@ -39,7 +39,7 @@ public struct Message: Equatable, Sendable {
         var text = ""
         var rest = Substring(MessageCatalogue.template(for: key, in: language))
         while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
+            text.append(contentsOf: rest[..<open])
             let afterOpen = rest.index(after: open)
             if let close = rest[afterOpen...].firstIndex(of: "}"), let filled = fill(rest[afterOpen..<close], in: language) {
                 text += filled
@@ -49,7 +49,10 @@ public struct Message: Equatable, Sendable {
                 rest = rest[afterOpen...]
             }
         }
-        return text + rest
+        // String's own append of a Substring: `+=`/`+` take any Sequence, and that generic path
+        // made the runtime scan every conformance record of the binary at the first message.
+        text.append(contentsOf: rest)
+        return text
     }
 
     /// The text for one placeholder's inside (`0`, or `0|item|items`), or nil when it is none.
