@@ -6,21 +6,36 @@ import ShellKit
 /// matches are listed (`--sort`, `--asc`: not part of the query text).
 package struct ItemQuery: Hashable, Sendable {
     /// The clauses, all of which must hold.
-    package var clauses: [ItemQueryClause]
+    package var clauses: [ItemQueryClause] {
+        didSet { canonicalText = Self.canonicalText(of: clauses) }
+    }
     package var order: ItemOrder
+
+    /// The query printed back in normalised form: single spaces, lowercase qualifier names,
+    /// quotes only where needed. Parsing it again gives an equal query. Written once per
+    /// query: it keys the store's counts and pages and titles the listing, a few times a command.
+    package private(set) var canonicalText: String
 
     package init(clauses: [ItemQueryClause], order: ItemOrder = .newest) {
         self.clauses = clauses
         self.order = order
+        canonicalText = Self.canonicalText(of: clauses)
     }
-
 
     package var isEmpty: Bool { clauses.isEmpty }
 
-    /// The query printed back in normalised form: single spaces, lowercase qualifier names,
-    /// quotes only where needed. Parsing it again gives an equal query.
-    package var canonicalText: String {
+    private static func canonicalText(of clauses: [ItemQueryClause]) -> String {
         clauses.map(\.canonicalText).joined(separator: " ")
+    }
+
+    /// Queries are equal when their clauses and order are (the text follows from the clauses).
+    package static func == (lhs: ItemQuery, rhs: ItemQuery) -> Bool {
+        lhs.clauses == rhs.clauses && lhs.order == rhs.order
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(clauses)
+        hasher.combine(order)
     }
 
     /// Whether any predicate asks about the user's marks (`is:`): such a query depends on who

@@ -68,7 +68,7 @@ package enum ItemQueryParser {
             return ItemQueryPredicate(try qualified(name: name, value: value, column: column), isNegated: isNegated)
         }
         let word = ItemQueryToken.unquoted(rest)
-        if word.allSatisfy(\.isWhitespace) {
+        if word.allSatisfy(\.isWhitespaceQuickly) {
             throw ItemQueryError(.emptyTerm, text: token.raw, column: token.column)
         }
         let kind: ItemQueryPredicate.Kind = rest.contains("\"") ? .phrase(word) : .text(word)
@@ -82,7 +82,7 @@ package enum ItemQueryParser {
             throw ItemQueryError(.unknownQualifier, text: name + ":", column: column)
         }
         let value = ItemQueryToken.unquoted(typed)
-        if value.allSatisfy(\.isWhitespace) {
+        if value.allSatisfy(\.isWhitespaceQuickly) {
             throw ItemQueryError(.missingValue(qualifier), text: name + ":", column: column)
         }
         switch qualifier {

@@ -3,6 +3,15 @@
 /// `\x` is a literal x. An unbalanced quote is an error.
 public enum CommandLineTokenizer {
     public static func tokenize(_ line: String) throws(CommandLineError) -> [String] {
+        // No quote or backslash: the words are the runs between separators.
+        if !line.utf8.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            // In ASCII every byte is a character of its own (a CR LF pair is never split: neither
+            // byte separates words).
+            if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                return line.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { String(Substring($0)) }
+            }
+            return line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }).map(String.init)
+        }
         var words: [String] = []
         var current = ""
         var inWord = false

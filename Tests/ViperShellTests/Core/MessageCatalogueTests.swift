@@ -73,6 +73,59 @@ import TestSupport
             == "unknown command 'logn': did you mean 'login'? Type 'help' for the list")
     }
 
+    /// Every template, in both languages, with values of every kind (ASCII, Japanese, braces,
+    /// a nested message) and with too few of them, reads as filling it in character by
+    /// character does (the way `Message.text` worked before it scanned bytes).
+    @Test(arguments: MessageKey.allCases)
+    func bytesScannedReadAsCharactersWalked(key: MessageKey) {
+        let valueSets: [[Message.Argument]] = [
+            (0..<8).map { .text(String($0)) },
+            [.text("値{0}"), .text("1"), .text("}{"), .message(Message(.itemsHeader, "x", "1", "2", "3")), .text("é"), .text("")],
+            [.text("only one")],
+            [],
+        ]
+        for parts in valueSets {
+            let message = Message(key, parts: parts)
+            for language in [Language.english, .japanese] {
+                #expect(message.text(in: language) == Self.walkingCharacters(message, in: language), "\(key) \(language)")
+            }
+        }
+    }
+
+    /// `Message.text` as it was written over characters: the reference for the byte scan.
+    static func walkingCharacters(_ message: Message, in language: Language) -> String {
+        var text = ""
+        var rest = Substring(MessageCatalogue.template(for: message.key, in: language))
+        while let open = rest.firstIndex(of: "{") {
+            text += String(rest[..<open])
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let filled = filling(rest[afterOpen..<close], of: message, in: language) {
+                text += filled
+                rest = rest[rest.index(after: close)...]
+            } else {
+                text += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        return text + String(rest)
+    }
+
+    private static func filling(_ placeholder: Substring, of message: Message, in language: Language) -> String? {
+        let pieces = placeholder.split(separator: "|", omittingEmptySubsequences: false)
+        guard let index = Int(pieces[0]), message.parts.indices.contains(index) else { return nil }
+        let value: String
+        switch message.parts[index] {
+        case .text(let text): value = text
+        case .systemReason(let text): value = language == .japanese ? SystemError.japanese(text) : text
+        case .message(let inner): value = inner.text(in: language)
+        }
+        switch pieces.count {
+        case 1: return value
+        case 3: return String(value == "1" ? pieces[1] : pieces[2])
+        default: return nil
+        }
+    }
+
     @Test func aValueThatLooksLikeAPlaceholderIsNotFilledAgain() {
         #expect(Message(.commandUnknownSuggest, "{1}", "login").text(in: .english)
             == "unknown command '{1}': did you mean 'login'? Type 'help' for the list")

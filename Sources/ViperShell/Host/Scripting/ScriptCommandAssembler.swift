@@ -17,7 +17,11 @@ package struct ScriptCommandAssembler {
         if pending == nil, ScriptParser.isSkipped(line) { return nil }
         var command = pending ?? (line: number, text: "", tracker: ScriptParser.QuoteTracker())
         command.text += line
-        for character in line { _ = command.tracker.advance(over: character) }
+        // The tracker is never left escaping between lines, so a line without quotes or
+        // backslashes leaves it as it is.
+        if line.utf8.contains(where: ScriptParser.QuoteTracker.isQuotingByte) {
+            for character in line { _ = command.tracker.advance(over: character) }
+        }
         if command.tracker.isContinuingLine {
             command.text.removeLast()
             command.tracker.dropPendingEscape()

@@ -36,6 +36,12 @@ public enum ScriptParser {
     /// unquoted, unescaped whitespace around each command and drops empty ones. Quotes and
     /// backslashes are kept for the tokenizer (`a\;b` stays one command, `a\;b`).
     public static func splitCommands(_ argument: String) -> [String] {
+        // No `;`, quote or backslash: one command, trimmed (most lines of a script).
+        if !argument.utf8.contains(where: { $0 == UInt8(ascii: ";") || QuoteTracker.isQuotingByte($0) }) {
+            let trimmed = argument.drop(while: \.isWhitespaceQuickly)
+            guard let last = trimmed.lastIndex(where: { !$0.isWhitespaceQuickly }) else { return [] }
+            return [String(trimmed[...last])]
+        }
         var commands: [String] = []
         var current = ""
         var trailingBlanks = ""
@@ -46,7 +52,7 @@ public enum ScriptParser {
                 if !current.isEmpty { commands.append(current) }
                 current = ""
                 trailingBlanks = ""
-            } else if role == .unquoted, character.isWhitespace {
+            } else if role == .unquoted, character.isWhitespaceQuickly {
                 if !current.isEmpty { trailingBlanks.append(character) }
             } else {
                 current += trailingBlanks
@@ -59,7 +65,7 @@ public enum ScriptParser {
     }
 
     package static func isSkipped(_ line: Substring) -> Bool {
-        guard let first = line.first(where: { !$0.isWhitespace }) else { return true }
+        guard let first = line.first(where: { !$0.isWhitespaceQuickly }) else { return true }
         return first == "#"
     }
 }
@@ -90,6 +96,12 @@ extension ScriptParser {
 
         /// The last character was a backslash outside quotes that has nothing to escape yet.
         package var isContinuingLine: Bool { isEscaping && context == .unquoted }
+
+        /// A byte that can change a tracker's state: a quote mark or a backslash. A line
+        /// without any leaves a tracker that is not escaping where it was.
+        package static func isQuotingByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        }
 
         package mutating func advance(over character: Character) -> Role {
             if isEscaping {

@@ -23,6 +23,8 @@ public enum VariableExpander {
     }
 
     public static func expand(_ text: String, environment: [String: String], mode: Mode) throws(ScriptError) -> String {
+        // No `${` anywhere: nothing to expand or unescape, in either mode (most commands).
+        guard containsReferenceStart(text) else { return text }
         let characters = Array(text)
         var output = ""
         var tracker = ScriptParser.QuoteTracker()
@@ -58,6 +60,16 @@ public enum VariableExpander {
     private enum Piece {
         case literal(String)
         case reference(Reference)
+    }
+
+    /// Whether the bytes `${` occur in `text`: every reference, and every escaped one, has them.
+    private static func containsReferenceStart(_ text: String) -> Bool {
+        var afterDollar = false
+        for byte in text.utf8 {
+            if afterDollar && byte == UInt8(ascii: "{") { return true }
+            afterDollar = byte == UInt8(ascii: "$")
+        }
+        return false
     }
 
     private static func startsReference(_ characters: [Character], at index: Int) -> Bool {
@@ -130,7 +142,7 @@ public enum VariableExpander {
         for character in value {
             let isSpecial = inDoubleQuotes
                 ? character == "\"" || character == "\\" || character == "$"
-                : character.isWhitespace || "'\"\\;$".contains(character)
+                : character.isWhitespaceQuickly || "'\"\\;$".contains(character)
             if isSpecial { text.append("\\") }
             text.append(character)
         }

@@ -144,11 +144,15 @@ import ItemsDomain
     }
 
     private func listing(_ kind: ItemListingKind, _ page: ItemPage, readIDs: Set<String>) -> ItemListingViewModel {
-        let rows = page.items.enumerated().map { offset, item in
-            let readAt = page.readTimes[item.id].map { ISO8601.localMinuteText($0) }
-            var row = ItemListingViewModel.Row(number: offset + 1, title: item.title, user: item.user.id, likes: item.likesCount,
-                                               comments: item.commentsCount, date: readAt ?? String(item.createdAt.prefix(10)))
-            row.isRead = readIDs.contains(item.id)
+        // By index: iterating the items would copy each one (a dozen strings retained and released).
+        let items = page.items
+        let rows = items.indices.map { index in
+            let id = items[index].id
+            let readAt = page.readTimes.isEmpty ? nil : page.readTimes[id].map { ISO8601.localMinuteText($0) }
+            var row = ItemListingViewModel.Row(number: index + 1, title: items[index].title, user: items[index].user.id,
+                                               likes: items[index].likesCount, comments: items[index].commentsCount,
+                                               date: readAt ?? items[index].createdAt.characterPrefix(10))
+            row.isRead = readIDs.contains(id)
             return row
         }
         let title: ItemListingViewModel.Title

@@ -126,7 +126,7 @@ import TestSupport
         "\u{1B}]0;title\u{7}", "[", "m", "1", ";", "\u{1B}[", "\u{1B}[1", "\u{1B}[1x", "\u{C2}", "\u{202D}",
     ]
 
-    private static let plainPieces = ["abc", "日本語", "a b", "\u{C3}", "~}", "é"]
+    private static let plainPieces = ["abc", "日本語", "a b", "\u{C3}", "~}", "é", "a line\n", "\tindented · ", "\u{B7}"]
 
     private static func hasForbiddenScalar(_ text: String, allowing allowed: Set<Unicode.Scalar>) -> Bool {
         text.unicodeScalars.contains { scalar in
@@ -140,7 +140,7 @@ import TestSupport
         var random = SeededRandom(seed: 7)
         func next(_ bound: Int) -> Int { random.next(below: bound) }
         for _ in 0..<5_000 {
-            // Long runs of plain pieces too: the check reads eight bytes at a time.
+            // Long runs of plain pieces too: the checks read eight and sixteen bytes at a time.
             let plain = String(repeating: Self.plainPieces[next(Self.plainPieces.count)], count: next(12))
             let text = plain + (0..<next(10)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined() + plain
             #expect(!Self.hasForbiddenScalar(TerminalSanitizer.inline(text), allowing: []), "\(text.debugDescription)")
@@ -153,6 +153,9 @@ import TestSupport
                     "\(text.debugDescription)")
             if !Self.hasForbiddenScalar(text, allowing: []) {
                 #expect(TerminalSanitizer.inline(text) == text)
+            }
+            if !Self.hasForbiddenScalar(text, allowing: ["\n", "\t"]) {
+                #expect(TerminalSanitizer.terminalSafe(text) == text, "\(text.debugDescription)")
             }
         }
     }

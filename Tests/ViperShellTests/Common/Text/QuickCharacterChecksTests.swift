@@ -1,0 +1,44 @@
+import Testing
+@testable import ShellKit
+import TestSupport
+@testable import ViperShell
+
+/// The quick character checks answer as the standard library's do, on every scalar and on
+/// seeded random text mixing ASCII, line breaks, combining marks and wide characters.
+@Suite struct QuickCharacterChecksTests {
+    private static let pieces: [String] = [
+        "2", "0", "-", "T", ":", "+", " ", "\t", "\r", "\n", "\r\n", "\u{301}", "\u{200D}", "é", "あ", "漢", "\u{3000}",
+        "👍🏽", "\u{85}", "\u{1F}", "a",
+    ]
+
+    @Test func whitespaceQuicklyIsWhitespace() {
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            #expect(character.isWhitespaceQuickly == character.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+        for text in ["\r\n", " \u{301}", " \u{200D}", "a\u{301}", "\u{3000}\u{301}"] {
+            let character = Character(text)
+            #expect(character.isWhitespaceQuickly == character.isWhitespace, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func characterPrefixIsPrefix() {
+        var random = SeededRandom(seed: 23)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
+        for _ in 0..<20_000 {
+            let text = (0..<next(14)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+            let count = next(12)
+            #expect(text.characterPrefix(count) == String(text.prefix(count)), "\(text.debugDescription) \(count)")
+            let slice = text.dropFirst(next(3))
+            #expect(slice.characterPrefix(count) == String(slice.prefix(count)), "\(String(slice).debugDescription) \(count)")
+        }
+        #expect("2024-05-01T12:34:56+09:00".characterPrefix(10) == "2024-05-01")
+    }
+
+    @Test func aRuleIsItsLinesRepeated() {
+        for count in 0...100 {
+            #expect(ItemDetailRenderer.rule(count) == String(repeating: "─", count: count))
+        }
+    }
+}
