@@ -5,10 +5,11 @@ import PackageDescription
 let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 
 /// How the release executables are linked on Linux (see the viper-shell target and
-/// Linking/README.md).
+/// Linking/README.md). `VIPER_SHELL_SHARED_LIBRARIES=1` links libstdc++, SQLite and readline as
+/// shared libraries instead, on a system without their static archives.
+let staticArchives = Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1" ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
 let releaseLinking = LinkerSetting.unsafeFlags(
-    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie",
-     "-L", Context.packageDirectory + "/Linking/static"],
+    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"] + staticArchives,
     .when(platforms: [.linux], configuration: .release))
 
 let package = Package(
@@ -91,7 +92,7 @@ let package = Package(
             // are). No symbol is exported: nothing loaded into the process looks one up (libcurl
             // is opened with dlopen and its functions found with dlsym on its own handle).
             // libstdc++, SQLite and readline are linked from their static archives too
-            // (Linking/static's linker scripts): a start then maps libc and libm, and the loader
+            // (Linking/static's linker scripts): a start then maps libc, libm and libgcc_s, and the loader
             // has almost nothing left to look up (-c quit: 4.5–6.5 → 2.6–3.4 ms).
             swiftSettings: [staticStdlib],
             linkerSettings: [releaseLinking],
@@ -107,7 +108,8 @@ let package = Package(
                 "ViperShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Linked as viper-shell is, so its timings are of the same SQLite, linked the same way.
+            // Linked exactly as viper-shell is (lld, position-dependent, static archives), so its
+            // timings are of the same SQLite, linked the same way.
             swiftSettings: [staticStdlib],
             linkerSettings: [releaseLinking]
         ),

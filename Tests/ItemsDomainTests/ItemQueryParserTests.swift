@@ -223,4 +223,22 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         #expect(error.message.text(in: .english) == english)
         #expect(error.message.text(in: .japanese) == japanese)
     }
+
+    /// The canonical text is kept with the query: every way of changing the clauses, nested
+    /// ones too, writes it again, as a query built from those clauses has it.
+    @Test func theCanonicalTextFollowsTheClauses() throws {
+        var query = try ItemQueryParser.parse("swift tag:ios")
+        #expect(query.canonicalText == "swift tag:ios")
+        query.clauses.append(ItemQueryClause([ItemQueryPredicate(.text("async"))]))
+        #expect(query.canonicalText == "swift tag:ios async")
+        query.clauses[0].alternatives[0].isNegated.toggle()
+        #expect(query.canonicalText == "-swift tag:ios async")
+        query.clauses[1].alternatives.append(ItemQueryPredicate(.tag("macos")))
+        #expect(query.canonicalText == "-swift tag:ios OR tag:macos async")
+        query.clauses.removeFirst()
+        #expect(query.canonicalText == ItemQuery(clauses: query.clauses).canonicalText)
+        #expect(query == (try ItemQueryParser.parse(query.canonicalText)))
+        query.clauses = []
+        #expect(query.canonicalText.isEmpty)
+    }
 }

@@ -12,8 +12,9 @@ package struct ItemQuery: Hashable, Sendable {
     package var order: ItemOrder
 
     /// The query printed back in normalised form: single spaces, lowercase qualifier names,
-    /// quotes only where needed. Parsing it again gives an equal query. Written once per
-    /// query: it keys the store's counts and pages and titles the listing, a few times a command.
+    /// quotes only where needed. Parsing it again gives an equal query. Kept with the query and
+    /// written again whenever its clauses change: it keys the store's counts and pages and
+    /// titles the listing, a few times a command.
     package private(set) var canonicalText: String
 
     package init(clauses: [ItemQueryClause], order: ItemOrder = .newest) {

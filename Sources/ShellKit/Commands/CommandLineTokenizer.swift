@@ -12,6 +12,11 @@ public enum CommandLineTokenizer {
             }
             return line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }).map(String.init)
         }
+        return try tokenizeWalking(line)
+    }
+
+    /// `tokenize` one character at a time, for any line (its quick paths are held to this).
+    static func tokenizeWalking(_ line: String) throws(CommandLineError) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false

@@ -13,14 +13,7 @@ extension String {
     /// `String(prefix(count))`: the first `count` characters. Text that starts with plain ASCII
     /// (a timestamp, an ID) is cut by its bytes instead of walking grapheme clusters.
     package func characterPrefix(_ count: Int) -> String {
-        var text = self
-        return text.withUTF8 { ASCIIPrefix.text(of: $0, characters: count) } ?? String(prefix(count))
-    }
-}
-
-extension Substring {
-    /// `String(prefix(count))`, as `String.characterPrefix` cuts it.
-    package func characterPrefix(_ count: Int) -> String {
+        precondition(count >= 0, "a prefix of a negative length")
         var text = self
         return text.withUTF8 { ASCIIPrefix.text(of: $0, characters: count) } ?? String(prefix(count))
     }
@@ -32,7 +25,7 @@ private enum ASCIIPrefix {
     /// byte among them or right after them (a combining mark joins the character before it),
     /// or a carriage return (which pairs with a line feed).
     static func text(of bytes: UnsafeBufferPointer<UInt8>, characters count: Int) -> String? {
-        let end = min(max(count, 0), bytes.count)
+        let end = min(count, bytes.count)
         for index in 0..<end where bytes[index] >= 0x80 || bytes[index] == 0x0D { return nil }
         if end < bytes.count, bytes[end] >= 0x80 { return nil }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)

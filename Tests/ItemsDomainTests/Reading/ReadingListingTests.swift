@@ -52,6 +52,22 @@ import TestSupport
         #expect(try await bob.page(.search(ItemQueryParser.parse("is:read")), page: 1, perPage: 10).totalCount == 0)
     }
 
+    /// Which items of a page were read, with a few marks (compared one by one) and with many
+    /// (hashed): the same answer.
+    @Test(arguments: [3, 64, 65, 100])
+    func readIDsAreTheMarkedOnes(marked: Int) throws {
+        let base = try #require(ItemFixtures.all.first)
+        let items = (0..<200).map { number in
+            var item = base
+            item.id = "item-\(number)"
+            return item
+        }
+        for item in items.prefix(marked) { try userReads.markRead(item) }
+        let page = ["item-0", "item-2", "item-63", "item-64", "item-100", "item-199", "elsewhere"]
+        let expected = Set(page.filter { id in items.prefix(marked).contains { $0.id == id } })
+        #expect(try userReads.readIDs(among: page) == expected)
+    }
+
     @Test func aPreparedPageIsDroppedWhenTheMarksChange() async throws {
         let unread = ItemListingKind.search(try ItemQueryParser.parse("is:unread"))
         let first = try await loader.page(unread, page: 1, perPage: 5)

@@ -42,6 +42,11 @@ public enum ScriptParser {
             guard let last = trimmed.lastIndex(where: { !$0.isWhitespaceQuickly }) else { return [] }
             return [String(trimmed[...last])]
         }
+        return splitCommandsWalking(argument)
+    }
+
+    /// `splitCommands` one character at a time, for any argument (its quick path is held to this).
+    static func splitCommandsWalking(_ argument: String) -> [String] {
         var commands: [String] = []
         var current = ""
         var trailingBlanks = ""

@@ -25,6 +25,11 @@ public enum VariableExpander {
     public static func expand(_ text: String, environment: [String: String], mode: Mode) throws(ScriptError) -> String {
         // No `${` anywhere: nothing to expand or unescape, in either mode (most commands).
         guard containsReferenceStart(text) else { return text }
+        return try expandWalking(text, environment: environment, mode: mode)
+    }
+
+    /// `expand` one character at a time, for any text (its quick path is held to this).
+    static func expandWalking(_ text: String, environment: [String: String], mode: Mode) throws(ScriptError) -> String {
         let characters = Array(text)
         var output = ""
         var tracker = ScriptParser.QuoteTracker()

@@ -62,10 +62,11 @@ package struct ItemDetailRenderer {
     /// A rule of `count` box-drawing lines (U+2500), written as its bytes: `String(repeating:count:)`
     /// appends a multi-byte character one at a time.
     static func rule(_ count: Int) -> String {
+        precondition(count >= 0, "a rule of a negative length")
         let bytes: [UInt8] = [0xE2, 0x94, 0x80]
-        return String(unsafeUninitializedCapacity: max(count, 0) * 3) { buffer in
-            for index in 0..<max(count, 0) * 3 { buffer[index] = bytes[index % 3] }
-            return max(count, 0) * 3
+        return String(unsafeUninitializedCapacity: count * 3) { buffer in
+            for index in 0..<count * 3 { buffer[index] = bytes[index % 3] }
+            return count * 3
         }
     }
 }

@@ -140,7 +140,7 @@ import TestSupport
         var random = SeededRandom(seed: 7)
         func next(_ bound: Int) -> Int { random.next(below: bound) }
         for _ in 0..<5_000 {
-            // Long runs of plain pieces too: the checks read eight and sixteen bytes at a time.
+            // Long runs of plain pieces too, lines and tabs among them: the checks read eight bytes at a time.
             let plain = String(repeating: Self.plainPieces[next(Self.plainPieces.count)], count: next(12))
             let text = plain + (0..<next(10)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined() + plain
             #expect(!Self.hasForbiddenScalar(TerminalSanitizer.inline(text), allowing: []), "\(text.debugDescription)")
