@@ -4,7 +4,7 @@
 public enum CommandLineTokenizer {
     public static func tokenize(_ line: String) throws(CommandLineError) -> [String] {
         // No quote or backslash: the words are the runs between separators.
-        if !line.utf8.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !line.utf8.contains(where: isQuotingByte) {
             // In ASCII every byte is a character of its own (a CR LF pair is never split: neither
             // byte separates words).
             if line.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -13,6 +13,12 @@ public enum CommandLineTokenizer {
             return line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }).map(String.init)
         }
         return try tokenizeWalking(line)
+    }
+
+    /// A byte that quotes or escapes (a quote mark or a backslash): a line without any is words
+    /// and separators only, and leaves the script's quote tracker where it was.
+    package static func isQuotingByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// `tokenize` one character at a time, for any line (its quick paths are held to this).

@@ -17,9 +17,9 @@ package struct ScriptCommandAssembler {
         if pending == nil, ScriptParser.isSkipped(line) { return nil }
         var command = pending ?? (line: number, text: "", tracker: ScriptParser.QuoteTracker())
         command.text += line
-        // The tracker is never left escaping between lines, so a line without quotes or
-        // backslashes leaves it as it is.
-        if line.utf8.contains(where: ScriptParser.QuoteTracker.isQuotingByte) {
+        // The tracker is never left escaping between lines, and only quotes and backslashes
+        // move it, so a line without any leaves it as it is.
+        if line.utf8.contains(where: CommandLineTokenizer.isQuotingByte) {
             for character in line { _ = command.tracker.advance(over: character) }
         }
         if command.tracker.isContinuingLine {

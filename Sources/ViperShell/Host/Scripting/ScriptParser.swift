@@ -37,7 +37,7 @@ public enum ScriptParser {
     /// backslashes are kept for the tokenizer (`a\;b` stays one command, `a\;b`).
     public static func splitCommands(_ argument: String) -> [String] {
         // No `;`, quote or backslash: one command, trimmed (most lines of a script).
-        if !argument.utf8.contains(where: { $0 == UInt8(ascii: ";") || QuoteTracker.isQuotingByte($0) }) {
+        if !argument.utf8.contains(where: { $0 == UInt8(ascii: ";") || CommandLineTokenizer.isQuotingByte($0) }) {
             let trimmed = argument.drop(while: \.isWhitespaceQuickly)
             guard let last = trimmed.lastIndex(where: { !$0.isWhitespaceQuickly }) else { return [] }
             return [String(trimmed[...last])]
@@ -101,12 +101,6 @@ extension ScriptParser {
 
         /// The last character was a backslash outside quotes that has nothing to escape yet.
         package var isContinuingLine: Bool { isEscaping && context == .unquoted }
-
-        /// A byte that can change a tracker's state: a quote mark or a backslash. A line
-        /// without any leaves a tracker that is not escaping where it was.
-        package static func isQuotingByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-        }
 
         package mutating func advance(over character: Character) -> Role {
             if isEscaping {
