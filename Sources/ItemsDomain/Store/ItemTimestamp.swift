@@ -10,7 +10,7 @@ package enum ItemTimestamp {
               bytes[4] == dash, bytes[7] == dash, bytes[13] == colon, bytes[16] == colon,
               let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
               let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
-              ItemQueryDay.isValid(Substring(text.prefix(10))), hour < 24, minute < 60, second < 61,
+              year >= 1, CivilDay.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 61,
               let offset = offsetSeconds(bytes, from: fractionEnd(bytes, from: 19))
         else { return nil }
         let days = CivilDay.daysSinceEpoch(year: year, month: month, day: day)
@@ -27,13 +27,7 @@ package enum ItemTimestamp {
     private static let colon = UInt8(ascii: ":")
 
     private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
-        guard start + length <= bytes.count else { return nil }
-        var value = 0
-        for byte in bytes[start..<start + length] {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
+        ASCIIDigits.number(in: bytes, from: start, count: length)
     }
 
     private static func fractionEnd(_ bytes: [UInt8], from start: Int) -> Int {

@@ -22,14 +22,7 @@ package enum ISO8601 {
     static func parseInternetTime(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 || bytes.count == 25 else { return nil }
-        func digits(_ start: Int, _ count: Int) -> Int? {
-            var value = 0
-            for byte in bytes[start..<start + count] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
+        func digits(_ start: Int, _ count: Int) -> Int? { ASCIIDigits.number(in: bytes, from: start, count: count) }
         let dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
         guard bytes[4] == dash, bytes[7] == dash, bytes[10] == UInt8(ascii: "T"), bytes[13] == colon, bytes[16] == colon,
               let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
