@@ -13,4 +13,10 @@ package struct SeededRandom {
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
     }
+
+    /// Fewer than `bound` of `pieces`, each drawn at random, joined: seeded text for the tests
+    /// that hold a quick path to the slow one.
+    package mutating func text(from pieces: [String], fewerThan bound: Int) -> String {
+        (0..<next(below: bound)).map { _ in pieces[next(below: pieces.count)] }.joined()
+    }
 }

@@ -27,7 +27,7 @@ import TestSupport
         var random = SeededRandom(seed: 23)
         func next(_ bound: Int) -> Int { random.next(below: bound) }
         for _ in 0..<20_000 {
-            let text = (0..<next(14)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+            let text = random.text(from: Self.pieces, fewerThan: 14)
             let count = next(12)
             // Byte for byte: `==` would take canonically equivalent text for the same.
             #expect(Array(text.characterPrefix(count).utf8) == Array(String(text.prefix(count)).utf8), "\(text.debugDescription) \(count)")

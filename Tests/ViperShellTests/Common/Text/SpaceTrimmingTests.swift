@@ -15,7 +15,7 @@ import TestSupport
         var random = SeededRandom(seed: 11)
         func next(_ bound: Int) -> Int { random.next(below: bound) }
         for _ in 0..<20_000 {
-            let text = (0..<next(8)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+            let text = random.text(from: Self.pieces, fewerThan: 8)
             #expect(text.trimmingBlanks() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
             let slice = text.dropFirst(next(3))
             #expect(slice.trimmingBlanks() == slice.trimmingCharacters(in: .whitespaces), "\(String(slice).debugDescription)")

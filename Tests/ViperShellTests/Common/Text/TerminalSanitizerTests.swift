@@ -142,7 +142,7 @@ import TestSupport
         for _ in 0..<5_000 {
             // Long runs of plain pieces too, lines and tabs among them: the checks read eight bytes at a time.
             let plain = String(repeating: Self.plainPieces[next(Self.plainPieces.count)], count: next(12))
-            let text = plain + (0..<next(10)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined() + plain
+            let text = plain + random.text(from: Self.pieces, fewerThan: 10) + plain
             #expect(!Self.hasForbiddenScalar(TerminalSanitizer.inline(text), allowing: []), "\(text.debugDescription)")
             #expect(!Self.hasForbiddenScalar(TerminalSanitizer.block(text), allowing: ["\n"]), "\(text.debugDescription)")
             let safe = TerminalSanitizer.terminalSafe(text)
