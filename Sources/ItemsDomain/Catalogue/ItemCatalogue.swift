@@ -137,7 +137,7 @@ package actor ItemCatalogue {
             throw .storage(.unwritable(path: path, reason: "damaged, and it could not be moved aside: \(SystemError.describe())"))
         }
         ItemStoreBuilder.removeDatabase(at: path)
-        ItemStoreBuilder.removeDatabase(at: path + ItemStoreBuilder.buildingSuffix)
+        ItemStoreBuilder.removeBuildFiles(of: path)
         _ = consume lock
         notices?.post(Message(source == .qiita ? .catalogueHealedLive : .catalogueHealed, reason, target))
     }

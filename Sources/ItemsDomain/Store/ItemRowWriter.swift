@@ -4,12 +4,15 @@ import ShellKit
 
 /// Writes items into `item`, `item_body`, `item_tag`, `item_comments` and the `item_fts` and
 /// `item_bigram` indexes, inside the caller's transaction. `item_fts` is external-content, so it
-/// is told the old text before a row changes (FTS5's `'delete'` command) and the new text after.
+/// is told the old text before a row changes (FTS5's `'delete'` command) and the new text after;
+/// an import hands that index's changes to a build of it on another thread (`trigrams`).
 package struct ItemRowWriter {
     package let db: Database
+    private let trigrams: any ItemTrigramIndexing
 
-    package init(db: Database) {
+    package init(db: Database, trigrams: (any ItemTrigramIndexing)? = nil) {
         self.db = db
+        self.trigrams = trigrams ?? InDatabaseTrigramIndex(db: db)
     }
 
     /// Inserts the item, or replaces the one with the same id (keeping its rowid). `values`
@@ -19,11 +22,7 @@ package struct ItemRowWriter {
         if let existing = try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT rowid FROM item WHERE id = ?"), arguments: [item.id]
         ) {
-            try db.cachedStatement(sql: """
-                INSERT INTO item_fts(item_fts, rowid, title, body)
-                SELECT 'delete', rowid, title, body FROM item_text WHERE rowid = ?
-                """).execute(arguments: [existing])
-            try forgetPairs(ofRow: existing)
+            try forgetText(ofRow: existing)
             try db.cachedStatement(sql: "DELETE FROM item_tag WHERE item_rowid = ?").execute(arguments: [existing])
             try db.cachedStatement(sql: """
                 UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
@@ -52,8 +51,7 @@ package struct ItemRowWriter {
     private func writeTextAndTags(of item: QiitaItem, _ values: ItemRowValues, rowid: Int64) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
             .execute(arguments: [rowid, item.body])
-        try db.cachedStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
-            .execute(arguments: [rowid, item.title, item.body])
+        try trigrams.add(rowid: rowid, title: item.title, body: item.body)
         try db.cachedStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
             .execute(arguments: [rowid, values.titleWords, values.bodyWords])
         let tagStatement = try db.cachedStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
@@ -63,13 +61,14 @@ package struct ItemRowWriter {
         if let commentsJSON = values.commentsJSON { try writeComments(json: commentsJSON, itemID: item.id) }
     }
 
-    /// Takes the row's pairs out of `item_bigram`, which, holding no text, is told the words
-    /// it indexed (FTS5's `'delete'` for a contentless table).
-    private func forgetPairs(ofRow rowid: Int64) throws {
+    /// Takes the row's text out of both indexes before it changes: `item_fts` is told the old
+    /// text, and `item_bigram`, holding no text, the words it indexed (FTS5's `'delete'`).
+    private func forgetText(ofRow rowid: Int64) throws {
         guard let row = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT title, body FROM item_text WHERE rowid = ?"), arguments: [rowid]
         ) else { return }
         let title: String = row["title"], body: String = row["body"]
+        try trigrams.remove(rowid: rowid, title: title, body: body)
         try db.cachedStatement(sql: "INSERT INTO item_bigram(item_bigram, rowid, title, body) VALUES ('delete', ?, ?, ?)")
             .execute(arguments: [rowid, ItemBigrams.words(of: title), ItemBigrams.words(of: body)])
     }

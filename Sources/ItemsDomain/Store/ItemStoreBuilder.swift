@@ -10,6 +10,8 @@ import ShellKit
 /// The new file is written the way bulk loads are fast: no journal (it is not in use until it
 /// is renamed), the secondary indexes created once at the end instead of kept row by row, and
 /// each FTS5 index (trigrams, pairs) kept in one large in-memory segment, merged once (`optimize`).
+/// The trigram index, the largest part, is built on another thread in a file of its own and
+/// copied in at the end (`TrigramIndexSideBuild`).
 package enum ItemStoreBuilder {
     /// Why an import failed; the previous catalogue is untouched either way.
     package enum Failure: Error, Equatable {
@@ -46,10 +48,13 @@ package enum ItemStoreBuilder {
     /// FTS5's automerge and in-memory index budget after an import (FTS5's defaults).
     static let defaultAutomerge = 4
     static let defaultHashSize = 1024 * 1024
-    /// The FTS5 tables an import fills, with their in-memory index budgets while it does: the
-    /// trigram index is the larger by far (positions, three times the entries).
-    static let fullTextIndexes = [("item_fts", 56 * 1024 * 1024), ("item_bigram", bigramImportHashSize)]
+    /// The in-memory index budgets of the FTS5 tables while an import fills them: the trigram
+    /// index is the larger by far (positions, three times the entries).
+    static let trigramImportHashSize = 56 * 1024 * 1024
     static let bigramImportHashSize = 8 * 1024 * 1024
+    /// Added to the path of the file being built for its trigram index's side file
+    /// (`TrigramIndexSideBuild`).
+    static let trigramSideSuffix = "-trigrams"
     /// SQLite's page cache while building, in KiB (its default is 2 MiB).
     static let importCacheKiB = 8 * 1024
 
@@ -60,12 +65,12 @@ package enum ItemStoreBuilder {
         replacing path: String, from items: inout some ItemStream, fingerprint: String, observer: Observer = Observer()
     ) throws(Failure) {
         let building = path + buildingSuffix
-        removeDatabase(at: building)
+        removeBuildFiles(of: path)
         do {
             try write(building, from: &items, fingerprint: fingerprint, observer: observer)
             try putInPlace(building, at: path)
         } catch {
-            removeDatabase(at: building)
+            removeBuildFiles(of: path)
             switch error {
             case let error as Failure: throw error
             case let error as ItemStoreError: throw .store(error)
@@ -103,20 +108,35 @@ package enum ItemStoreBuilder {
         }
         let database = try DatabaseQueue(path: path, configuration: configuration)
         try ItemStoreSchema.migrator.migrate(database)
+        let definition = try database.read { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'item_fts'")
+        }
+        guard let definition else {
+            throw ItemStoreError.failed(path: path, operation: .importing, reason: "no item_fts table")
+        }
+        let trigrams = try TrigramIndexSideBuild(path: path + trigramSideSuffix, definition: definition, hashSize: trigramImportHashSize)
+        defer {
+            trigrams.stop()
+            removeDatabase(at: trigrams.path)
+        }
         try database.writeWithoutTransaction { db in
             try db.inTransaction {
                 let indexes = try deferIndexes(db)
-                for (index, hashSize) in fullTextIndexes { try startBulkLoad(of: index, hashSize: hashSize, in: db) }
-                try load(&items, into: db, observer: observer)
+                try startBulkLoad(of: "item_bigram", hashSize: bigramImportHashSize, in: db)
+                try load(&items, into: ItemRowWriter(db: db, trigrams: trigrams), observer: observer)
                 observer.indexing()
+                // The trigram index goes on being merged on the other thread meanwhile.
+                try trigrams.handOverLast()
                 for sql in indexes { try db.execute(sql: sql) }
-                for (index, _) in fullTextIndexes { try finishBulkLoad(of: index, in: db) }
+                try finishBulkLoad(of: "item_bigram", in: db)
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO catalogue_meta(key, value) VALUES (?, ?)",
                     arguments: [ItemStoreSchema.fingerprintKey, fingerprint]
                 )
                 return .commit
             }
+            try trigrams.finish()
+            try trigrams.copy(into: db)
             try db.execute(sql: "PRAGMA journal_mode = DELETE")
         }
         try database.close()
@@ -136,8 +156,7 @@ package enum ItemStoreBuilder {
     }
 
     /// Writes every item of the stream (an item whose id came before replaces it).
-    private static func load(_ items: inout some ItemStream, into db: Database, observer: Observer) throws {
-        let writer = ItemRowWriter(db: db)
+    private static func load(_ items: inout some ItemStream, into writer: ItemRowWriter, observer: Observer) throws {
         var written = 0
         while true {
             let next: (item: QiitaItem, values: ItemRowValues)?
@@ -166,6 +185,13 @@ package enum ItemStoreBuilder {
             try db.execute(sql: "DROP INDEX \(name.quotedDatabaseIdentifier)")
         }
         return deferred.map { $0["sql"] }
+    }
+
+    /// Removes what an import of `path` writes before it is done: the file being built and the
+    /// side file of its trigram index.
+    package static func removeBuildFiles(of path: String) {
+        removeDatabase(at: path + buildingSuffix)
+        removeDatabase(at: path + buildingSuffix + trigramSideSuffix)
     }
 
     /// Removes a database file with its journals.

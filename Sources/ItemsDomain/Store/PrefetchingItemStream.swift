@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs another stream on a thread of its own, a few batches ahead of the reader, so that an
 /// import decodes JSON (and works out each item's two-character index words) on one core
@@ -21,22 +20,8 @@ package final class PrefetchingItemStream: ItemStream {
         var stream: any ItemStream
     }
 
-    /// What the reader and the decoding thread share.
-    private final class Channel: Sendable {
-        let ready = Mutex<[Batch]>([])
-        let filled = DispatchSemaphore(value: 0)
-        /// Batches that may still be decoded ahead. Made at 0 and signalled `depth` times:
-        /// libdispatch traps when a semaphore is freed below the value it was made with.
-        let free = DispatchSemaphore(value: 0)
-        let finished = DispatchSemaphore(value: 0)
-        let stopRequested = Atomic<Bool>(false)
-
-        init(depth: Int) {
-            for _ in 0..<depth { free.signal() }
-        }
-    }
-
-    private let channel: Channel
+    private let handoff: HandoffQueue<Batch>
+    private let finished: DispatchSemaphore
     private var current: [(item: QiitaItem, values: ItemRowValues)] = []
     private var position = 0
     private var last: Batch?
@@ -44,14 +29,14 @@ package final class PrefetchingItemStream: ItemStream {
 
     /// Starts reading `stream` in batches of `batchSize`, at most `depth` batches ahead.
     package init(_ stream: consuming any ItemStream, batchSize: Int = 64, depth: Int = 16) {
-        let channel = Channel(depth: depth)
-        self.channel = channel
+        let handoff = HandoffQueue<Batch>(depth: depth)
+        let finished = DispatchSemaphore(value: 0)
+        self.handoff = handoff
+        self.finished = finished
         let handover = Handover(stream: stream)
         let thread = Thread {
             var stream = handover.stream
-            while true {
-                channel.free.wait()
-                if channel.stopRequested.load(ordering: .relaxed) { break }
+            while !handoff.isStopped {
                 var batch = Batch()
                 do throws(ItemSourceError) {
                     while batch.items.count < batchSize, let item = try stream.next() {
@@ -63,20 +48,17 @@ package final class PrefetchingItemStream: ItemStream {
                     batch.isLast = true
                 }
                 batch.fraction = stream.fractionRead
-                channel.ready.withLock { $0.append(batch) }
-                channel.filled.signal()
-                if batch.isLast { break }
+                if !handoff.put(batch) || batch.isLast { break }
             }
-            channel.finished.signal()
+            finished.signal()
         }
         thread.name = "viper-shell import decoder"
         thread.start()
     }
 
     deinit {
-        channel.stopRequested.store(true, ordering: .relaxed)
-        channel.free.signal()
-        channel.finished.wait()
+        handoff.stop()
+        finished.wait()
     }
 
     package func next() throws(ItemSourceError) -> QiitaItem? {
@@ -93,9 +75,8 @@ package final class PrefetchingItemStream: ItemStream {
                 if let error = last.error { throw error }
                 return nil
             }
-            channel.filled.wait()
-            let batch = channel.ready.withLock { $0.removeFirst() }
-            channel.free.signal()
+            // The thread hands over a last batch before it ends, and only this stream stops it.
+            guard let batch = handoff.take() else { return nil }
             current = batch.items
             position = 0
             fractionRead = batch.fraction

@@ -1,0 +1,186 @@
+import Dispatch
+import Foundation
+import GRDB
+import Synchronization
+
+/// An import's trigram index, built on a thread of its own in a database file of its own while
+/// the import writes everything else, then copied into the catalogue being built.
+///
+/// FTS5 building the trigram index is the largest part of an import, and one SQLite connection
+/// does its work on one core: built apart, it runs beside the rows, the pair index and the
+/// decoding of the JSON. The side file's table is made by the catalogue's own statement for
+/// `item_fts`, so its shadow tables (`item_fts_data`, `_idx`, `_docsize`) hold exactly the rows
+/// the catalogue's table would have held; `copy(into:)` moves them over whole (SQLite copies
+/// such rows without decoding them), and the catalogue's table then reads them as its own.
+package final class TrigramIndexSideBuild: ItemTrigramIndexing {
+    /// One change to the index, in the order the import made it.
+    private enum Change: Sendable {
+        case add(rowid: Int64, title: String, body: String)
+        case remove(rowid: Int64, title: String, body: String)
+    }
+
+    /// Why the side thread stopped, when it failed: set there, read by the import's thread.
+    private final class Failure: Sendable {
+        let reason = Mutex<String?>(nil)
+    }
+
+    /// Changes handed over together (one handoff per item would cost more than it saves).
+    static let batchSize = 256
+    /// Batches the side thread may fall behind by.
+    static let depth = 32
+    /// The alias of the side file when it is attached to copy it.
+    static let schemaName = "trigram_side"
+
+    /// The side file.
+    package let path: String
+    private let handoff = HandoffQueue<[Change]>(depth: depth)
+    private let finished = DispatchSemaphore(value: 0)
+    private let failure = Failure()
+    private var pending: [Change] = []
+    /// Whether the side thread was started and not yet waited for.
+    private var isRunning = false
+    private var isClosed = false
+
+    /// Creates the side file at `path` (replacing what a killed import left there) with the
+    /// table `definition` (the catalogue's `CREATE VIRTUAL TABLE item_fts …`), and starts the
+    /// thread that fills it, gathering up to `hashSize` bytes of index in memory before
+    /// writing a segment.
+    package init(path: String, definition: String, hashSize: Int) throws {
+        self.path = path
+        ItemStoreBuilder.removeDatabase(at: path)
+        let database = try Self.open(path, definition: definition, hashSize: hashSize)
+        let handoff = handoff, finished = finished, failure = failure
+        let thread = Thread {
+            do {
+                try Self.fill(database, from: handoff)
+            } catch {
+                failure.reason.withLock { $0 = ItemStore.reason(for: error) }
+                handoff.stop()
+            }
+            finished.signal()
+        }
+        thread.name = "viper-shell trigram index"
+        thread.start()
+        isRunning = true
+    }
+
+    deinit {
+        stop()
+    }
+
+    package func add(rowid: Int64, title: String, body: String) throws {
+        try hand(.add(rowid: rowid, title: title, body: body))
+    }
+
+    package func remove(rowid: Int64, title: String, body: String) throws {
+        try hand(.remove(rowid: rowid, title: title, body: body))
+    }
+
+    /// Hands over the last changes: the side thread then merges the index while the caller
+    /// goes on with other work.
+    package func handOverLast() throws {
+        guard !isClosed else { return }
+        isClosed = true
+        if !pending.isEmpty, !handoff.put(pending) { try throwFailure() }
+        pending = []
+        handoff.close()
+    }
+
+    /// Waits until the side file holds the whole index, merged into one segment; throws what
+    /// stopped the side thread.
+    package func finish() throws {
+        try handOverLast()
+        waitForThread()
+        try throwFailure()
+    }
+
+    /// Stops the side thread (an import that failed or was cancelled) and waits for it; the
+    /// caller removes the file.
+    package func stop() {
+        guard isRunning else { return }
+        handoff.stop()
+        waitForThread()
+    }
+
+    /// Replaces the trigram index of `db` (empty: the import never wrote to it) with the side
+    /// file's, which `finish()` completed. Outside any transaction of `db`: SQLite attaches files
+    /// only there.
+    package func copy(into db: Database) throws {
+        try db.execute(sql: "ATTACH DATABASE ? AS \(Self.schemaName)", arguments: [path])
+        do {
+            try db.inTransaction {
+                let tables = try String.fetchAll(db, sql: """
+                    SELECT name FROM \(Self.schemaName).sqlite_master
+                    WHERE type = 'table' AND name LIKE 'item\\_fts\\_%' ESCAPE '\\' AND name != 'item_fts_config'
+                    """)
+                for table in tables {
+                    let name = table.quotedDatabaseIdentifier
+                    try db.execute(sql: "DELETE FROM main.\(name)")
+                    try db.execute(sql: "INSERT INTO main.\(name) SELECT * FROM \(Self.schemaName).\(name)")
+                }
+                return .commit
+            }
+        } catch {
+            try? db.execute(sql: "DETACH DATABASE \(Self.schemaName)")
+            throw error
+        }
+        try db.execute(sql: "DETACH DATABASE \(Self.schemaName)")
+    }
+
+    private func hand(_ change: Change) throws {
+        pending.append(change)
+        guard pending.count >= Self.batchSize else { return }
+        guard handoff.put(pending) else { return try throwFailure() }
+        pending = []
+        pending.reserveCapacity(Self.batchSize)
+    }
+
+    private func waitForThread() {
+        guard isRunning else { return }
+        finished.wait()
+        isRunning = false
+    }
+
+    /// What stopped the side thread, as the import's error.
+    private func throwFailure() throws {
+        guard let reason = failure.reason.withLock({ $0 }) else { return }
+        throw ItemStoreError.failed(path: path, operation: .importing, reason: reason)
+    }
+
+    /// The side file, written as the catalogue being built is: no journal, no syncs.
+    private static func open(_ path: String, definition: String, hashSize: Int) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
+        }
+        let database = try DatabaseQueue(path: path, configuration: configuration)
+        try database.writeWithoutTransaction { db in
+            try db.execute(sql: definition)
+            try ItemStoreBuilder.startBulkLoad(of: "item_fts", hashSize: hashSize, in: db)
+        }
+        return database
+    }
+
+    /// Applies the changes as they arrive, in one transaction, then merges the index; a stopped
+    /// handoff leaves the file for the caller to remove.
+    private static func fill(_ database: DatabaseQueue, from handoff: HandoffQueue<[Change]>) throws {
+        try database.writeWithoutTransaction { db in
+            try db.inTransaction {
+                let add = try db.makeStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
+                let remove = try db.makeStatement(sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+                while let changes = handoff.take() {
+                    for change in changes {
+                        switch change {
+                        case let .add(rowid, title, body): try add.execute(arguments: [rowid, title, body])
+                        case let .remove(rowid, title, body): try remove.execute(arguments: [rowid, title, body])
+                        }
+                    }
+                }
+                guard !handoff.isStopped else { return .rollback }
+                try db.execute(sql: "INSERT INTO item_fts(item_fts) VALUES('optimize')")
+                return .commit
+            }
+        }
+        try database.close()
+    }
+}

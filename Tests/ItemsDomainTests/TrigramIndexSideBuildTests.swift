@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ItemsDomain
+import TestSupport
+
+/// An import builds its trigram index in a side file on another thread and copies it in: the
+/// copy must be the index of the catalogue's own text, replaced items included, and whatever
+/// goes wrong on the side thread must fail the import like any other write.
+@Suite struct TrigramIndexSideBuildTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    /// Enough items for many handoffs, a tenth of them replaced later in the stream by items of
+    /// another text (each replacement takes the old text out of the side build).
+    private static func items() -> [QiitaItem] {
+        let count = TrigramIndexSideBuild.batchSize * 5 + 17
+        let originals = (1...count).map { number in
+            ItemFixtures.make(100 + number, "記事\(number) Swift入門", "本文\(number)。設定と環境構築の話", "bulk", ["Bulk"], number, 0)
+        }
+        let replaced = stride(from: 1, through: count, by: 10).map { number in
+            ItemFixtures.make(100 + number, "改訂\(number) Rust", "書き直した本文\(number)", "bulk", ["Bulk"], number, 0)
+        }
+        return originals + replaced
+    }
+
+    @Test func theCopiedIndexIsTheIndexOfTheCataloguesText() throws {
+        let items = Self.items()
+        let store = try ItemStore.built(at: folder.file("items.sqlite"), with: items)
+        try DatabaseQueue(path: store.path).write { db in
+            // FTS5 reads every row of the content and checks the index holds exactly its trigrams.
+            try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('integrity-check', 1)")
+            try db.execute(sql: "INSERT INTO item_bigram(item_bigram) VALUES('integrity-check')")
+            for term in ["記事12", "改訂11", "Swift入門", "書き直した", "環境構築"] {
+                let indexed = try Int.fetchOne(db, sql: "SELECT count(*) FROM item_fts WHERE item_fts MATCH ?",
+                                               arguments: [ItemTextIndex.ftsString(term)])
+                let scanned = try Int.fetchOne(db, sql: "SELECT count(*) FROM item_text WHERE title LIKE ? OR body LIKE ?",
+                                               arguments: ["%\(term)%", "%\(term)%"])
+                #expect(indexed == scanned, "\(term)")
+                #expect(indexed ?? 0 > 0, "\(term)")
+            }
+        }
+        #expect(try store.count() == TrigramIndexSideBuild.batchSize * 5 + 17)
+        #expect(try store.search(ItemQueryParser.parse("\"記事11 Swift\""), page: 1, perPage: 10).totalCount == 0,
+                "a replaced item's old text is out of the index")
+        #expect(try store.search(ItemQueryParser.parse("\"記事12 Swift\""), page: 1, perPage: 10).totalCount == 1)
+        #expect(try store.search(ItemQueryParser.parse("\"改訂11 Rust\""), page: 1, perPage: 10).totalCount == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items.sqlite"], "the side file is gone")
+    }
+
+    @Test func aFailureOnTheSideThreadIsTheBuildsError() throws {
+        // A plain table that refuses one title stands in for a disk that fills up halfway.
+        let build = try TrigramIndexSideBuild(
+            path: folder.file("side.sqlite"),
+            definition: "CREATE TABLE item_fts(item_fts, rank, title, body, CHECK (title != 'refused'))",
+            hashSize: 1 << 20
+        )
+        for number in 1...100 {
+            try build.add(rowid: Int64(1_000 + number), title: number == 10 ? "refused" : "title", body: "body")
+        }
+        #expect {
+            try build.finish()
+        } throws: { error in
+            guard case let ItemStoreError.failed(path, .importing, reason) = error else { return false }
+            return path == folder.file("side.sqlite") && reason.contains("CHECK constraint failed")
+        }
+    }
+
+    @Test func aSideFileThatCannotBeMadeFailsTheImportAndKeepsThePreviousCatalogue() throws {
+        let path = folder.file("items.sqlite")
+        _ = try ItemStore.built(at: path, with: ItemFixtures.all, fingerprint: "previous")
+        let blocked = path + ItemStoreBuilder.buildingSuffix + ItemStoreBuilder.trigramSideSuffix
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
+        var stream = ArrayItemStream(Array(ItemFixtures.all.prefix(3)))
+        #expect(throws: ItemStoreBuilder.Failure.self) {
+            try ItemStoreBuilder.build(replacing: path, from: &stream, fingerprint: "new")
+        }
+        let store = try ItemStore(path: path)
+        #expect(try store.sourceFingerprint() == "previous")
+        #expect(try store.count() == ItemFixtures.all.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == ["items.sqlite", "items.sqlite.importing-trigrams"], "nothing but the blocking folder is left")
+    }
+
+    @Test func stoppingAnUnfinishedBuildEndsItsThread() throws {
+        let build = try TrigramIndexSideBuild(
+            path: folder.file("side.sqlite"),
+            definition: "CREATE VIRTUAL TABLE item_fts USING fts5(title, body, tokenize='trigram')",
+            hashSize: 1 << 20
+        )
+        for number in 1...1_000 { try build.add(rowid: Int64(number), title: "title \(number)", body: "body") }
+        build.stop()
+        build.stop()
+        let rows = try DatabaseQueue(path: build.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item_fts_docsize") }
+        #expect(rows == 0, "a stopped build is rolled back")
+    }
+}
