@@ -421,4 +421,21 @@ private final class ProgressLog: Sendable {
         }
         #expect(plan.contains { $0.contains("COVERING INDEX item_tag_name") }, "\(plan)")
     }
+
+    @Test(arguments: [("likes:>10 created:>=2024-01-05", "item_likes"), ("stocks:>10 created:<2024-01-20", "item_stocks")])
+    func aCountAndDayAreCountedFromTheirIndexAlone(query: String, index: String) throws {
+        let folder = try TemporaryFolder()
+        let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
+        let sql = ItemSearchSQL(try ItemQueryParser.parse(query))
+        let plan = try store.database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql.countSQL, arguments: StatementArguments(sql.countValues))
+                .map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("COVERING INDEX \(index)") }, "\(plan)")
+        let expected = ItemFixtures.all.filter { item in
+            let day = String(item.createdAt.prefix(10))
+            return query.hasPrefix("likes") ? item.likesCount > 10 && day >= "2024-01-05" : item.stocksCount > 10 && day < "2024-01-20"
+        }
+        #expect(try store.search(ItemQueryParser.parse(query), page: 1, perPage: 50).totalCount == expected.count)
+    }
 }

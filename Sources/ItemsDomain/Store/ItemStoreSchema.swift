@@ -157,6 +157,18 @@ package enum ItemStoreSchema {
                 CREATE INDEX item_tag_name ON item_tag(name, item_rowid);
                 """)
         }
+        migrator.registerMigration("v7: count indexes covering the created day") { db in
+            // `likes:>N created:>=D` (and `stocks:`) is counted from the index alone: before, the
+            // count looked up the row of every item in the likes range to read its day (34k rows
+            // read at random for `likes:>100` at 1M items). Queries on the count alone read the
+            // same index as before (its first column).
+            try db.execute(sql: """
+                DROP INDEX item_likes;
+                CREATE INDEX item_likes ON item(likes_count, created_day);
+                DROP INDEX item_stocks;
+                CREATE INDEX item_stocks ON item(stocks_count, created_day);
+                """)
+        }
         return migrator
     }
 
