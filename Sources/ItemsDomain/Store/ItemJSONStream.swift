@@ -35,7 +35,8 @@ package struct ItemJSONStream: ItemStream {
         number += 1
         let item: QiitaItem
         do {
-            item = try decoder.decode(QiitaItem.self, from: Data(element.bytes))
+            // Plainly shaped items are read by hand; JSONDecoder reads (and judges) the rest.
+            item = try QiitaItemQuickDecoder.item(from: element.bytes) ?? decoder.decode(QiitaItem.self, from: Data(element.bytes))
         } catch {
             let problem = try problem(in: element)
             throw try firstProblem(after: problem, isItsSyntax: problem.isLocatedSyntaxError, isItsShape: true)
