@@ -58,6 +58,8 @@ let package = Package(
                 "CHTTPTransfer",
                 "CDemoCatalogue",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, which GRDB is built on: an import binds its rows through it.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -6,13 +6,35 @@ import ShellKit
 /// `item_bigram` indexes, inside the caller's transaction. `item_fts` is external-content, so it
 /// is told the old text before a row changes (FTS5's `'delete'` command) and the new text after;
 /// an import hands that index's changes to a build of it on another thread (`trigrams`).
+///
+/// The statements every item runs are prepared once per writer and bound through SQLite's C API
+/// (`BulkStatement`); the rare ones (replacing an item) go through GRDB.
 package struct ItemRowWriter {
     package let db: Database
     private let trigrams: any ItemTrigramIndexing
+    private let insertItem: BulkStatement
+    private let updateItem: BulkStatement
+    private let insertBody: BulkStatement
+    private let insertPairs: BulkStatement
+    private let insertTag: BulkStatement
+    private let insertComments: BulkStatement
 
-    package init(db: Database, trigrams: (any ItemTrigramIndexing)? = nil) {
+    package init(db: Database, trigrams: (any ItemTrigramIndexing)? = nil) throws {
         self.db = db
         self.trigrams = trigrams ?? InDatabaseTrigramIndex(db: db)
+        insertItem = try BulkStatement(db, sql: """
+            INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
+            VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
+            ON CONFLICT(id) DO NOTHING
+            """)
+        updateItem = try BulkStatement(db, sql: """
+            UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
+            WHERE rowid = ?
+            """)
+        insertBody = try BulkStatement(db, sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
+        insertPairs = try BulkStatement(db, sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
+        insertTag = try BulkStatement(db, sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
+        insertComments = try BulkStatement(db, sql: "INSERT OR REPLACE INTO item_comments(item_id, comments_json) VALUES (?, ?)")
     }
 
     /// Inserts the item, or replaces the one with the same id (keeping its rowid). `values`
@@ -24,10 +46,10 @@ package struct ItemRowWriter {
         ) {
             try forgetText(ofRow: existing)
             try db.cachedStatement(sql: "DELETE FROM item_tag WHERE item_rowid = ?").execute(arguments: [existing])
-            try db.cachedStatement(sql: """
-                UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
-                WHERE rowid = ?
-                """).execute(arguments: columnValues(of: item, values) + [existing])
+            try updateItem.run(in: db) { row in
+                bindColumns(of: item, values, to: &row)
+                row.integer(existing)
+            }
             try writeTextAndTags(of: item, values, rowid: existing)
         } else {
             try add(item, values: values)
@@ -38,25 +60,28 @@ package struct ItemRowWriter {
     /// repeat, the row is inserted without looking the id up first.
     package func add(_ item: QiitaItem, values known: ItemRowValues? = nil) throws {
         let values = known ?? ItemRowValues(of: item)
-        try db.cachedStatement(sql: """
-            INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
-            VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
-            ON CONFLICT(id) DO NOTHING
-            """).execute(arguments: columnValues(of: item, values))
+        try insertItem.run(in: db) { row in bindColumns(of: item, values, to: &row) }
         guard db.changesCount > 0 else { return try write(item, values: values) }
         try writeTextAndTags(of: item, values, rowid: db.lastInsertedRowID)
     }
 
     /// The body, the index entry and the tags of the item at `rowid`.
     private func writeTextAndTags(of item: QiitaItem, _ values: ItemRowValues, rowid: Int64) throws {
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
-            .execute(arguments: [rowid, item.body])
+        try insertBody.run(in: db) { row in
+            row.integer(rowid)
+            row.text(item.body)
+        }
         try trigrams.add(rowid: rowid, title: item.title, body: item.body)
-        try db.cachedStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
-            .execute(arguments: [rowid, values.titleWords, values.bodyWords])
-        let tagStatement = try db.cachedStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
+        try insertPairs.run(in: db) { row in
+            row.integer(rowid)
+            row.text(values.titleWords)
+            row.text(values.bodyWords)
+        }
         for tag in item.tags {
-            try tagStatement.execute(arguments: [rowid, tag.name])
+            try insertTag.run(in: db) { row in
+                row.integer(rowid)
+                row.text(tag.name)
+            }
         }
         if let commentsJSON = values.commentsJSON { try writeComments(json: commentsJSON, itemID: item.id) }
     }
@@ -80,8 +105,10 @@ package struct ItemRowWriter {
     }
 
     private func writeComments(json: String, itemID: String) throws {
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_comments(item_id, comments_json) VALUES (?, ?)")
-            .execute(arguments: [itemID, json])
+        try insertComments.run(in: db) { row in
+            row.text(itemID)
+            row.text(json)
+        }
     }
 
     private static let columnNames = [
@@ -90,14 +117,23 @@ package struct ItemRowWriter {
         "created_day", "updated_day", "created_epoch", "updated_epoch", "tags_json",
     ]
 
-    /// Values for `columnNames`.
-    private func columnValues(of item: QiitaItem, _ values: ItemRowValues) -> StatementArguments {
-        let columns: [(any DatabaseValueConvertible)?] = [
-            item.id, item.title, item.url, item.user.id, item.user.name,
-            item.user.githubLoginName, item.likesCount, item.stocksCount, item.commentsCount,
-            item.createdAt, item.updatedAt, values.createdDay, values.updatedDay,
-            values.createdEpoch, values.updatedEpoch, values.tagsJSON,
-        ]
-        return StatementArguments(columns)
+    /// Binds the values of `columnNames`, in order.
+    private func bindColumns(of item: QiitaItem, _ values: ItemRowValues, to row: inout BulkStatement.Bindings) {
+        row.text(item.id)
+        row.text(item.title)
+        row.text(item.url)
+        row.text(item.user.id)
+        row.text(item.user.name)
+        row.text(item.user.githubLoginName)
+        row.integer(item.likesCount)
+        row.integer(item.stocksCount)
+        row.integer(item.commentsCount)
+        row.text(item.createdAt)
+        row.text(item.updatedAt)
+        row.text(values.createdDay)
+        row.text(values.updatedDay)
+        row.integer(values.createdEpoch)
+        row.integer(values.updatedEpoch)
+        row.text(values.tagsJSON)
     }
 }

@@ -128,7 +128,7 @@ package final class ItemStore: Sendable {
         defer { forgetSearches() }
         try perform(.saving) {
             try database.write { db in
-                let writer = ItemRowWriter(db: db)
+                let writer = try ItemRowWriter(db: db)
                 for item in items {
                     try writer.write(item)
                 }

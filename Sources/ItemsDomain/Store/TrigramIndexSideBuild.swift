@@ -166,13 +166,13 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     private static func fill(_ database: DatabaseQueue, from handoff: HandoffQueue<[Change]>) throws {
         try database.writeWithoutTransaction { db in
             try db.inTransaction {
-                let add = try db.makeStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
-                let remove = try db.makeStatement(sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+                let add = try BulkStatement(db, sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
+                let remove = try BulkStatement(db, sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
                 while let changes = handoff.take() {
                     for change in changes {
                         switch change {
-                        case let .add(rowid, title, body): try add.execute(arguments: [rowid, title, body])
-                        case let .remove(rowid, title, body): try remove.execute(arguments: [rowid, title, body])
+                        case let .add(rowid, title, body): try add.run(in: db) { $0.text(rowid: rowid, title: title, body: body) }
+                        case let .remove(rowid, title, body): try remove.run(in: db) { $0.text(rowid: rowid, title: title, body: body) }
                         }
                     }
                 }
@@ -182,5 +182,13 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
             }
         }
         try database.close()
+    }
+}
+
+private extension BulkStatement.Bindings {
+    mutating func text(rowid: Int64, title: String, body: String) {
+        integer(rowid)
+        text(title)
+        text(body)
     }
 }
