@@ -26,8 +26,9 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
 
     /// Changes handed over together (one handoff per item would cost more than it saves).
     static let batchSize = 256
-    /// Batches the side thread may fall behind by.
-    static let depth = 32
+    /// Batches the side thread may fall behind by: each holds its items' text alive, so 32
+    /// took 9 MB more of an import's peak memory than 8, for no time gained.
+    static let depth = 8
     /// The alias of the side file when it is attached to copy it.
     static let schemaName = "trigram_side"
 
