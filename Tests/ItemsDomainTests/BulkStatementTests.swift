@@ -29,6 +29,26 @@ import Testing
         }
     }
 
+    @Test func bindingTooFewOrTooManyValuesIsAnError() throws {
+        try DatabaseQueue().write { db in
+            try db.execute(sql: "CREATE TABLE t(a, b)")
+            let insert = try BulkStatement(db, sql: "INSERT INTO t(a, b) VALUES (?, ?)")
+            try insert.run(in: db) { row in
+                row.text("first")
+                row.integer(1)
+            }
+            #expect(throws: DatabaseError.self) { try insert.run(in: db) { $0.text("alone") } }
+            #expect(throws: DatabaseError.self) {
+                try insert.run(in: db) { row in
+                    row.text("one")
+                    row.integer(2)
+                    row.integer(3)
+                }
+            }
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM t") == 1, "neither wrote a row")
+        }
+    }
+
     @Test func aFailedStepIsADatabaseErrorAndTheStatementRunsAgain() throws {
         try DatabaseQueue().write { db in
             try db.execute(sql: "CREATE TABLE t(id TEXT PRIMARY KEY)")

@@ -6,7 +6,8 @@ import Testing
 
 /// Values cross from one thread to another in order, and either side can end the handoff
 /// without leaving the other waiting.
-@Suite struct HandoffQueueTests {
+/// A handoff that leaves a side waiting hangs; the time limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) struct HandoffQueueTests {
     @Test func valuesArriveInOrderThenNil() {
         let queue = HandoffQueue<Int>(depth: 3)
         let producer = Thread {

@@ -18,6 +18,13 @@ struct BulkStatement {
         let sqlite = statement.sqliteStatement
         var bindings = Bindings(statement: sqlite)
         bind(&bindings)
+        if let failure = bindings.failure {
+            throw DatabaseError(resultCode: ResultCode(rawValue: failure), message: "a value could not be bound", sql: statement.sql)
+        }
+        // A value too few would silently keep the previous row's.
+        guard bindings.count == sqlite3_bind_parameter_count(sqlite) else {
+            throw DatabaseError(resultCode: .SQLITE_RANGE, message: "\(bindings.count) values bound, \(sqlite3_bind_parameter_count(sqlite)) wanted", sql: statement.sql)
+        }
         let code = sqlite3_step(sqlite)
         guard code == SQLITE_DONE else {
             let message = db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }
@@ -31,6 +38,11 @@ struct BulkStatement {
     struct Bindings {
         fileprivate let statement: SQLiteStatement
         private var index: Int32 = 0
+        /// The first code other than `SQLITE_OK` a bind returned (a value too big, a parameter too many).
+        fileprivate private(set) var failure: Int32?
+
+        /// How many values were bound.
+        fileprivate var count: Int32 { index }
 
         fileprivate init(statement: SQLiteStatement) {
             self.statement = statement
@@ -44,13 +56,14 @@ struct BulkStatement {
             value.withUTF8 { buffer in
                 guard let address = buffer.baseAddress else {
                     // An empty buffer may have no address, which SQLite would bind as NULL.
-                    _ = "".withCString { sqlite3_bind_text(statement, index, $0, 0, Self.transient) }
+                    check("".withCString { sqlite3_bind_text(statement, index, $0, 0, Self.transient) })
                     return
                 }
                 let length = memchr(address, 0, buffer.count).map { UnsafeRawPointer($0) - UnsafeRawPointer(address) } ?? buffer.count
-                _ = address.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    sqlite3_bind_text(statement, index, $0, Int32(length), Self.transient)
-                }
+                guard let bytes = Int32(exactly: length) else { return check(SQLITE_TOOBIG) }
+                check(address.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    sqlite3_bind_text(statement, index, $0, bytes, Self.transient)
+                })
             }
         }
 
@@ -58,15 +71,20 @@ struct BulkStatement {
         mutating func text(_ value: String?) {
             guard let value else {
                 index += 1
-                sqlite3_bind_null(statement, index)
+                check(sqlite3_bind_null(statement, index))
                 return
             }
             text(value)
         }
 
+        /// An integer (SQLite's are 64-bit).
         mutating func integer(_ value: some BinaryInteger) {
             index += 1
-            sqlite3_bind_int64(statement, index, Int64(value))
+            check(sqlite3_bind_int64(statement, index, Int64(value)))
+        }
+
+        private mutating func check(_ code: Int32) {
+            if code != SQLITE_OK, failure == nil { failure = code }
         }
 
         /// SQLite's `SQLITE_TRANSIENT`: copy the value before the call returns.

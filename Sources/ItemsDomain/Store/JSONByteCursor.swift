@@ -6,8 +6,9 @@ import Foundation
 ///
 /// What it refuses, so that what it accepts is read exactly as `JSONDecoder` reads it: control
 /// characters and invalid UTF-8 in strings, keys with escapes or beyond ASCII (a whole file's
-/// decoder refuses invalid UTF-8 even in a key it ignores), escaped surrogates that do not pair up, numbers other
-/// than plain integers where an integer is wanted, and nesting deeper than `maximumDepth`.
+/// decoder refuses invalid UTF-8 even in a key it ignores), escaped surrogates that do not pair up,
+/// numbers other than plain integers (anywhere, ignored fields included: items have none), and
+/// nesting deeper than `maximumDepth`.
 struct JSONByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var position = 0

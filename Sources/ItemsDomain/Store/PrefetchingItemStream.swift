@@ -27,7 +27,8 @@ package final class PrefetchingItemStream: ItemStream {
     private var last: Batch?
     package private(set) var fractionRead: Double = 0
 
-    /// Starts reading `stream` in batches of `batchSize`, at most `depth` batches ahead.
+    /// Starts reading `stream` in batches of `batchSize`: at most `depth` batches wait for the
+    /// reader while the thread decodes the next.
     package init(_ stream: consuming any ItemStream, batchSize: Int = 64, depth: Int = 16) {
         let handoff = HandoffQueue<Batch>(depth: depth)
         let finished = DispatchSemaphore(value: 0)

@@ -20,7 +20,7 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     }
 
     /// Why the side thread stopped, when it failed: set there, read by the import's thread.
-    private final class Failure: Sendable {
+    private final class FailureReason: Sendable {
         let reason = Mutex<String?>(nil)
     }
 
@@ -36,7 +36,10 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     package let path: String
     private let handoff = HandoffQueue<[Change]>(depth: depth)
     private let finished = DispatchSemaphore(value: 0)
-    private let failure = Failure()
+    private let failure = FailureReason()
+    /// The side file's connection: used by the side thread alone while it runs, interrupted
+    /// from here to stop it, closed here once it ended.
+    private let database: DatabaseQueue
     private var pending: [Change] = []
     /// Whether the side thread was started and not yet waited for.
     private var isRunning = false
@@ -50,6 +53,7 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
         self.path = path
         ItemStoreBuilder.removeDatabase(at: path)
         let database = try Self.open(path, definition: definition, hashSize: hashSize)
+        self.database = database
         let handoff = handoff, finished = finished, failure = failure
         let thread = Thread {
             do {
@@ -82,7 +86,7 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     package func handOverLast() throws {
         guard !isClosed else { return }
         isClosed = true
-        if !pending.isEmpty, !handoff.put(pending) { try throwFailure() }
+        if !pending.isEmpty, !handoff.put(pending) { throw refusal() }
         pending = []
         handoff.close()
     }
@@ -95,11 +99,13 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
         try throwFailure()
     }
 
-    /// Stops the side thread (an import that failed or was cancelled) and waits for it; the
-    /// caller removes the file.
+    /// Stops the side thread (an import that failed or was cancelled) and waits for it: SQLite
+    /// is interrupted, so that this does not wait for an index merge to end. The caller removes
+    /// the file.
     package func stop() {
         guard isRunning else { return }
         handoff.stop()
+        database.interrupt()
         waitForThread()
     }
 
@@ -110,10 +116,10 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
         try db.execute(sql: "ATTACH DATABASE ? AS \(Self.schemaName)", arguments: [path])
         do {
             try db.inTransaction {
-                let tables = try String.fetchAll(db, sql: """
-                    SELECT name FROM \(Self.schemaName).sqlite_master
-                    WHERE type = 'table' AND name LIKE 'item\\_fts\\_%' ESCAPE '\\' AND name != 'item_fts_config'
-                    """)
+                let tables = try Self.shadowTables(in: Self.schemaName, db)
+                guard tables == (try Self.shadowTables(in: "main", db)) else {
+                    throw DatabaseError(message: "the side file's trigram index is not the catalogue's")
+                }
                 for table in tables {
                     let name = table.quotedDatabaseIdentifier
                     try db.execute(sql: "DELETE FROM main.\(name)")
@@ -128,24 +134,41 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
         try db.execute(sql: "DETACH DATABASE \(Self.schemaName)")
     }
 
+    /// The shadow tables of `item_fts` in the schema `schema` that hold the index (not its settings).
+    private static func shadowTables(in schema: String, _ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT name FROM \(schema).sqlite_master
+            WHERE type = 'table' AND name LIKE 'item\\_fts\\_%' ESCAPE '\\' AND name != 'item_fts_config'
+            ORDER BY name
+            """)
+    }
+
     private func hand(_ change: Change) throws {
         pending.append(change)
         guard pending.count >= Self.batchSize else { return }
-        guard handoff.put(pending) else { return try throwFailure() }
+        guard handoff.put(pending) else { throw refusal() }
         pending = []
         pending.reserveCapacity(Self.batchSize)
     }
 
+    /// Waits for the side thread to end, then closes its connection.
     private func waitForThread() {
         guard isRunning else { return }
         finished.wait()
         isRunning = false
+        try? database.close()
     }
 
-    /// What stopped the side thread, as the import's error.
+    /// What stopped the side thread, as SQLite's error: the builder then names the catalogue
+    /// being imported (the side file is its own business).
     private func throwFailure() throws {
         guard let reason = failure.reason.withLock({ $0 }) else { return }
-        throw ItemStoreError.failed(path: path, operation: .importing, reason: reason)
+        throw DatabaseError(message: reason)
+    }
+
+    /// The error for changes the side thread no longer takes: what stopped it, or that it was stopped.
+    private func refusal() -> DatabaseError {
+        DatabaseError(message: failure.reason.withLock { $0 } ?? "the trigram index build was stopped")
     }
 
     /// The side file, written as the catalogue being built is: no journal, no syncs.
@@ -172,8 +195,8 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
                 while let changes = handoff.take() {
                     for change in changes {
                         switch change {
-                        case let .add(rowid, title, body): try add.run(in: db) { $0.text(rowid: rowid, title: title, body: body) }
-                        case let .remove(rowid, title, body): try remove.run(in: db) { $0.text(rowid: rowid, title: title, body: body) }
+                        case let .add(rowid, title, body): try add.run(in: db) { $0.bind(rowid: rowid, title: title, body: body) }
+                        case let .remove(rowid, title, body): try remove.run(in: db) { $0.bind(rowid: rowid, title: title, body: body) }
                         }
                     }
                 }
@@ -182,12 +205,12 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
                 return .commit
             }
         }
-        try database.close()
     }
 }
 
 private extension BulkStatement.Bindings {
-    mutating func text(rowid: Int64, title: String, body: String) {
+    /// A row's id and text, as both statements take them.
+    mutating func bind(rowid: Int64, title: String, body: String) {
         integer(rowid)
         text(title)
         text(body)
