@@ -21,7 +21,7 @@ package struct ItemRowWriter {
 
     package init(db: Database, trigrams: (any ItemTrigramIndexing)? = nil) throws {
         self.db = db
-        self.trigrams = trigrams ?? InDatabaseTrigramIndex(db: db)
+        self.trigrams = try trigrams ?? InDatabaseTrigramIndex(db: db)
         insertItem = try BulkStatement(db, sql: """
             INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
             VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))

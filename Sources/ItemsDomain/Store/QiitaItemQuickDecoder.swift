@@ -35,11 +35,7 @@ package enum QiitaItemQuickDecoder {
             if cursor.bytes(key, are: "created_at") { return once(&createdAt, cursor.string()) }
             if cursor.bytes(key, are: "updated_at") { return once(&updatedAt, cursor.string()) }
             if cursor.bytes(key, are: "comments") {
-                guard !commentsSeen else { return false }
-                commentsSeen = true
-                if cursor.takeNull() { return true }
-                comments = array(&cursor, of: comment)
-                return comments != nil
+                return optional(&comments, seen: &commentsSeen, &cursor) { array(&$0, of: comment) }
             }
             return cursor.skipValue(depth: 1)
         }
@@ -54,8 +50,8 @@ package enum QiitaItemQuickDecoder {
         var id: String?, name: String?, github: String?, nameSeen = false, githubSeen = false
         let complete = members(&cursor) { cursor, key in
             if cursor.bytes(key, are: "id") { return once(&id, cursor.string()) }
-            if cursor.bytes(key, are: "name") { return optional(&name, seen: &nameSeen, &cursor) }
-            if cursor.bytes(key, are: "github_login_name") { return optional(&github, seen: &githubSeen, &cursor) }
+            if cursor.bytes(key, are: "name") { return optional(&name, seen: &nameSeen, &cursor) { $0.string() } }
+            if cursor.bytes(key, are: "github_login_name") { return optional(&github, seen: &githubSeen, &cursor) { $0.string() } }
             return cursor.skipValue(depth: 2)
         }
         guard complete, let id else { return nil }
@@ -67,11 +63,7 @@ package enum QiitaItemQuickDecoder {
         let complete = members(&cursor) { cursor, key in
             if cursor.bytes(key, are: "name") { return once(&name, cursor.string()) }
             if cursor.bytes(key, are: "versions") {
-                guard !versionsSeen else { return false }
-                versionsSeen = true
-                if cursor.takeNull() { return true }
-                versions = array(&cursor) { $0.string() }
-                return versions != nil
+                return optional(&versions, seen: &versionsSeen, &cursor) { array(&$0) { $0.string() } }
             }
             return cursor.skipValue(depth: 3)
         }
@@ -85,7 +77,7 @@ package enum QiitaItemQuickDecoder {
         let complete = members(&cursor) { cursor, key in
             if cursor.bytes(key, are: "id") { return once(&id, cursor.string()) }
             if cursor.bytes(key, are: "body") { return once(&body, cursor.string()) }
-            if cursor.bytes(key, are: "rendered_body") { return optional(&rendered, seen: &renderedSeen, &cursor) }
+            if cursor.bytes(key, are: "rendered_body") { return optional(&rendered, seen: &renderedSeen, &cursor) { $0.string() } }
             if cursor.bytes(key, are: "created_at") { return once(&createdAt, cursor.string()) }
             if cursor.bytes(key, are: "updated_at") { return once(&updatedAt, cursor.string()) }
             if cursor.bytes(key, are: "user") { return once(&user, self.user(&cursor)) }
@@ -129,12 +121,14 @@ package enum QiitaItemQuickDecoder {
         return true
     }
 
-    /// An optional string field: null or a string, once.
-    private static func optional(_ field: inout String?, seen: inout Bool, _ cursor: inout JSONByteCursor) -> Bool {
+    /// An optional field: null or a value `read` accepts, once.
+    private static func optional<Value>(
+        _ field: inout Value?, seen: inout Bool, _ cursor: inout JSONByteCursor, read: (inout JSONByteCursor) -> Value?
+    ) -> Bool {
         guard !seen else { return false }
         seen = true
         if cursor.takeNull() { return true }
-        field = cursor.string()
+        field = read(&cursor)
         return field != nil
     }
 }

@@ -190,13 +190,12 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     private static func fill(_ database: DatabaseQueue, from handoff: HandoffQueue<[Change]>) throws {
         try database.writeWithoutTransaction { db in
             try db.inTransaction {
-                let add = try BulkStatement(db, sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
-                let remove = try BulkStatement(db, sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+                let index = try InDatabaseTrigramIndex(db: db)
                 while let changes = handoff.take() {
                     for change in changes {
                         switch change {
-                        case let .add(rowid, title, body): try add.run(in: db) { $0.bind(rowid: rowid, title: title, body: body) }
-                        case let .remove(rowid, title, body): try remove.run(in: db) { $0.bind(rowid: rowid, title: title, body: body) }
+                        case let .add(rowid, title, body): try index.add(rowid: rowid, title: title, body: body)
+                        case let .remove(rowid, title, body): try index.remove(rowid: rowid, title: title, body: body)
                         }
                     }
                 }
@@ -205,14 +204,5 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
                 return .commit
             }
         }
-    }
-}
-
-private extension BulkStatement.Bindings {
-    /// A row's id and text, as both statements take them.
-    mutating func bind(rowid: Int64, title: String, body: String) {
-        integer(rowid)
-        text(title)
-        text(body)
     }
 }
