@@ -125,4 +125,27 @@ import TestSupport
             (error as? DatabaseError)?.message == "the trigram index build was stopped"
         }
     }
+
+    /// Stopping interrupts SQLite on the side thread: whatever statement that cuts short, the
+    /// build's error is that it was stopped, never SQLite's "interrupted" (it once was, under load).
+    @Test func aBuildStoppedMidStatementSaysItWasStopped() throws {
+        let body = String(repeating: "本文 body text ", count: 400)
+        for attempt in 0..<12 {
+            let build = try TrigramIndexSideBuild(
+                path: folder.file("side-\(attempt).sqlite"),
+                definition: "CREATE VIRTUAL TABLE item_fts USING fts5(title, body, tokenize='trigram')",
+                hashSize: 1 << 20
+            )
+            for number in 1...(TrigramIndexSideBuild.batchSize * (2 + attempt % 3)) {
+                try build.add(rowid: Int64(number), title: "title \(number)", body: body)
+            }
+            build.stop()
+            #expect {
+                try build.add(rowid: 1, title: "title", body: "body")
+            } throws: { error in
+                (error as? DatabaseError)?.message == "the trigram index build was stopped"
+            }
+            #expect(throws: DatabaseError.self) { try build.finish() }
+        }
+    }
 }

@@ -44,6 +44,9 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     /// Whether the side thread was started and not yet waited for.
     private var isRunning = false
     private var isClosed = false
+    /// Whether `stop()` was called: from then on every change is refused as "stopped",
+    /// whatever the side thread was doing when it was interrupted.
+    private var wasStopped = false
 
     /// Creates the side file at `path` (replacing what a killed import left there) with the
     /// table `definition` (the catalogue's `CREATE VIRTUAL TABLE item_fts …`), and starts the
@@ -59,7 +62,9 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
             do {
                 try Self.fill(database, from: handoff)
             } catch {
-                failure.reason.withLock { $0 = ItemStore.reason(for: error) }
+                // Once stopped, SQLite's "interrupted" (or whatever stopping cut short) is not
+                // a failure of the build: the stop is what the import asked for.
+                if !handoff.isStopped { failure.reason.withLock { $0 = ItemStore.reason(for: error) } }
                 handoff.stop()
             }
             finished.signal()
@@ -94,6 +99,7 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     /// Waits until the side file holds the whole index, merged into one segment; throws what
     /// stopped the side thread.
     package func finish() throws {
+        if wasStopped { throw refusal() }
         try handOverLast()
         waitForThread()
         try throwFailure()
@@ -103,6 +109,7 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     /// is interrupted, so that this does not wait for an index merge to end. The caller removes
     /// the file.
     package func stop() {
+        wasStopped = true
         guard isRunning else { return }
         handoff.stop()
         database.interrupt()
@@ -144,6 +151,7 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
     }
 
     private func hand(_ change: Change) throws {
+        if wasStopped { throw refusal() }
         pending.append(change)
         guard pending.count >= Self.batchSize else { return }
         guard handoff.put(pending) else { throw refusal() }
@@ -168,8 +176,13 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
 
     /// The error for changes the side thread no longer takes: what stopped it, or that it was stopped.
     private func refusal() -> DatabaseError {
-        DatabaseError(message: failure.reason.withLock { $0 } ?? "the trigram index build was stopped")
+        if wasStopped { return DatabaseError(message: Self.stoppedReason) }
+        return DatabaseError(message: failure.reason.withLock { $0 } ?? Self.stoppedReason)
     }
+
+    /// Why a stopped build refuses changes.
+    static let stoppedReason = "the trigram index build was stopped"
+
 
     /// The side file, written as the catalogue being built is: no journal, no syncs.
     private static func open(_ path: String, definition: String, hashSize: Int) throws -> DatabaseQueue {
