@@ -40,7 +40,7 @@ enum QuickArguments {
 
     private static let flags: [String: @Sendable (inout ShellOptions) -> Void] = [
         "--echo": { $0.echo = true }, "--no-pager": { $0.noPager = true }, "--bail": { $0.bail = true },
-        "--force": { $0.force = true }, "--update": { $0.update = true }, "-X": { $0.noRC = true }, "--no-rc": { $0.noRC = true },
+        "--force": { $0.force = true }, "--update": { $0.update = true }, "--transcript": { $0.transcript = true }, "-X": { $0.noRC = true }, "--no-rc": { $0.noRC = true },
     ]
 
     /// Each option sets its value; false when the value is malformed (ArgumentParser then says so).

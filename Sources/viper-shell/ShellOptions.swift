@@ -21,6 +21,7 @@ struct ShellOptions {
     var bail = false
     var record: String?
     var force = false
+    var transcript = false
     var expect: [String] = []
     var update = false
     var apiURL: String?
@@ -38,6 +39,7 @@ struct ShellOptions {
         }
         if update && expect.isEmpty { return Message(.optionUpdateNeedsExpect) }
         if force && record == nil { return Message(.optionForceNeedsRecord) }
+        if transcript && record == nil { return Message(.optionTranscriptNeedsRecord) }
         if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(.optionExpectAlone) }
         return nil
     }
@@ -55,6 +57,7 @@ struct ShellOptions {
         configuration.readsStartupFile = !noRC
         configuration.record = record
         configuration.forceRecord = force
+        configuration.recordsTranscript = transcript
         configuration.expect = expect
         configuration.update = update
         configuration.scriptName = scriptName

@@ -29,7 +29,7 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: help("lang"), completion: .list(["en", "ja"]))
     var lang: String?
 
-    @Option(name: .long, help: help("source"), completion: .shellCommand("printf '%s\\n' demo qiita; ls -1p 2>/dev/null"))
+    @Option(name: .long, help: help("source"), completion: .custom { _, _, typed in SourceOptionCompletion.candidates(typed) })
     var source: String?
 
     @Option(name: .long, parsing: .unconditional, help: help("per-page"))
@@ -65,6 +65,9 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Flag(name: .long, help: help("force"))
     var force = false
 
+    @Flag(name: .long, help: help("transcript"))
+    var transcript = false
+
     @Option(name: .long, parsing: .upToNextOption, help: help("expect"), completion: .file(extensions: ["transcript"]))
     var expect: [String] = []
 
@@ -89,7 +92,7 @@ struct ViperShellCommand: AsyncParsableCommand {
     var options: ShellOptions {
         ShellOptions(home: home, lang: lang, source: source, perPage: perPage, format: format, fields: fields,
                      scripts: scripts, commands: commands, echo: echo, noPager: noPager, noRC: noRC, bail: bail,
-                     record: record, force: force, expect: expect, update: update, apiURL: apiURL, timeout: timeout,
+                     record: record, force: force, transcript: transcript, expect: expect, update: update, apiURL: apiURL, timeout: timeout,
                      scriptName: scriptName)
     }
 

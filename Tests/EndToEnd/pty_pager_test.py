@@ -48,10 +48,13 @@ def catalogue(path):
 
 
 class Session:
-    def __init__(self, binary, home, extra=(), pager="less -FRX"):
+    def __init__(self, binary, home, extra=(), pager="less -FRX", lang="C.UTF-8"):
         self.transcript = io.StringIO()
-        env = {"LANG": "C.UTF-8", "TERM": "xterm", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1",
-               "PAGER": pager, "LESSHISTFILE": "-"}
+        env = {"TERM": "xterm", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1", "LESSHISTFILE": "-"}
+        if pager is not None:
+            env["PAGER"] = pager
+        if lang is not None:
+            env["LANG"] = lang
         self.child = pexpect.spawn(binary, ["--home", home, *extra], env=env, encoding="utf-8",
                                    timeout=TIMEOUT, dimensions=(30, 100))
         self.child.logfile_read = self.transcript
@@ -132,6 +135,26 @@ def run(binary, work):
             child.sendline("open longitem0000000000001")
             s.expect(f"Paragraph line {LINES:03d}", f"{label} shows the whole article")
             s.expect(f"{ID}@item> ", f"prompt after the article ({label})")
+            child.sendline("quit")
+            child.expect(pexpect.EOF)
+
+        # The default pager in a locale that is not really UTF-8 (a LANG naming a locale that
+        # is not installed, or no LANG at all, as in many containers): less is started with
+        # LESSCHARSET=utf-8, so the item's rule shows as box drawing, not as <E2><94><80>.
+        for lang, label in [("ja_JP.UTF-8", "an uninstalled locale"), (None, "no LANG")]:
+            s = Session(binary, home, pager=None, lang=lang)
+            child = s.child
+            s.expect(f"{ID}@items> ", f"logged in ({label})")
+            child.sendline("open longitem0000000000001")
+            seen = s.expect("Paragraph line 001", f"the pager's first screen ({label})")
+            s.expect("Paragraph line 0", f"more of the first screen ({label})")
+            screen = seen + child.before
+            if "<E2>" in screen or "<E2>" in s.transcript.getvalue():
+                raise CheckFailed(f"{label}: the pager showed UTF-8 as bytes: {screen[-300:]!r}")
+            if "\u2500" not in screen:
+                raise CheckFailed(f"{label}: the item's rule (U+2500) did not show in the pager: {screen[-300:]!r}")
+            child.send("q")
+            s.expect(f"{ID}@item> ", f"prompt after q ({label})")
             child.sendline("quit")
             child.expect(pexpect.EOF)
     except CheckFailed as failure:

@@ -105,6 +105,27 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         #expect(try ItemQueryParser.parse(parsed.canonicalText) == parsed)
     }
 
+    /// An apostrophe is an ordinary character of a term, anywhere in it: only `"` groups.
+    @Test(arguments: [
+        ("it's", and(term(.text("it's")))),
+        ("don't panic", and(term(.text("don't")), term(.text("panic")))),
+        ("\"it's\"", and(term(.phrase("it's")))),
+        ("\"don't panic\"", and(term(.phrase("don't panic")))),
+        ("title:it's", and(term(.title("it's")))),
+        ("title:\"it's here\"", and(term(.title("it's here")))),
+        ("-it's", and(not(.text("it's")))),
+        ("-body:don't", and(not(.body("don't")))),
+        ("it's OR don't", and(either(.text("it's"), .text("don't")))),
+        ("rock'n'roll '90s o''clock", and(term(.text("rock'n'roll")), term(.text("'90s")), term(.text("o''clock")))),
+        ("tag:'swift user:it's", and(term(.tag("'swift")), term(.user("it's")))),
+        ("'docker compose'", and(term(.text("'docker")), term(.text("compose'")))),
+    ])
+    func apostrophesArePartOfTheTerm(query: String, expected: ItemQuery) throws {
+        let parsed = try ItemQueryParser.parse(query)
+        #expect(parsed == expected)
+        #expect(try ItemQueryParser.parse(parsed.canonicalText) == parsed, "\(parsed.canonicalText)")
+    }
+
     @Test func canonicalTextQuotesHandBuiltWordsThatWouldReadAsSomethingElse() throws {
         let query = and(term(.text("tag:x")), term(.text("OR")), term(.text("-x")), term(.text("a b")))
         #expect(query.canonicalText == "\"tag:x\" \"OR\" \"-x\" \"a b\"")

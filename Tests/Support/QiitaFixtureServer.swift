@@ -47,6 +47,11 @@ package final class QiitaFixtureServer: Sendable {
         let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
         return list.map { ($0["path"] as? String ?? "", $0["authorization"] as? String) }
     }
+
+    /// How many times each path (with its query, as sent) was requested so far.
+    package func requestCounts() async throws -> [String: Int] {
+        try await requests().reduce(into: [:]) { counts, request in counts[request.path, default: 0] += 1 }
+    }
 }
 
 private extension FileHandle {

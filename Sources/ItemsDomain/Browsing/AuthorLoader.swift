@@ -51,10 +51,12 @@ package struct AuthorLoader: Sendable {
         return (profile, nil)
     }
 
-    /// The profile and the newest items; nil for an unknown author.
+    /// The profile and the newest items; nil for an unknown author. The items are asked by the
+    /// ID as Qiita spells it, as the author's listing then asks for its pages (which the
+    /// session's `QiitaAnswerMemory` cuts from these, whatever case the ID was typed in).
     private func fetch(_ id: String, from remote: QiitaAPIClient) async throws(QiitaAPIError) -> (user: QiitaUserProfile, items: [QiitaItem])? {
         guard let user = try await remote.user(id: id) else { return nil }
-        let items = try await remote.userItems(id: id, page: 1, perPage: Self.summedOnline)?.items ?? []
+        let items = try await remote.userItems(id: user.id, page: 1, perPage: Self.summedOnline)?.items ?? []
         return (user, items)
     }
 }

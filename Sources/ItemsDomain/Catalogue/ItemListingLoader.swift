@@ -7,7 +7,8 @@ import ShellKit
 /// `next` is instant. Shared by the Items and ItemDetail interactors.
 ///
 /// With the live Qiita source, searches go to the API (no page is fetched ahead: the API's
-/// rate limit is small) and what it returns is cached in the source's store; when the network
+/// rate limit is small; a page asked again in the session is answered by the client's
+/// `QiitaAnswerMemory`) and what it returns is cached in the source's store; when the network
 /// fails, the cached matches are shown instead, saying why. A query with `is:` qualifiers,
 /// which the API does not know, searches the cached items.
 package final class ItemListingLoader: Sendable {

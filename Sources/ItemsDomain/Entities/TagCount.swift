@@ -1,6 +1,8 @@
 import ShellKit
 
-/// A tag and how many items carry it (`tags`); the JSON uses Qiita's tag field names.
+/// A tag and how many items carry it (`tags`); the JSON uses the names of Qiita's tag object
+/// (`GET /api/v2/tags`): the tag's name is its `id`. Reading also takes `name`, as the API
+/// cache held it before.
 package struct TagCount: Codable, Sendable, Equatable, Hashable {
     package var name: String
     package var itemsCount: Int
@@ -11,8 +13,23 @@ package struct TagCount: Codable, Sendable, Equatable, Hashable {
     }
 
     package enum CodingKeys: String, CodingKey {
-        case name
+        case name = "id"
         case itemsCount = "items_count"
+    }
+
+    /// The field that named the tag in earlier versions' API cache.
+    private enum EarlierCodingKeys: String, CodingKey {
+        case name
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        itemsCount = try container.decode(Int.self, forKey: .itemsCount)
+        if let name = try container.decodeIfPresent(String.self, forKey: .name) {
+            self.name = name
+        } else {
+            name = try decoder.container(keyedBy: EarlierCodingKeys.self).decode(String.self, forKey: .name)
+        }
     }
 }
 

@@ -15,9 +15,12 @@ public struct CommandDescriptor: Sendable, Equatable {
     /// Whether the command only works while logged in: typed while logged out, the shell says
     /// so (exit 4) instead of calling it unknown.
     public let needsLogin: Bool
+    /// The lines a script answers the command's secret prompts with (passwords, a token): the
+    /// shell reads them even when the command is refused before asking, so they never run.
+    public let secretAnswers: SecretAnswers
 
     public init(_ name: String, aliases: [String] = [], arguments: String = "", summary: MessageKey, details: MessageKey? = nil,
-                keepsPlace: Bool = false, needsLogin: Bool = false) {
+                keepsPlace: Bool = false, needsLogin: Bool = false, secretAnswers: SecretAnswers = .none) {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
@@ -25,6 +28,7 @@ public struct CommandDescriptor: Sendable, Equatable {
         self.details = details
         self.keepsPlace = keepsPlace
         self.needsLogin = needsLogin
+        self.secretAnswers = secretAnswers
     }
 
     /// `name arguments`, as shown in help.

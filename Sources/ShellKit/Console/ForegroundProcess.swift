@@ -13,8 +13,9 @@ package enum ForegroundProcess {
     /// Runs `command` with standard input read from `input` and waits for it. Its exit status,
     /// or nil when it could not be started (the caller then prints the text itself); the shell
     /// reports 127 or 126 when the command is missing or cannot run.
-    package static func run(_ command: String, input: Int32, terminal: Int32) -> Int32? {
-        run(arguments: ["/bin/sh", "-c", command], searchingPath: false, input: input, terminal: terminal)
+    /// `adding` sets environment variables for the command alone, over the shell's own.
+    package static func run(_ command: String, input: Int32, terminal: Int32, adding: [String: String] = [:]) -> Int32? {
+        run(arguments: ["/bin/sh", "-c", command], searchingPath: false, input: input, terminal: terminal, adding: adding)
     }
 
     /// Runs the program `arguments[0]` (looked up in `PATH` when it has no slash) with the
@@ -24,11 +25,12 @@ package enum ForegroundProcess {
         run(arguments: arguments, searchingPath: true, input: input, terminal: terminal)
     }
 
-    private static func run(arguments: [String], searchingPath: Bool, input: Int32, terminal: Int32) -> Int32? {
+    private static func run(arguments: [String], searchingPath: Bool, input: Int32, terminal: Int32,
+                            adding: [String: String] = [:]) -> Int32? {
         var saved = termios()
         let hasSettings = tcgetattr(terminal, &saved) == 0
         let owner = tcgetpgrp(terminal)
-        guard let child = spawn(arguments, searchingPath: searchingPath, input: input) else { return nil }
+        guard let child = spawn(arguments, searchingPath: searchingPath, input: input, adding: adding) else { return nil }
         // Changing the foreground group from what may be the background raises SIGTTOU: ignore it
         // while the terminal changes hands.
         let previousTTOU = signal(SIGTTOU, SIG_IGN)
@@ -42,7 +44,7 @@ package enum ForegroundProcess {
 
     /// Starts the program as the leader of a new process group, with the default disposition
     /// and an empty mask for every signal the shell handles or ignores.
-    private static func spawn(_ command: [String], searchingPath: Bool, input: Int32) -> pid_t? {
+    private static func spawn(_ command: [String], searchingPath: Bool, input: Int32, adding: [String: String]) -> pid_t? {
         guard let program = command.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -67,11 +69,28 @@ package enum ForegroundProcess {
         let arguments = command.map { $0.withCString { strdup($0) } }
         defer { arguments.forEach { free($0) } }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments + [nil]
+        let environment = environmentEntries(adding: adding).map { $0.withCString { strdup($0) } }
+        defer { environment.forEach { free($0) } }
+        var envp: [UnsafeMutablePointer<CChar>?] = environment + [nil]
         var child: pid_t = 0
         let status = searchingPath
-            ? posix_spawnp(&child, program, &actions, &attributes, &argv, environ)
-            : posix_spawn(&child, program, &actions, &attributes, &argv, environ)
+            ? posix_spawnp(&child, program, &actions, &attributes, &argv, &envp)
+            : posix_spawn(&child, program, &actions, &attributes, &argv, &envp)
         return status == 0 ? child : nil
+    }
+
+    /// The shell's environment as `NAME=VALUE` entries, with `adding`'s in place of any of the
+    /// same name.
+    private static func environmentEntries(adding: [String: String]) -> [String] {
+        var entries: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            let name = text.prefix { $0 != "=" }
+            if adding[String(name)] == nil { entries.append(text) }
+            entry += 1
+        }
+        return entries + adding.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     /// Waits until the child ends and returns its exit status (128 + the signal when one

@@ -16,6 +16,10 @@ import Glibc
     /// `--no-pager` and `set pager off` clear it.
     package var isEnabled: Bool
     private let command: String
+    /// `LESSCHARSET=utf-8` unless the user chose a charset: the text is UTF-8 whatever the
+    /// locale says, and a container's `LANG` often names a locale that is not installed, where
+    /// less would show box drawing as `<E2><94><80>`.
+    private let pagerEnvironment: [String: String]
     private let temporaryDirectory: String
 
     package init(screen: Screen, isAvailable: Bool, isEnabled: Bool = true, environment: [String: String]) {
@@ -24,6 +28,7 @@ import Glibc
         self.isEnabled = isEnabled
         let pager = environment["PAGER"] ?? ""
         command = pager.isEmpty ? "less -FRX" : pager
+        pagerEnvironment = environment["LESSCHARSET"] == nil && environment["LESSCHARDEF"] == nil ? ["LESSCHARSET": "utf-8"] : [:]
         temporaryDirectory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
@@ -40,7 +45,7 @@ import Glibc
         defer { close(file) }
         screen.showPendingNotices()
         screen.console.flush()
-        let status = ForegroundProcess.run(command, input: file, terminal: STDIN_FILENO)
+        let status = ForegroundProcess.run(command, input: file, terminal: STDIN_FILENO, adding: pagerEnvironment)
         // The terminal may have been resized while the pager held it (SIGWINCH reached only the
         // pager's group): the line editor measures again.
         SignalTrap.noteResize()

@@ -45,29 +45,30 @@
 
     /// Writes the notices stores have posted (on standard error) and forgets them.
     public func showPendingNotices() {
-        for message in notices.take() { console.writeErr(text(message) + "\n") }
+        for message in notices.take() { console.writeErr(TerminalSanitizer.inline(text(message)) + "\n") }
     }
 
-    /// A localized line for people: standard output, or standard error in JSON mode.
+    /// A confirmation or note for people (a setting changed, a mark made, "no comments"): on
+    /// standard error, as gh and git write theirs, so standard output holds only what was asked
+    /// for (`-c 'set per-page 5; search --json id' | jq` reads JSON alone). At a terminal both
+    /// show alike; under `--echo` errors are merged, so a transcript keeps it in its place.
     public func say(_ message: Message) {
-        sayLines([text(message)])
+        showPendingNotices()
+        console.writeErr(TerminalSanitizer.inline(text(message)) + "\n")
     }
 
-    /// Lines for people, already localized: standard output, or standard error in JSON mode.
+    /// A line for people that is what the command was asked for (`token show`, a replay's
+    /// verdict): standard output, or standard error in JSON mode.
+    public func report(_ message: Message) {
+        sayLines([TerminalSanitizer.inline(text(message))])
+    }
+
+    /// Lines for people that are what a command was asked for (help, a listing of aliases),
+    /// already localized: standard output, or standard error in JSON mode.
     public func sayLines(_ lines: [String]) {
         guard jsonMode else { return print(lines: lines) }
         showPendingNotices()
         console.writeErr(lines.map { $0 + "\n" }.joined())
-    }
-
-    /// A message that may carry item or API text (a title, an ID as typed), made inert first.
-    public func sayInert(_ message: Message) {
-        sayLines([TerminalSanitizer.inline(text(message))])
-    }
-
-    /// An error that may carry item or API text, made inert first.
-    public func failInert(_ message: Message, status: ExitStatus = .failure) {
-        fail(localized: TerminalSanitizer.inline(text(message)), status: status)
     }
 
     /// A localized error on standard error; the command's status becomes `status`.
@@ -75,18 +76,19 @@
         fail(localized: text(message), status: status)
     }
 
-    /// An error whose text is already in the user's language.
+    /// An error whose text is already in the user's language. It is one line, made inert: it
+    /// may quote what the user typed or piped in, escape sequences and all.
     public func fail(localized line: String, status: ExitStatus = .failure) {
         self.status = max(self.status, status)
         showPendingNotices()
-        let prefix = location.map { "\($0): " } ?? ""
-        console.writeErr("\(prefix)\(text(Message(.errorPrefix)))\(line)\n")
+        let prefix = location.map { "\(TerminalSanitizer.inline($0)): " } ?? ""
+        console.writeErr("\(prefix)\(text(Message(.errorPrefix)))\(TerminalSanitizer.inline(line))\n")
     }
 
     /// A notice on standard error (something the user should know) that is not a failure.
     public func notice(_ message: Message) {
         showPendingNotices()
-        console.writeErr(text(message) + "\n")
+        console.writeErr(TerminalSanitizer.inline(text(message)) + "\n")
     }
 
     /// The message in the user's language.

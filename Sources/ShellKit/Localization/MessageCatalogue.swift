@@ -14,6 +14,7 @@ package enum MessageCatalogue {
         case .errorPrefix: ("error: ", "エラー: ")
         case .homeMissing: ("no home for the shell's files: set HOME or use --home DIR",
                             "ファイルの置き場所がありません: HOME を設定するか --home DIR を指定してください")
+        case .homeUnusable: ("cannot keep the shell's files in {0}: {1}", "{0} にシェルのファイルを置けません: {1}")
         case .clockBadFixedTime: ("VIPER_SHELL_NOW is not an ISO 8601 time: '{0}' (e.g. 2026-01-31T12:00:00Z)",
                                   "VIPER_SHELL_NOW が ISO 8601 の日時ではありません: '{0}'(例: 2026-01-31T12:00:00Z)")
         case .commandUnbalancedQuote: ("unbalanced {0} at column {1}: close the quote",
@@ -36,6 +37,7 @@ package enum MessageCatalogue {
         case .optionTimeout: ("--timeout takes seconds above 0 and at most 600, not {0}", "--timeout には0より大きく600以下の秒数を指定してください({0} は範囲外です)")
         case .optionUpdateNeedsExpect: ("--update goes with --expect TRANSCRIPT", "--update は --expect TRANSCRIPT と一緒に使います")
         case .optionForceNeedsRecord: ("--force goes with --record FILE", "--force は --record FILE と一緒に使います")
+        case .optionTranscriptNeedsRecord: ("--transcript goes with --record FILE", "--transcript は --record FILE と一緒に使います")
         case .optionExpectAlone: ("--expect replays a transcript on its own: drop -f, -c and --record",
                                   "--expect はトランスクリプトだけを再実行します: -f、-c、--record を外してください")
         // Help
@@ -109,7 +111,8 @@ package enum MessageCatalogue {
         case .helpNext: ("Next page", "次のページ")
         case .helpPrev: ("Previous page", "前のページ")
         case .helpPage: ("Go to page N", "Nページ目に移動する")
-        case .helpRefresh: ("Run the current query again from page 1", "現在の検索を1ページ目からやり直す")
+        case .helpRefresh: ("Run the current query again from page 1 (the live source asks the API anew)",
+                            "現在の検索を1ページ目からやり直す(ライブソースではAPIに改めて問い合わせる)")
         case .helpOpen: ("Read item N of this page (or the item with that ID)", "このページのN番目(またはそのIDの記事)を読む")
         case .helpStock: ("Stock (favourite) item N or ID", "N番目またはIDの記事をストックする")
         case .helpUnstock: ("Remove item N or ID from your stocks", "N番目またはIDの記事をストックから外す")
@@ -119,9 +122,12 @@ package enum MessageCatalogue {
         case .helpSourceDetails: (
             "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated into one array). It is indexed once and reused until the file changes. The choice is remembered.",
             "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は記憶されます。")
-        case .helpSet: ("Set rows per page (1-100), or turn the pager on or off", "1ページの件数(1〜100)やページャーの使用を設定する")
+        case .helpSet: ("Set rows per page (1-100), the pager (on or off) or the language of messages (en or ja); alone, show the settings",
+                        "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)を設定する。引数なしで今の設定を表示する")
         case .helpShow: ("Show the item again (--json: as JSON)", "記事をもう一度表示する(--json でJSON)")
         case .helpBack: ("Back to the listing, where it was", "一覧に戻る(元の位置)")
+        case .helpItemsBack: ("Back to the previous place: a listing, an author's page or the tags", "前の場所(一覧、著者のページ、タグ一覧)に戻る")
+        case .itemsBackNowhere: ("nowhere to go back to: this is the first place of the session", "戻る先がありません: ここがこのセッションの最初の場所です")
         case .helpDetailNext: ("Next item of the listing", "一覧の次の記事")
         case .helpDetailPrev: ("Previous item of the listing", "一覧の前の記事")
         case .helpDetailStock: ("Stock this item", "この記事をストックする")
@@ -130,7 +136,7 @@ package enum MessageCatalogue {
         case .itemsLastPage: ("already on the last page", "すでに最後のページです")
         case .itemsPageOutOfRange: ("no page {0}: pages are 1-{1}", "{0}ページはありません: 1〜{1}ページです")
         case .itemsOnlyOnePage: ("no page {0}: the listing has only one page", "{0}ページはありません: 一覧は1ページだけです")
-        case .itemsNoRows: ("this page has no rows: search first", "このページには行がありません: 先に検索してください")
+        case .itemsNoRows: ("no row {0}: the listing is empty", "{0}行目はありません: 一覧は空です")
         case .itemsNoSuchRow: ("no row {0} on this page: rows are 1-{1}", "このページに{0}行目はありません: 1〜{1}行目です")
         case .itemsNoSuchItem: ("no item with ID {0}", "ID {0} の記事はありません")
         case .itemsNotStocked: ("{0} is not in your stocks", "{0} はストックにありません")
@@ -142,6 +148,8 @@ package enum MessageCatalogue {
         case .itemsSource: ("Source: {0} ({1} {1|item|items})", "ソース: {0}({1}件)")
         case .itemsSourceLive: ("Source: {0} (the live Qiita API; {1} {1|item|items} cached for offline use)",
                                 "ソース: {0}(Qiita API に直接接続。オフライン用のキャッシュ {1}件)")
+        case .itemsSourceLiveAt: ("Source: {0} (the Qiita API at {2}; {1} {1|item|items} cached for offline use)",
+                                  "ソース: {0}({2} の Qiita API に直接接続。オフライン用のキャッシュ {1}件)")
         case .itemsPagerOn: ("Long items go through the pager.", "長い記事はページャーで表示します。")
         case .itemsPagerOff: ("Long items are printed without the pager.", "長い記事もページャーを使わずに表示します。")
         case .itemsUnknownSetting: ("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")
@@ -158,6 +166,8 @@ package enum MessageCatalogue {
         case .itemsColumnLikes: ("Likes", "いいね")
         case .itemsColumnComments: ("Cmts", "コメ")
         case .itemsColumnDate: ("Date", "日付")
+        case .itemsColumnStocks: ("Stocks", "ストック")
+        case .itemsColumnUpdated: ("Updated", "更新日")
         case .detailByline: ("by {0} · created {1} · updated {2}", "投稿者 {0} · 作成 {1} · 更新 {2}")
         case .detailTags: ("tags: {0}", "タグ: {0}")
         case .detailCounts: ("{0} {0|like|likes} · {1} {1|stock|stocks} · {2} {2|comment|comments}", "いいね {0} · ストック {1} · コメント {2}")
@@ -170,10 +180,13 @@ package enum MessageCatalogue {
         case .scriptUnreadable: ("cannot read script {0}: {1}", "スクリプト {0} を読めません: {1}")
         case .scriptUnaskedSecret: ("{0} answers a password prompt, but no command asked for one (the one before failed?): skipped",
                                     "{0} はパスワードの入力ですが、入力を求めたコマンドがありません(直前のコマンドが失敗?): 読み飛ばしました")
+        case .scriptSkippedSecretPrompt: ("Password (not used): ", "パスワード (未使用): ")
+        case .secretLineHeldBack: ("that line was not run, shown or kept in history: it came right after a refused login and may be a password (type it again if it was a command)",
+                                   "この行は実行も表示も履歴への保存もしていません: 拒否されたログインの直後の行で、パスワードかもしれません(コマンドなら入力し直してください)")
         case .helpAlias: ("Define NAME as a command line for this session (arguments typed after NAME are appended); alone, list the aliases",
                           "NAME をこのセッションのコマンドとして定義する(NAME の後の引数は末尾に付く)。引数なしで一覧")
         case .helpUnalias: ("Forget the alias NAME", "エイリアス NAME を削除する")
-        case .aliasBadName: ("alias names are 1-{1} letters, digits, - and _, not \"{0}\"", "エイリアス名は英数字・-・_ の1〜{1}文字です(\"{0}\" は使えません)")
+        case .aliasBadName: ("alias names are 1-{1} ASCII letters, digits, - and _, not \"{0}\"", "エイリアス名は半角英数字・-・_ の1〜{1}文字です(\"{0}\" は使えません)")
         case .aliasShadowsCommand: ("'{0}' is a command: an alias cannot take its name", "'{0}' はコマンドです: エイリアスにその名前は使えません")
         case .aliasRecursive: ("alias {0} would expand to the alias {1}: an alias must name a command", "エイリアス {0} がエイリアス {1} を指します: エイリアスはコマンドを指す必要があります")
         case .aliasUnknown: ("no alias named {0}", "エイリアス {0} はありません")
@@ -181,16 +194,22 @@ package enum MessageCatalogue {
         case .commandExpectedLanguage: ("expected en or ja", "en か ja を指定してください")
         case .itemsSettingSource: ("{0} ({1} {1|item|items})", "{0}({1} 件)")
         case .aliasNone: ("No aliases: define one with 'alias NAME COMMAND…'", "エイリアスはありません: 'alias NAME COMMAND…' で定義します")
-        case .helpRecord: ("Record the commands you type to FILE as a replayable script; 'record stop' ends it",
-                           "入力したコマンドを再実行できるスクリプトとして FILE に記録する('record stop' で終了)")
-        case .helpRecordDetails: ("Password lines are written as ${VIPER_PASSWORD}. Replay with: VIPER_PASSWORD=... viper-shell -f FILE",
-                                  "パスワードの行は ${VIPER_PASSWORD} と記録されます。再実行: VIPER_PASSWORD=... viper-shell -f FILE")
+        case .helpRecord: ("Record the commands you type to FILE as a replayable script, or with --transcript as a transcript for --expect; 'record stop' ends it",
+                           "入力したコマンドを再実行できるスクリプトとして(--transcript なら --expect 用のトランスクリプトとして)FILE に記録する('record stop' で終了)")
+        case .helpRecordDetails: ("Password lines are written as ${VIPER_PASSWORD}. Replay a script with: VIPER_PASSWORD=... viper-shell -f FILE. With --transcript, 'record stop' (or leaving the shell) replays the commands in a fresh home, with the clock pinned to the start of the recording, and writes their output: the file then passes VIPER_PASSWORD=... viper-shell --expect FILE. If the recording started logged in, or logs in to accounts it did not register, its first commands register them.",
+                                  "パスワードの行は ${VIPER_PASSWORD} と記録されます。スクリプトの再実行: VIPER_PASSWORD=... viper-shell -f FILE。--transcript では 'record stop'(またはシェルの終了)で、記録開始の時刻に固定した時計と新しいホームでコマンドを再実行し、その出力を書き込みます。そのファイルは VIPER_PASSWORD=... viper-shell --expect FILE で合格します。ログインした状態で記録を始めたり、登録していないアカウントにログインしたりした場合は、最初のコマンドでそのアカウントを登録します。")
         case .recordExists: ("{0} already exists: choose another name, or add --force to replace it",
                              "{0} はすでに存在します: 別の名前にするか、置き換えるなら --force を付けてください")
         case .recordStarted: ("Recording commands to {0} (passwords as ${VIPER_PASSWORD}); 'record stop' ends it.",
                               "{0} にコマンドを記録しています(パスワードは ${VIPER_PASSWORD})。'record stop' で終了します。")
         case .recordStopped: ("Stopped recording: {0} holds {1} {1|command|commands}.", "記録を終了しました: {0} に {1} 件のコマンドがあります。")
         case .recordNotRecording: ("not recording: start with 'record FILE'", "記録していません: 'record FILE' で開始してください")
+        case .recordStartedTranscript: ("Recording a transcript to {0} (passwords as ${VIPER_PASSWORD}); 'record stop' fills in the output.",
+                                        "{0} にトランスクリプトを記録しています(パスワードは ${VIPER_PASSWORD})。'record stop' で出力を書き込みます。")
+        case .recordStoppedTranscript: ("Stopped recording: {0} holds {1} {1|command|commands}, with the output of a replay in a fresh home. Check it with: {2}viper-shell --expect {0}",
+                                        "記録を終了しました: {0} に {1} 件のコマンドと、新しいホームで再実行した出力があります。確認: {2}viper-shell --expect {0}")
+        case .recordTranscriptUnfilled: ("Stopped recording: {0} holds {1} {1|command|commands} without their output: fill it in with {2}viper-shell --expect {0} --update",
+                                         "記録を終了しました: {0} に {1} 件のコマンドがありますが、出力はまだありません。書き込み: {2}viper-shell --expect {0} --update")
         case .expectPassed: ("{0}: {1} {1|command|commands}, output as expected", "{0}: {1} 件のコマンド、出力は期待どおりです")
         case .expectUpdated: ("{0}: updated with the actual output", "{0}: 実際の出力で更新しました")
         case .expectUnchanged: ("{0}: output as expected, left as it is", "{0}: 出力は期待どおりのため、変更していません")

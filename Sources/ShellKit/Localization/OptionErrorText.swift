@@ -1,14 +1,21 @@
-/// Command-line option errors in the user's language: the option checks of the executable
-/// (`optionProblem` keys of the catalogue) and ArgumentParser's own errors, whose English
-/// forms (swift-argument-parser 1.8) are recognised and translated; an unknown form stays as
-/// it is rather than being guessed at.
+/// Command-line option errors in the user's language, starting `error: ` like the shell's other
+/// errors: the option checks of the executable (`optionProblem` keys of the catalogue) and
+/// ArgumentParser's own errors, whose English forms (swift-argument-parser 1.8) are recognised
+/// and translated; an unknown form stays as it is rather than being guessed at.
 public enum OptionErrorText {
-    /// ArgumentParser's full error output (`Error: …`, `Help: …`, `Usage: …` lines) in `language`.
+    /// ArgumentParser's full error output (`Error: …`, `Help: …`, `Usage: …` lines) in `language`,
+    /// its error line starting `error: ` as every other error of the shell does.
     public static func localize(_ text: String, in language: Language) -> String {
-        guard language == .japanese else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            translate(String(line))
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            language == .japanese ? translate(String(line)) : withShellErrorPrefix(String(line))
         }.joined(separator: "\n")
+    }
+
+    /// ArgumentParser's `Error: ` prefix as the shell's own (`error: `).
+    private static func withShellErrorPrefix(_ line: String) -> String {
+        let argumentParserPrefix = "Error: "
+        guard line.hasPrefix(argumentParserPrefix) else { return line }
+        return Message(.errorPrefix).text(in: .english) + line.dropFirst(argumentParserPrefix.count)
     }
 
     /// English patterns of ArgumentParser's messages and their Japanese forms (`$1`, `$2`: the

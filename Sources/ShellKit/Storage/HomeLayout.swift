@@ -1,6 +1,7 @@
-/// Where the shell keeps its files. With `--home DIR` (or `VIPER_SHELL_HOME`) everything lives
-/// in DIR; otherwise accounts and settings go to `$XDG_CONFIG_HOME/viper-shell`, session and
-/// history to `$XDG_STATE_HOME/viper-shell`, and the item databases to `$XDG_CACHE_HOME/viper-shell`.
+/// Where the shell keeps its files (`HomeFile`). With `--home DIR` (or `VIPER_SHELL_HOME`)
+/// everything lives in DIR; otherwise accounts and settings go to `$XDG_CONFIG_HOME/viper-shell`,
+/// session and history to `$XDG_STATE_HOME/viper-shell`, and the item databases to
+/// `$XDG_CACHE_HOME/viper-shell` (`HomeFolder`).
 public struct HomeLayout: Sendable, Equatable {
     public let configDirectory: String
     public let stateDirectory: String
@@ -23,16 +24,12 @@ public struct HomeLayout: Sendable, Equatable {
             return HomeLayout(singleDirectory: home)
         }
         let userHome = nonEmpty(environment["HOME"])
-        func base(_ variable: String, _ fallback: String) throws(HomeLayoutError) -> String {
-            if let value = nonEmpty(environment[variable]), value.hasPrefix("/") { return FilePath.join(value, "viper-shell") }
+        func base(_ folder: HomeFolder) throws(HomeLayoutError) -> String {
+            if let value = nonEmpty(environment[folder.environmentVariable]), value.hasPrefix("/") { return FilePath.join(value, "viper-shell") }
             guard let userHome else { throw .noHome }
-            return FilePath.join(FilePath.join(userHome, fallback), "viper-shell")
+            return FilePath.join(FilePath.join(userHome, folder.fallback), "viper-shell")
         }
-        return HomeLayout(
-            configDirectory: try base("XDG_CONFIG_HOME", ".config"),
-            stateDirectory: try base("XDG_STATE_HOME", ".local/state"),
-            cacheDirectory: try base("XDG_CACHE_HOME", ".cache")
-        )
+        return HomeLayout(configDirectory: try base(.config), stateDirectory: try base(.state), cacheDirectory: try base(.cache))
     }
 
     private static func nonEmpty(_ value: String?) -> String? {
@@ -40,23 +37,41 @@ public struct HomeLayout: Sendable, Equatable {
         return value
     }
 
-    public var accountsFile: String { FilePath.join(configDirectory, "accounts.json") }
-    public var settingsFile: String { FilePath.join(configDirectory, "settings.json") }
-    public var stocksFile: String { FilePath.join(configDirectory, "stocks.json") }
-    public var savedSearchesFile: String { FilePath.join(configDirectory, "saved-searches.json") }
-    public var tokenFile: String { FilePath.join(configDirectory, "token.json") }
-    /// Commands run before the first one of every session (`-X` skips them), as psql's `.psqlrc`.
-    public var startupFile: String { FilePath.join(configDirectory, "rc") }
-    public var sessionFile: String { FilePath.join(stateDirectory, "session.json") }
-    public var loginAttemptsFile: String { FilePath.join(stateDirectory, "login-attempts.json") }
-    public var historyFile: String { FilePath.join(stateDirectory, "history") }
-    /// What each user read, and when (the reading history; not the command history above).
-    public var readsFile: String { FilePath.join(stateDirectory, "reads.json") }
+    /// The folder `folder` is, in this layout.
+    public func directory(_ folder: HomeFolder) -> String {
+        switch folder {
+        case .config: configDirectory
+        case .state: stateDirectory
+        case .cache: cacheDirectory
+        }
+    }
+
+    /// Where `file` lives in this layout.
+    public func path(of file: HomeFile) -> String { FilePath.join(directory(file.folder), file.name) }
+
+    public var accountsFile: String { path(of: .accounts) }
+    public var settingsFile: String { path(of: .settings) }
+    public var stocksFile: String { path(of: .stocks) }
+    public var savedSearchesFile: String { path(of: .savedSearches) }
+    public var tokenFile: String { path(of: .token) }
+    public var startupFile: String { path(of: .startup) }
+    public var sessionFile: String { path(of: .session) }
+    public var loginAttemptsFile: String { path(of: .loginAttempts) }
+    public var historyFile: String { path(of: .history) }
+    public var readsFile: String { path(of: .reads) }
 }
 
-/// Why no home for the shell's files could be found.
+/// Why the shell has no usable home for its files.
 public enum HomeLayoutError: Error, Equatable, Sendable {
     case noHome
+    /// A folder of the layout exists but is not one, cannot be made (a parent is a file), or
+    /// cannot be entered.
+    case unusable(path: String, reason: String)
 
-    public var message: Message { Message(.homeMissing) }
+    public var message: Message {
+        switch self {
+        case .noHome: Message(.homeMissing)
+        case let .unusable(path, reason): Message(.homeUnusable, parts: [.text(path), .systemReason(reason)])
+        }
+    }
 }

@@ -38,8 +38,12 @@ import ItemsDomain
     /// One listing loader per user, shared by Items and ItemDetail.
     private var loaders: [String: ItemListingLoader] = [:]
 
-    /// The live Qiita API.
+    /// The live Qiita API, answering from `answerMemory` what it was asked before this session.
     package let remote: QiitaAPIClient
+    /// `host[:port]` of the API the live source asks, when `--api-url` names another than Qiita's own.
+    package let liveAPIHost: String?
+    /// What the live API answered this session (`refresh` forgets it).
+    package let answerMemory = QiitaAnswerMemory()
     /// `QIITA_TOKEN`, which wins over a stored token.
     private let environmentToken: String?
     /// The token `token set` stored.
@@ -61,9 +65,14 @@ import ItemsDomain
         let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
                                       label: screen.text(Message(.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
         // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
-        remote = HTTPQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, activity: spinner,
-                                    isInterrupted: { SignalTrap.takeInterrupt() })
+        let http = HTTPQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, activity: spinner,
+                                      isInterrupted: { SignalTrap.takeInterrupt() })
+        remote = RememberingQiitaAPIClient(http, memory: answerMemory)
         environmentToken = apiConfiguration.token
+        let apiURL = apiConfiguration.baseURL
+        liveAPIHost = apiURL.host.flatMap { host in
+            host == QiitaAPIConfiguration.defaultBaseURL.host && apiURL.port == nil ? nil : apiURL.port.map { "\(host):\($0)" } ?? host
+        }
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
@@ -99,12 +108,14 @@ import ItemsDomain
         let loader = listingLoader(for: session)
         return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: userStocks(for: session, loader: loader),
                                             reading: reading(for: session, loader: loader),
-                                            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID), remote: remote)
+                                            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID), remote: remote,
+                                            answerMemory: answerMemory)
     }
 
-    /// Tag names, author IDs and saved search names for the user's completion.
+    /// Tag names, author IDs, saved search names and source paths for the user's completion.
     func completionSource(for session: Session) -> ItemsCompletionSource {
-        CatalogueCompletionSource(catalogue: catalogue, savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID))
+        CatalogueCompletionSource(catalogue: catalogue, savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID),
+                                  places: sourcePlaces)
     }
 
     func itemDetailInteractorDependencies(for session: Session) -> ItemDetailInteractor.Dependencies {

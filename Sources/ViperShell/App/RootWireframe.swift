@@ -2,11 +2,14 @@ import ShellKit
 import ItemsDomain
 
 /// Owns the active module and switches modules (Splash → Login → Items → ItemDetail or Tags, and
-/// back). The Login module stays attached while logged in, for `whoami` and `logout`.
+/// back). The Login module stays attached while logged in, for `whoami` and `logout`. Keeps the
+/// history of places (listings, an author's page, the tags) that `back` returns to, across
+/// modules, as a browser keeps its back list.
 @MainActor package final class RootWireframe: AppRouting {
     private let dependencies: AppDependencies
-    /// Active module last; `back` pops.
+    /// Active module last: Items at the bottom, an item or the tags over it.
     private var stack: [ShellModule] = []
+    private var places = PlaceHistory()
     private var loginModule: ShellModule?
     private var tokenModule: ShellModule?
     /// Who is logged in, as far as routing knows (for the prompt).
@@ -50,7 +53,47 @@ import ItemsDomain
     /// back to the listing). The Login module is attached, not stacked: it is left alone.
     package func bringForward(_ module: ShellModule) {
         guard let index = stack.firstIndex(where: { $0 === module }), index < stack.count - 1 else { return }
+        // Leaving the tags for the listing is leaving a place (`back` returns to the tags); an
+        // item is not one.
+        if stack[(index + 1)...].contains(where: { $0 is TagsView }) { places.leave() }
         stack.removeSubrange((index + 1)...)
+    }
+
+    // MARK: - Places
+
+    package func didArrive(at place: ShellPlace) {
+        places.arrive(at: place)
+    }
+
+    /// A place to return to, or a module over the listing to close.
+    package var canGoBack: Bool { places.canGoBack || stack.count > 1 }
+
+    package func forgetPlaces() {
+        places.clear()
+    }
+
+    /// The previous place, shown again as it was; with none recorded (the tags opened over a
+    /// listing that showed nothing), the module below.
+    private func goBack() async {
+        guard let place = places.back() else {
+            guard stack.count > 1 else { return }
+            places.forgetCurrent()
+            stack.removeSubrange(1...)
+            await stack.last?.didBecomeActive()
+            return
+        }
+        switch place {
+        case .listing(let listing):
+            guard let items = stack.first as? ListingReturnTarget else { return }
+            stack = [items]
+            await items.revisit(listing)
+        case .tags(let tags):
+            guard session != nil, let items = stack.first else { return }
+            let module = TagsWireframe.build(request: TagsRequest(returningTo: tags, format: dependencies.outputFormat),
+                                             dependencies: dependencies, router: self)
+            stack = [items, module]
+            await module.didBecomeActive()
+        }
     }
 
     /// `login> ` when logged out, `alice1234@items> ` when logged in.
@@ -64,11 +107,13 @@ import ItemsDomain
         switch route {
         case .login:
             session = nil
+            places.clear()
             let login = attachedLoginModule()
             stack = [login]
             await login.didBecomeActive()
         case .items(let session):
             self.session = session
+            places.clear()
             await attachedLoginModule().didBecomeActive()
             let items = ItemsWireframe.build(dependencies: dependencies, router: self, session: session)
             stack = [items]
@@ -80,11 +125,13 @@ import ItemsDomain
             await detail.didBecomeActive()
         case .tags(let request):
             guard session != nil else { return }
+            places.leave()
             let tags = TagsWireframe.build(request: request, dependencies: dependencies, router: self)
             stack.append(tags)
             await tags.didBecomeActive()
         case .listing(let kind):
             guard let listing = stack.first as? ListingReturnTarget else { return }
+            places.leave()
             stack = [listing]
             await listing.show(kind)
         case .back(let position):
@@ -95,6 +142,8 @@ import ItemsDomain
             } else {
                 await stack.last?.didBecomeActive()
             }
+        case .previousPlace:
+            await goBack()
         }
     }
 

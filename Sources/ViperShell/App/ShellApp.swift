@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import ShellKit
 import ItemsDomain
 
@@ -38,10 +39,16 @@ public enum ShellApp {
             screen.fail(error.message, status: .usage)
             return .usage
         }
+        if let problem = layout.unusableFolder() {
+            screen.fail(problem.message, status: .usage)
+            return .usage
+        }
 
         let recorder = SessionRecorder(onWriteError: { error in screen.fail(error.message) })
+        prepareTranscripts(of: recorder, configuration: configuration, clock: clock, screen: screen)
         if let path = configuration.record {
-            do { _ = try recorder.start(path: path, replacing: configuration.forceRecord) } catch {
+            do { _ = try recorder.start(path: path, replacing: configuration.forceRecord,
+                                        format: configuration.recordsTranscript ? .transcript : .script) } catch {
                 screen.fail(error.message, status: .usage)
                 return .usage
             }
@@ -49,6 +56,8 @@ public enum ShellApp {
         let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
         let isScripted = !configuration.scripts.isEmpty || !configuration.commands.isEmpty || !standardInputIsTerminal
         let isInteractive = !isScripted
+        // At a terminal `${NAME}` runs as typed: a recording keeps it literal for the replay.
+        recorder.escapesReferences = isInteractive
         let input: LineInput
         var readline: ReadlineInput?
         if isScripted {
@@ -79,11 +88,18 @@ public enum ShellApp {
         let dependencies = AppDependencies(configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input,
                                            isInteractive: isInteractive, apiConfiguration: apiConfiguration)
         let root = RootWireframe(dependencies: dependencies)
+        recorder.currentPrompt = { root.prompt }
+        recorder.startState = { [weak recorder] in
+            let settings = recorder?.settingArguments.flatMap { [$0.option, $0.value] } ?? []
+            return .init(user: root.session?.userID, arguments: ["--lang", screen.language.rawValue] + settings)
+        }
         let loop = ShellLoop(root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail,
                              showsFailedStatus: isScripted && configuration.echo)
+        loop.helpPager = dependencies.pager
         readline?.setCompletionProvider { before, word in
             MainActor.assumeIsolated { loop.completions(before: before, word: word) }
         }
+        readline?.setCommandRecognizer { line in MainActor.assumeIsolated { loop.startsWithCommand(line) } }
         if let source = configuration.source {
             do {
                 _ = try await dependencies.catalogue.switchSource(to: ItemSourceSpec.parse(source, in: dependencies.sourcePlaces))
@@ -109,9 +125,28 @@ public enum ShellApp {
         }
         await dependencies.catalogue.settle()
         input.close()
-        _ = recorder.stop()
+        // A transcript is filled in now; what that says is about the recording, not a script line.
+        screen.location = nil
+        if let finished = recorder.stop(), finished.format == .transcript { screen.notice(finished.message) }
         console.flush()
         return isInteractive ? .success : status
+    }
+
+    /// What a transcript recording needs from the app: the start time as the replay pins it,
+    /// width and time zone, the options given at start, and the replay that fills in the output.
+    @MainActor private static func prepareTranscripts(of recorder: SessionRecorder, configuration: ShellConfiguration,
+                                                      clock: ShellClock, screen: Screen) {
+        let environment = configuration.environment
+        recorder.startTime = { environment["VIPER_SHELL_NOW"].flatMap { $0.isEmpty ? nil : $0 } ?? ISO8601.format(clock.now()) }
+        recorder.columns = { screen.width }
+        recorder.timeZone = { environment["TZ"].flatMap { $0.isEmpty ? nil : $0 } ?? TimeZone.current.identifier }
+        if configuration.perPage != ShellConfiguration.defaultPerPage { recorder.noteSetting("--per-page", String(configuration.perPage)) }
+        if let source = configuration.source { recorder.noteSetting("--source", source) }
+        if configuration.jsonOutput { recorder.noteSetting("--format", "json") }
+        if let fields = configuration.jsonFields { recorder.noteSetting("--fields", fields.joined(separator: ",")) }
+        recorder.completeTranscript = { path, secrets, fallbacks in
+            TranscriptReplay.fillRecording(path, configuration: configuration, secrets: secrets, fallbacks: fallbacks, screen: screen) == .success
+        }
     }
 
     /// Scripts (`-f`), `-c` commands, or standard input when it is not a terminal: echoed with

@@ -37,6 +37,8 @@ public struct ShellConfiguration: Sendable {
     public var record: String?
     /// `--force`: `--record FILE` may replace an existing file.
     public var forceRecord = false
+    /// `--transcript`: `--record FILE` writes a transcript for `--expect`, not a script.
+    public var recordsTranscript = false
     /// False with `-X`/`--no-rc`: the startup file (`rc` in the config folder) is not run.
     public var readsStartupFile = true
     /// `--expect TRANSCRIPT…`: replay transcripts and compare; `--update` rewrites them instead.

@@ -7,7 +7,7 @@ import ItemsDomain
 @MainActor package final class ShellLoop {
     package static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: .helpHelp)
     package static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: .helpQuit)
-    package static let record = CommandDescriptor("record", arguments: "FILE [--force]|stop", summary: .helpRecord, details: .helpRecordDetails,
+    package static let record = CommandDescriptor("record", arguments: "FILE [--force] [--transcript]|stop", summary: .helpRecord, details: .helpRecordDetails,
                                           keepsPlace: true)
     package static let builtins = [help, quit, record, AliasTable.alias, AliasTable.unalias]
     package static let psqlQuit = "\\q"
@@ -73,21 +73,31 @@ import ItemsDomain
     /// What running one line means for the loop.
     package enum Outcome: Equatable { case proceed, quit }
 
-    /// Runs one command line and records its status.
-    package func execute(_ line: String, location: String? = nil) async -> Outcome {
+    /// Runs one command line and records its status. Then, unless `skipsUnreadSecrets` is off
+    /// (the startup file), the lines its secret prompts would have read and did not are
+    /// consumed unused: a refused or mistyped `login` never runs its password as a command.
+    package func execute(_ line: String, location: String? = nil, skipsUnreadSecrets: Bool = true) async -> Outcome {
         screen.beginCommand(at: location)
         // A Ctrl-C pressed during work that could not be interrupted must not cancel this command.
         _ = SignalTrap.takeInterrupt()
         // psql's and sqlite3's way out, as typed (the tokenizer would read `\q` as `q`).
         if line.trimmingBlanks() == Self.psqlQuit { return .quit }
+        let secretsReadBefore = input.secretLinesRead
+        var secretAnswers = 0
+        defer {
+            if skipsUnreadSecrets { skipSecrets(secretAnswers - (input.secretLinesRead - secretsReadBefore)) }
+        }
         let parsed: CommandInvocation?
         do { parsed = try CommandInvocation.parse(line) } catch {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            secretAnswers = words.first.map { secretAnswerCount(name: $0, arguments: Array(words.dropFirst())) } ?? 0
             screen.fail(error.message, status: .usage)
             record(screen.status)
             return .proceed
         }
         guard let typed = parsed else { return .proceed }
         let command = aliases.expand(typed) ?? typed
+        secretAnswers = secretAnswerCount(name: command.name, arguments: command.arguments)
         let name = command.name
         if Self.quit.answers(to: name) { return .quit }
         if Self.help.answers(to: name) {
@@ -107,6 +117,7 @@ import ItemsDomain
             reportUnknown(name)
         }
         record(screen.status)
+        recorder.noteOutcome(of: command, status: screen.status)
         return .proceed
     }
 
@@ -119,7 +130,7 @@ import ItemsDomain
     private func runAlias(_ command: CommandInvocation) {
         guard !command.arguments.isEmpty else {
             let listing = aliases.listing
-            return listing.isEmpty ? screen.say(Message(.aliasNone)) : screen.sayLines(listing.map(TerminalSanitizer.inline))
+            return listing.isEmpty ? screen.report(Message(.aliasNone)) : screen.sayLines(listing.map(TerminalSanitizer.inline))
         }
         let commands = Self.builtins + root.everyCommand
         if let problem = aliases.define(from: command.argumentText, isCommand: { word in commands.contains { $0.answers(to: word) } }) {
@@ -141,32 +152,67 @@ import ItemsDomain
         defer { lastFailure = failureBefore }
         for line in ScriptParser.parse(text, sourceName: name) {
             for command in ScriptParser.splitCommands(line.text) {
-                if await execute(command, location: "\(line.sourceName):\(line.line)") == .quit { return .quit }
+                if await execute(command, location: "\(line.sourceName):\(line.line)", skipsUnreadSecrets: false) == .quit { return .quit }
             }
         }
         return .proceed
+    }
+
+    // MARK: - Password lines
+
+    /// How many lines answer the secret prompts of the command `name`: its own count, or for a
+    /// word that is no command, that of the command the suggester takes it for (`logni` is
+    /// `login`, so the line after it is a password too).
+    private func secretAnswerCount(name: String, arguments: [String]) -> Int {
+        let commands = Self.builtins + root.everyCommand + root.commandModules.flatMap(\.commands)
+        if let known = commands.first(where: { $0.answers(to: name) }) { return known.secretAnswers.count(arguments: arguments) }
+        guard root.commandModules.allSatisfy({ !$0.accepts(name) }),
+              let guess = CommandSuggester.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases }),
+              let meant = commands.first(where: { $0.answers(to: guess) }) else { return 0 }
+        return meant.secretAnswers.count(arguments: arguments)
+    }
+
+    /// Consumes `count` password lines unused (shown masked under `--echo`, never run).
+    private func skipSecrets(_ count: Int) {
+        guard count > 0 else { return }
+        let prompt = screen.text(Message(.scriptSkippedSecretPrompt))
+        for _ in 0..<count { _ = input.skipSecret(prompt: prompt) }
+    }
+
+    /// Whether `line` starts with a command, builtin or alias the shell knows (at a terminal, a
+    /// line after a refused `login` that does not is held back: it may be the password).
+    package func startsWithCommand(_ line: String) -> Bool {
+        guard line.trimmingBlanks() != Self.psqlQuit else { return true }
+        guard let first = ScriptParser.splitCommands(line).first else { return true }
+        let parsed: CommandInvocation?
+        do { parsed = try CommandInvocation.parse(first) } catch { return false }
+        guard let name = parsed?.name else { return true }
+        let commands = Self.builtins + root.everyCommand + root.commandModules.flatMap(\.commands)
+        return commands.contains { $0.answers(to: name) } || aliases.names.contains(name)
+            || root.commandModules.contains { $0.accepts(name) }
     }
 
     // MARK: - Recording
 
     private func runRecord(_ arguments: [String]) {
         let replacing = arguments.contains("--force")
-        let names = arguments.filter { $0 != "--force" }
+        let format: SessionRecorder.Format = arguments.contains("--transcript") ? .transcript : .script
+        let names = arguments.filter { $0 != "--force" && $0 != "--transcript" }
         guard let target = names.first else {
             return screen.fail(Message(.commandMissingArgument, "record", Self.record.usage), status: .usage)
         }
-        guard names.count == 1, !(target == "stop" && replacing) else {
+        guard names.count == 1, !(target == "stop" && (replacing || format == .transcript)) else {
             return screen.fail(Message(.commandTooManyArguments, "record", Self.record.usage), status: .usage)
         }
         if target == "stop" {
             guard let finished = recorder.stop() else { return screen.fail(Message(.recordNotRecording)) }
-            return screen.say(Message(.recordStopped, finished.path, String(finished.commands)))
+            return screen.say(finished.message)
         }
         do {
-            if let previous = try recorder.start(path: target, replacing: replacing) {
-                screen.say(Message(.recordStopped, previous.path, String(previous.commands)))
+            if let previous = try recorder.start(path: target, replacing: replacing, format: format) {
+                screen.say(previous.message)
             }
-            screen.say(Message(.recordStarted, target))
+            screen.say(Message(format == .transcript ? .recordStartedTranscript : .recordStarted, target))
         } catch {
             screen.fail(error.message)
         }
@@ -181,35 +227,18 @@ import ItemsDomain
         return (root.commandModules.flatMap(\.commands) + Self.builtins).filter { seen.insert($0.name).inserted }
     }
 
+    /// Pages help longer than the screen at a terminal (`ShellApp` sets it; nil prints it).
+    package var helpPager: Pager?
+
     private func showHelp(for arguments: [String]) {
         guard let name = arguments.first else { return showCommandList() }
         // A command of another module (`help login` while logged in) is explained too.
         guard let command = (availableCommands + root.everyCommand).first(where: { $0.answers(to: name) }) else { return reportUnknown(name) }
-        var paragraphs = [screen.text(Message(.helpUsage, command.usage)), screen.text(Message(command.summary))]
-        if let details = command.details { paragraphs.append(screen.text(Message(details))) }
-        if !command.aliases.isEmpty { paragraphs.append(screen.text(Message(.helpAliases, command.aliases.joined(separator: ", ")))) }
-        screen.sayLines(paragraphs.flatMap { TextWrapper.wrap($0, width: screen.width) })
+        HelpPrinter(screen: screen, pager: helpPager).showHelp(for: command)
     }
 
-    /// One command a line, its summary wrapped under itself so no line is wider than the
-    /// terminal; on a narrow one the summary goes under the usage.
     private func showCommandList() {
-        let commands = availableCommands
-        let usageWidth = commands.map { $0.usage.count }.max() ?? 0
-        var lines = [screen.text(Message(.helpHeader, root.activeModule?.promptName ?? ""))]
-        let summaryColumn = String(repeating: " ", count: 2 + usageWidth + 2)
-        let sideBySide = screen.width - summaryColumn.count >= 24
-        for command in commands {
-            let summary = screen.text(Message(command.summary))
-            if sideBySide {
-                let usage = "  " + command.usage.padding(toLength: usageWidth, withPad: " ", startingAt: 0) + "  "
-                lines += TextWrapper.wrap(summary, width: screen.width, indent: usage, hangingIndent: summaryColumn)
-            } else {
-                lines.append(("  " + command.usage).truncated(toDisplayWidth: screen.width))
-                lines += TextWrapper.wrap(summary, width: screen.width, indent: "      ")
-            }
-        }
-        screen.sayLines(lines)
+        HelpPrinter(screen: screen, pager: helpPager).showCommandList(availableCommands, moduleName: root.activeModule?.promptName ?? "")
     }
 
     private func reportUnknown(_ name: String) {

@@ -5,7 +5,8 @@ import ItemsDomain
 /// `--expect TRANSCRIPT`: runs the transcript's commands again in a fresh shell (this same
 /// executable, with `--echo`, in a temporary home unless `--home` is given), compares the
 /// output with the transcript by `TranscriptMatcher` rules, prints a unified diff on a
-/// mismatch (exit 1) and, with `--update`, rewrites the transcript with the actual output.
+/// mismatch (exit 1) and, with `--update`, rewrites the lines that differ from the actual output.
+/// `record FILE --transcript` fills in its recording the same way (`fillRecording`).
 ///
 /// The replay's environment is the caller's, then the transcript's `# env:`, with colour off
 /// and 80 columns unless `COLUMNS` is set; its options are the transcript's `# args:`; the
@@ -23,12 +24,28 @@ import ItemsDomain
             if status != .success { failed += 1 }
             worst = max(worst, status)
         }
-        screen.say(Message(.expectSummary, String(paths.count - failed), String(failed)))
+        screen.report(Message(.expectSummary, String(paths.count - failed), String(failed)))
         return worst
     }
 
-    /// Replays one transcript (or rewrites it with `--update`).
-    private static func run(_ path: String, configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
+    /// Fills in the output of a transcript that `record FILE --transcript` wrote (its commands and
+    /// password lines) by replaying it in a fresh home, as `--expect --update` does. `secrets` are
+    /// the passwords typed while recording, by the names the transcript gives them: they reach the
+    /// replay's environment only; `fallbacks` are used for variables the environment lacks.
+    /// Problems are reported on `screen`; success is left to the caller.
+    package static func fillRecording(_ path: String, configuration: ShellConfiguration, secrets: [String: String],
+                                      fallbacks: [String: String], screen: Screen) -> ExitStatus {
+        var replayed = configuration
+        replayed.home = nil
+        replayed.update = true
+        replayed.environment.merge(secrets) { $1 }
+        replayed.environment.merge(fallbacks) { current, _ in current }
+        return run(path, configuration: replayed, screen: screen, quietly: true)
+    }
+
+    /// Replays one transcript (or rewrites it with `--update`; `quietly` leaves out the line
+    /// saying so).
+    private static func run(_ path: String, configuration: ShellConfiguration, screen: Screen, quietly: Bool = false) -> ExitStatus {
         let transcript: Transcript
         do {
             guard let bytes = try FileReader.read(path) else {
@@ -62,12 +79,12 @@ import ItemsDomain
             return .failure
         }
         if configuration.update {
-            return update(path, transcript: transcript, actual: actual, configuration: configuration, screen: screen)
+            return update(path, transcript: transcript, actual: actual, configuration: configuration, screen: screen, quietly: quietly)
         }
         let diff = UnifiedDiff.make(expected: transcript.body, actual: actual, expectedName: path,
                                     actualName: "actual output", expectedStartLine: transcript.bodyStartLine)
         guard !diff.isEmpty else {
-            screen.say(Message(.expectPassed, path, String(transcript.commandCount)))
+            screen.report(Message(.expectPassed, path, String(transcript.commandCount)))
             return .success
         }
         screen.console.writeOut(diff)
@@ -75,20 +92,22 @@ import ItemsDomain
         return .failure
     }
 
-    /// Rewrites the transcript with the actual output, then replays the new transcript until it
-    /// reproduces itself (once in practice: error lines carry no line numbers that could move).
+    /// Rewrites the lines of the transcript that differ from the actual output (lines that
+    /// matched stay as written, wildcards and all: `TranscriptUpdate`), then replays the new
+    /// transcript until it matches itself (once in practice: error lines carry no line numbers
+    /// that could move).
     private static func update(_ path: String, transcript: Transcript, actual: [String],
-                               configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
+                               configuration: ShellConfiguration, screen: Screen, quietly: Bool) -> ExitStatus {
         // A transcript whose output still matches is left as it is, wildcards and all.
         if TranscriptMatcher.matches(expected: transcript.body, actual: actual) {
-            screen.say(Message(.expectUnchanged, path))
+            if !quietly { screen.report(Message(.expectUnchanged, path)) }
             return .success
         }
         var current = transcript
         var actual = actual
         for _ in 0..<3 {
-            current.body = actual
-            let text = (current.header + actual).joined(separator: "\n") + "\n"
+            current.body = TranscriptUpdate.merged(expected: current.body, actual: actual)
+            let text = (current.header + current.body).joined(separator: "\n") + "\n"
             do { try AtomicFileWriter.write(Array(text.utf8), to: path) } catch {
                 screen.fail(error.message)
                 return .failure
@@ -98,9 +117,9 @@ import ItemsDomain
                 screen.fail(Message(.expectCannotRun, path, error.reason))
                 return .failure
             }
-            if actual == current.body { break }
+            if TranscriptMatcher.matches(expected: current.body, actual: actual) { break }
         }
-        screen.say(Message(.expectUpdated, path))
+        if !quietly { screen.report(Message(.expectUpdated, path)) }
         return .success
     }
 

@@ -3,8 +3,9 @@
 /// Random queries from the query grammar, seeded (the same seed gives the same queries on every
 /// machine), drawn from a catalogue's own text and values so that they match something: terms
 /// of 1–6 characters cut from titles and bodies (Japanese and ASCII, letters in random case),
-/// phrases, OR chains, exclusions, and every qualifier with boundary values (an item's exact
-/// likes count, its own day, one either side), and `is:` marks.
+/// words with an apostrophe inside (`it's`, `Don't`, as English is typed), phrases, OR chains,
+/// exclusions, and every qualifier with boundary values (an item's exact likes count, its own
+/// day, one either side), and `is:` marks.
 struct QueryGenerator {
     private var state: UInt64
     private let items: [QiitaItem]
@@ -28,7 +29,8 @@ struct QueryGenerator {
     private mutating func kind() -> ItemQueryPredicate.Kind {
         let item = items[number(in: 0...(items.count - 1))]
         switch number(in: 0...99) {
-        case 0..<35: return word(from: item)
+        case 0..<8: return apostropheWord(near: item).map(Self.bare) ?? word(from: item)
+        case 8..<35: return word(from: item)
         case 35..<45: return .phrase(term(from: item, allowingSpaces: true))
         case 45..<52: return .title(term(from: item, in: item.title))
         case 52..<58: return .body(term(from: item, in: item.body))
@@ -49,7 +51,38 @@ struct QueryGenerator {
 
     /// A bare word when the parser would read it back as one, else the same text quoted.
     private mutating func word(from item: QiitaItem) -> ItemQueryPredicate.Kind {
-        let text = term(from: item, allowingSpaces: false)
+        Self.bare(term(from: item, allowingSpaces: false))
+    }
+
+    /// A word with an apostrophe inside, as English is typed (`it's`, `Don't`, `beginner's`):
+    /// cut around an apostrophe of `item`, or of another item when it has none (a few are tried).
+    private mutating func apostropheWord(near item: QiitaItem) -> String? {
+        if let word = apostropheWord(from: item) { return word }
+        for _ in 0..<4 {
+            if let word = apostropheWord(from: items[number(in: 0...(items.count - 1))]) { return word }
+        }
+        return nil
+    }
+
+    /// A word cut around one of the item's own apostrophes, starting at a letter; nil when it
+    /// has none.
+    private mutating func apostropheWord(from item: QiitaItem) -> String? {
+        let text = Array(chance(40) ? item.title : item.body)
+        let inside = text.indices.filter { index in
+            text[index] == "'" && index > 0 && text[index - 1].isLetter && index + 1 < text.count && text[index + 1].isLetter
+        }
+        guard !inside.isEmpty else { return nil }
+        let apostrophe = inside[number(in: 0...(inside.count - 1))]
+        let (before, after) = (number(in: 1...5), number(in: 1...4))
+        var start = apostrophe - 1
+        while start > 0, text[start - 1].isLetter, apostrophe - start < before { start -= 1 }
+        var end = apostrophe + 2
+        while end < text.count, text[end].isLetter, end - apostrophe <= after { end += 1 }
+        return randomCase(String(text[start..<end]))
+    }
+
+    /// The word as a bare term, or as a phrase when the parser would read it as something else.
+    private static func bare(_ text: String) -> ItemQueryPredicate.Kind {
         let plain = !ItemQueryQuoting.needsQuotes(text, afterMinus: false) && !text.contains("(") && !text.contains(")")
             && text.uppercased() != "AND" && text.uppercased() != "OR"
         return plain ? .text(text) : .phrase(text)

@@ -18,6 +18,8 @@ import TestSupport
     /// (A value ending with `)` was printed bare by `canonicalText`, which then did not parse.)
     static let regressions: [String] = [
         #"title:"8)" SPo OR した。"#, #"body:")" OR "r c" OR u tag:postgResqL"#, #"-body:"dEl()" "eR:""#,
+        // Apostrophes inside words are ordinary characters (issue 26).
+        #"don't OR it's -"Let's" title:beginner's"#, #"haven't 'll"#,
     ]
 
     @Test func theDemoCatalogue() async throws {
@@ -88,6 +90,9 @@ import TestSupport
                     """)
             }
         }
+        // Words typed with an apostrophe inside (`don't`) are among them, beyond the regressions.
+        let apostrophes = texts.dropFirst(regressions.count).filter { $0.contains(/\p{L}'\p{L}/) }.count
+        #expect(apostrophes > 0, "no generated query has a word with an apostrophe inside")
         // Queries that match nothing, or everything, prove little: most must fall between.
         #expect(matchingSomething * 2 > texts.count, "\(matchingSomething) of \(texts.count) queries matched some items but not all")
     }

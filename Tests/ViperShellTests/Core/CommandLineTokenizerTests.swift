@@ -35,9 +35,33 @@ import TestSupport
         ("echo \\\\", ["echo", "\\"]),
         // Quoted and plain parts join into one word.
         ("tag:'swift ui'", ["tag:swift ui"]),
-        ("a'b c'd", ["ab cd"]),
+        ("a:'b c'd", ["a:b cd"]),
         ("'it'\\''s'", ["it's"]),
         ("\"a\"'b'c", ["abc"]),
+        ("'a''b'", ["ab"]),
+        ("NAME='a b'", ["NAME=a b"]),
+        ("--json='id,title'", ["--json=id,title"]),
+        // A `'` after a letter or a digit is an apostrophe, part of the word, for every command.
+        ("search it's", ["search", "it's"]),
+        ("search don't panic", ["search", "don't", "panic"]),
+        ("search title:it's", ["search", "title:it's"]),
+        ("search -it's", ["search", "-it's"]),
+        ("save mine it's", ["save", "mine", "it's"]),
+        ("a'b c'd", ["a'b", "c'd"]),
+        ("rock'n'roll", ["rock'n'roll"]),
+        ("o''clock", ["o''clock"]),
+        ("it's'", ["it's'"]),
+        ("5' 11", ["5'", "11"]),
+        ("l'été Qiita's 日本's", ["l'été", "Qiita's", "日本's"]),
+        ("\"it\"'s'", ["its"]),
+        ("it\\'s", ["it's"]),
+        ("a\\b's", ["ab's"]),
+        // ...but at the start of a word, or after anything else, it still opens a quote.
+        ("search \"it's\"", ["search", "it's"]),
+        ("search 'it''s'", ["search", "its"]),
+        ("alias x 'search y'", ["alias", "x", "search y"]),
+        ("say it's 'a b'", ["say", "it's", "a b"]),
+        ("x-'a b'", ["x-a b"]),
         // Empty quotes are an empty word.
         ("''", [""]),
         ("\"\"", [""]),
@@ -58,6 +82,10 @@ import TestSupport
         ("echo 'say \"hi\"", "'", 6),
         ("検索 '東京", "'", 4),                 // columns count characters, not bytes
         ("echo \"a\\\"", "\"", 6),              // the escaped quote does not close it
+        ("search '90s", "'", 8),                // a word's first `'` opens a quote
+        ("search it's 'a b", "'", 13),
+        ("search \"it's", "\"", 8),
+        ("search it\\''s", "'", 12),             // after an escaped quote: a quote again
     ])
     func unbalanced(line: String, quote: Character, column: Int) {
         #expect(throws: CommandLineError.unbalancedQuote(quote: quote, column: column)) {
@@ -76,6 +104,8 @@ import TestSupport
         ("  login alice1234 ", "login", ["alice1234"], "alice1234"),
         ("whoami", "whoami", [], ""),
         ("search\u{3000}東京", "search", ["東京"], "東京"),
+        ("search it's --sort likes", "search", ["it's", "--sort", "likes"], "it's --sort likes"),
+        ("save mine don't panic", "save", ["mine", "don't", "panic"], "mine don't panic"),
     ])
     func invocation(line: String, name: String, arguments: [String], text: String) throws {
         let command = try #require(try CommandInvocation.parse(line))

@@ -39,11 +39,11 @@ import TestSupport
         try await register()
         let tags = try await objects(["-c", "tags --json"])
         try #require(tags.count == 20)
-        #expect(tags.allSatisfy { Set($0.keys) == ["name", "items_count"] })
+        #expect(tags.allSatisfy { Set($0.keys) == ["id", "items_count"] }, "Qiita's tag object names the tag `id`")
         let counts = tags.compactMap { $0["items_count"] as? Int }
         #expect(counts == counts.sorted(by: >), "most used first")
         // The biggest tag's count is what a search for it finds.
-        let biggest = try #require(tags.first?["name"] as? String)
+        let biggest = try #require(tags.first?["id"] as? String)
         let search = try await shell(["-c", "tag \(biggest)"])
         #expect(search.stdoutLines.first?.hasSuffix("(\(counts[0]) items)") == true, "\(search.stdoutLines.first ?? "")")
 
@@ -93,7 +93,7 @@ import TestSupport
         #expect(bad.status == 2 && bad.stdout.isEmpty)
         #expect(bad.stderrLines == ["-c:1: error: unknown JSON field \"titel\": valid fields are id, title, body, url, user, tags, likes_count, stocks_count, comments_count, created_at, updated_at, read"])
         // --format json --fields: the same for every listing of the session.
-        let global = try await shell(["--format", "json", "--fields", "name,items_count", "-c", "tags"])
+        let global = try await shell(["--format", "json", "--fields", "id,items_count", "-c", "tags"])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(global.stdout.utf8)) as? [[String: Any]])
         #expect(parsed.count == 20 && parsed.allSatisfy { $0.keys.count == 2 })
         let wrong = try await shell(["--format", "json", "--fields", "name", "-c", "search"])

@@ -61,7 +61,7 @@ import TestSupport
         #expect(headers.count == 2, "the listing after `next`, and the same page again after `back`")
         #expect(lines.contains(titles[1]), "open 2 shows row 2's title on a line of its own")
         #expect(lines.contains { $0.hasPrefix("https://qiita.com/") && $0.hasSuffix(ids[1]) })
-        #expect(lines.contains { $0.hasPrefix("Added ") && $0.contains(" to your stocks: ") })
+        #expect(session.stderrLines.contains { $0.hasPrefix("Added ") && $0.contains(" to your stocks: ") })
         let stocks = try json(lines.drop { !$0.hasPrefix("[") }.joined(separator: "\n"))
         #expect(stocks.compactMap { $0["id"] as? String } == [ids[0]])
 

@@ -43,7 +43,7 @@ import TestSupport
         let tags = try #require(try json(online.stdout) as? [[String: Any]])
         #expect(!tags.isEmpty)
         for tag in tags {
-            #expect(expected[(tag["name"] as? String ?? "").lowercased()] == tag["items_count"] as? Int, "\(tag)")
+            #expect(expected[(tag["id"] as? String ?? "").lowercased()] == tag["items_count"] as? Int, "\(tag)")
         }
         #expect(try await server.requests().map(\.path).last == "/api/v2/tags?page=1&per_page=20&sort=count")
 

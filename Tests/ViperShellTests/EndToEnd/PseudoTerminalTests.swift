@@ -26,6 +26,13 @@ import TestSupport
             """)
     }
 
+    @Test func aPasswordTypedWhereNoneWasAskedIsNeverRunOrKept() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_password_lines_test.py").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home")])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
     @Test func aLongArticleStaysInThePagerUntilQ() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_pager_test.py").path
         let folder = try TemporaryDirectory()

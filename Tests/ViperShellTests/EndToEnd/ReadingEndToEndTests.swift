@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ShellKit
 import TestSupport
 
 /// Reading through the built binary on the embedded catalogue: read state kept between
@@ -69,7 +70,10 @@ import TestSupport
         // By hand: unread, then read; -is:read excludes.
         let marks = try await shell(["-c", "open \(ids[0]) --json; back; unread \(ids[0]); read \(ids[2]); search --json tag:docker -is:read"])
         #expect(marks.status == 0, "\(marks.stderr)")
-        #expect(marks.stdout.contains("Marked \(ids[0]) as unread.") && marks.stdout.contains("Marked \(ids[2]) as read."))
+        // An item found by ID is named by its title; one on no page now (ids[0], opened and left), by its ID.
+        let title = try #require(listing[2]["title"] as? String).truncated(toDisplayWidth: 48)
+        let said = marks.stdout + marks.stderr
+        #expect(said.contains("Marked \(ids[0]) as unread.") && said.contains("Marked “\(title)” as read."), "\(said)")
         let notRead = try #require(try jsonArrays(in: marks.stdout).last)
         #expect(notRead.compactMap { $0["id"] as? String }.first == ids[0])
         #expect(!notRead.contains { [ids[1], ids[2]].contains($0["id"] as? String) })
@@ -89,7 +93,8 @@ import TestSupport
 
         // history clear in a script forgets at once (only a person at a terminal is asked).
         let cleared = try await shell(["-c", "history clear; history"])
-        #expect(cleared.stdoutLines.first == "Forgot 2 read items.")
+        #expect(cleared.stderrLines.first == "Forgot 2 read items.")
+        #expect(cleared.stdoutLines.first == "Read history — page 1 of 1 (0 items)")
     }
 
     @Test func commentsLinksAndTheBrowser() async throws {
@@ -123,7 +128,7 @@ import TestSupport
         let url = try #require(links.stdoutLines.first { $0.hasPrefix("   http") || $0.hasPrefix("1  http") }).trimmingCharacters(in: .whitespaces)
         #expect(!first.isEmpty)
         #expect(FileFacts.text(record) == url.replacingOccurrences(of: "1  ", with: "") + "\n")
-        #expect(links.stdout.contains("Opened "))
+        #expect(links.stderr.contains("Opened "))
 
         // `browse N` from a listing; no browser and no terminal: the URL alone, for scripts.
         let plain = try await shell(["-c", "search tag:docker; browse 1"])

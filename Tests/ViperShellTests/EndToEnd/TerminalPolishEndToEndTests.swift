@@ -124,9 +124,9 @@ import TestSupport
     @Test func optionErrorsSpeakTheUsersLanguage() async throws {
         let english = try await shell(["--timeout", "-1"])
         #expect(english.status == 2)
-        #expect(english.stderrLines.first == "Error: --timeout takes seconds above 0 and at most 600, not -1")
+        #expect(english.stderrLines.first == "error: --timeout takes seconds above 0 and at most 600, not -1")
         let zero = try await shell(["--timeout", "0"])
-        #expect(zero.stderrLines.first == "Error: --timeout takes seconds above 0 and at most 600, not 0")
+        #expect(zero.stderrLines.first == "error: --timeout takes seconds above 0 and at most 600, not 0")
         let unknown = try await shell(["--lang", "ja", "--bogus"])
         #expect(unknown.status == 2)
         #expect(unknown.stderrLines.first == "エラー: 不明なオプションです: '--bogus'")
@@ -136,7 +136,7 @@ import TestSupport
         // its errors, and both paths agree on what a command line means.
         let dashedValue = try await shell(["-c", "--echo"])
         #expect(dashedValue.status == 2)
-        #expect(dashedValue.stderrLines.first == "Error: Missing value for '-c <CMD>'")
+        #expect(dashedValue.stderrLines.first == "error: Missing value for '-c <CMD>'")
         let equalsForm = try await shell(["--per-page=7", "--lang=ja", "-c", "whoami"])
         let plainForm = try await shell(["--per-page", "7", "--lang", "ja", "-c", "whoami"])
         #expect(equalsForm.stderr == plainForm.stderr && equalsForm.status == plainForm.status, "\(equalsForm.stderr) / \(plainForm.stderr)")
@@ -157,7 +157,7 @@ import TestSupport
         try await register()
         let outcome = try await shell(["--per-page", "2", "-c", "search swift; open 2; set per-page 2; next; back"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stdoutLines.contains("2 rows per page."))
+        #expect(outcome.stderrLines.contains("2 rows per page."), "a confirmation, on standard error")
         let headers = outcome.stdoutLines.filter { $0.hasPrefix("Search: swift — page ") }
         #expect(headers.first?.hasPrefix("Search: swift — page 1 of ") == true)
         #expect(headers.last?.hasPrefix("Search: swift — page 2 of ") == true, "\(headers)")

@@ -23,6 +23,8 @@ import TestSupport
     let item: QiitaItem
     let view = ItemDetailViewSpy()
     let wireframe = ItemDetailWireframeSpy()
+    /// How messages name the item: by its title.
+    let named = Message.Argument.message(Message(.itemQuotedTitle, "Item 1"))
 
     init() {
         var item = ItemsPresenterTests.items[0]
@@ -45,12 +47,14 @@ import TestSupport
         #expect(interactor.history == ["id1"])
         await presenter.handle(.markUnread)
         #expect(interactor.history.isEmpty)
-        #expect(view.infos.last == Message(.readUnmarked, "id1"))
+        #expect(view.infos.last == Message(.readUnmarked, parts: [named]))
+        #expect(view.infos.last?.text(in: .english) == "Marked “Item 1” as unread.")
+        #expect(view.infos.last?.text(in: .japanese) == "「Item 1」を未読にしました。")
         await presenter.handle(.markUnread)
-        #expect(view.errors.last == Message(.readWasUnread, "id1"))
+        #expect(view.errors.last == Message(.readWasUnread, parts: [named]))
         await presenter.handle(.markRead)
         #expect(interactor.history == ["id1"])
-        #expect(view.infos.last == Message(.readMarked, "id1"))
+        #expect(view.infos.last == Message(.readMarked, parts: [named]))
     }
 
     @Test func commentsAreShownOrSaidToBeMissing() async {
@@ -70,7 +74,7 @@ import TestSupport
 
         interactor.setComments(.known([]), for: "id1")
         await presenter.handle(.comments(format: .table))
-        #expect(view.infos.last == Message(.commentsNone, "id1"))
+        #expect(view.infos.last == Message(.commentsNone, parts: [named]))
     }
 
     @Test func linksAreListedAndOnlyWebAddressesOpen() async {
@@ -80,7 +84,7 @@ import TestSupport
 
         await presenter.handle(.openLink(1))
         #expect(interactor.openedURLs == ["https://swift.org"])
-        #expect(view.urls == ["https://swift.org"], "no browser could: the URL is printed for scripts")
+        #expect(view.urlsWithoutBrowser == ["https://swift.org"], "no browser to try: the URL is printed (at a terminal, with why)")
 
         interactor.setBrowserOutcome(.opened(by: "firefox"))
         await presenter.handle(.openLink(2))
@@ -140,9 +144,45 @@ import TestSupport
                                             interactor: interactor, wireframe: wireframe)
         await presenter.handle(.links)
         await presenter.handle(.outline)
-        #expect(view.infos == [Message(.linksNone, "id1"), Message(.outlineNone, "id1")])
+        #expect(view.infos == [Message(.linksNone, parts: [named]), Message(.outlineNone, parts: [named])])
+        #expect(view.infos.first?.text(in: .english) == "“Item 1” has no links.")
         await presenter.handle(.openLink(1))
         await presenter.handle(.section(1))
-        #expect(view.errors == [Message(.linksNone, "id1"), Message(.outlineNone, "id1")])
+        #expect(view.errors == [Message(.linksNone, parts: [named]), Message(.outlineNone, parts: [named])])
+    }
+
+    @Test func oneLinkOrOneSectionIsSaidSoNotAsARange() async {
+        var single = item
+        single.body = "# Only\nSee https://swift.org."
+        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: single, position: nil, format: .table), view: view,
+                                            interactor: interactor, wireframe: wireframe)
+        await presenter.handle(.openLink(2))
+        await presenter.handle(.section(2))
+        #expect(view.errors == [Message(.linkOnlyOne, "2"), Message(.sectionOnlyOne, "2")])
+        #expect(view.errors.first?.text(in: .english) == "no link 2: this item has only one link")
+        #expect(view.errors.first?.text(in: .japanese) == "2番のリンクはありません: この記事のリンクは1つだけです")
+        #expect(view.statuses == [.usage, .usage])
+    }
+
+    @Test func aTitleNamesTheItemInertAndCutToWidth() async {
+        var hostile = item
+        hostile.body = "Just text."
+        hostile.title = "\u{1B}]0;pwned\u{07}\u{1B}[31m" + String(repeating: "長い題名", count: 20)
+        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: hostile, position: nil, format: .table), view: view,
+                                            interactor: interactor, wireframe: wireframe)
+        await presenter.handle(.links)
+        let text = try! #require(view.infos.last?.text(in: .english))
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "escape sequences are removed")
+        #expect(text.hasPrefix("“長い題名") && text.hasSuffix("…” has no links."))
+        let title = text.dropFirst().prefix { $0 != "”" }
+        #expect(String(title).displayWidth <= ItemName.maximumWidth)
+
+        var blank = item
+        blank.body = "Just text."
+        blank.title = "  "
+        let untitled = ItemDetailPresenter(request: ItemDetailRequest(item: blank, position: nil, format: .table), view: view,
+                                           interactor: interactor, wireframe: wireframe)
+        await untitled.handle(.links)
+        #expect(view.infos.last == Message(.linksNone, "id1"), "no title: named by ID")
     }
 }

@@ -28,8 +28,8 @@ import TestSupport
     @Test func tagsGoToTheTagsModuleWithTheRowsPerPage() async {
         let presenter = presenter()
         await presenter.handle(.setPerPage(7))
-        await presenter.handle(.tags(prefix: "sw", format: .json(fields: ["name"])))
-        #expect(wireframe.destinations == [.tags(TagsRequest(prefix: "sw", format: .json(fields: ["name"]), perPage: 7))])
+        await presenter.handle(.tags(prefix: "sw", format: .json(fields: ["id"])))
+        #expect(wireframe.destinations == [.tags(TagsRequest(prefix: "sw", format: .json(fields: ["id"]), perPage: 7))])
     }
 
     @Test func anAuthorsProfileThenTheirItems() async throws {

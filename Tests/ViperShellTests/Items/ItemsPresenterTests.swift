@@ -61,10 +61,24 @@ import TestSupport
         #expect(view.errors.last?.message == Message(.itemsLastPage))
         await presenter.handle(.page(2))
         await presenter.handle(.page(4))
-        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(.verbatim), .success) == (Message(.itemsPageOutOfRange, "4", "3"), .usage))
+        // Past the end is "not possible now", as `next` past the end is (status 1), not a usage error.
+        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(.verbatim), .success) == (Message(.itemsPageOutOfRange, "4", "3"), .failure))
+        await presenter.handle(.page(0))
+        #expect(view.errors.last?.status == .usage, "0 is never a page")
         #expect(shownPages == [1, 2, 3, 2])
         await presenter.handle(.refresh)
         #expect(shownPages.last == 1)
+    }
+
+    @Test func onlyRefreshForgetsWhatTheLiveSourceFetched() async {
+        await presenter.handle(.search(Self.query(""), format: .table))
+        for event in [ItemsViewEvent.list(format: .table), .nextPage, .previousPage, .page(2)] {
+            await presenter.handle(event)
+        }
+        #expect(interactor.forgotAfterPageRequests.isEmpty, "showing a page again reuses what was fetched")
+        await presenter.handle(.refresh)
+        #expect(interactor.forgotAfterPageRequests == [5], "forgotten before page 1 is asked again")
+        #expect(interactor.pageRequests.last.map { ($0.page, $0.kind) } ?? (0, .stocks) == (1, .search(Self.query(""))))
     }
 
     @Test func aFailedLoadReportsAndKeepsThePreviousListing() async {

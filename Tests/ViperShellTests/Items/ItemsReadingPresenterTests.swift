@@ -79,11 +79,11 @@ import TestSupport
         await presenter.handle(.comments(.row(2), format: .json()))
         #expect(view.commentsJSON == [[comment]])
         await presenter.handle(.comments(.id("id3"), format: .table))
-        #expect(view.infos.last == Message(.commentsNone, "id3"), "unknown, but the item counts none")
+        #expect(view.infos.last == Message(.commentsNone, parts: [.message(Message(.itemQuotedTitle, "Item 3"))]), "unknown, but the item counts none")
 
         await presenter.handle(.browse(.row(1)))
         #expect(interactor.openedURLs == [ItemsPresenterTests.items[0].url])
-        #expect(view.urls == [ItemsPresenterTests.items[0].url])
+        #expect(view.urlsWithoutBrowser == [ItemsPresenterTests.items[0].url])
 
         await presenter.handle(.markRead(.row(4)))
         #expect(interactor.history == ["id4"])

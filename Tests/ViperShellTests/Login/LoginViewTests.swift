@@ -75,12 +75,12 @@ import TestSupport
         #expect(japanese.secrets.prompts == ["パスワード: ", "パスワード(確認): "])
     }
 
-    @Test func infoAndIDsGoToStandardOutputErrorsToStandardError() {
+    @Test func idsGoToStandardOutputConfirmationsAndErrorsToStandardError() {
         view.showInfo(Message(.loginLoggedIn, "alice1234"))
         view.showUserID("alice1234")
         view.showError(Message(.loginNotLoggedIn), status: .loginRequired)
-        #expect(console.outLines == ["Logged in as alice1234.", "alice1234"])
-        #expect(console.errLines == ["error: not logged in: log in with 'login ID'"])
+        #expect(console.outLines == ["alice1234"])
+        #expect(console.errLines == ["Logged in as alice1234.", "error: not logged in: log in with 'login ID'"])
     }
 
     @Test func errorsInJapaneseHaveAJapanesePrefix() {

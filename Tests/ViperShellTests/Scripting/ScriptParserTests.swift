@@ -35,6 +35,10 @@ import TestSupport
         ("\u{FEFF}help\n", [(1, "help")]),
         ("\u{FEFF}# comment\r\nhelp", [(2, "help")]),
         ("say \u{FEFF}", [(1, "say \u{FEFF}")]),
+        // An apostrophe inside a word opens no quote, so a continuation after it still joins.
+        ("search it's \\\ndocker\nquit", [(1, "search it's docker"), (3, "quit")]),
+        ("search don\\\n't \\\npanic", [(1, "search don't panic")]),
+        ("say 'a b' it's \\\nc", [(1, "say 'a b' it's c")]),
     ] as [(String, [Parsed])])
     func parse(text: String, expected: [Parsed]) {
         let commands = ScriptParser.parse(text, sourceName: "setup.vsh")
@@ -61,6 +65,12 @@ import TestSupport
         ("say ' a ' ;b", ["say ' a '", "b"]),
         ("say 'unclosed; quit", ["say 'unclosed; quit"]),
         ("login alice;\tlist  --limit 3 ;quit", ["login alice", "list  --limit 3", "quit"]),
+        // An apostrophe inside a word is text: the `;` after it still separates.
+        ("search it's; list", ["search it's", "list"]),
+        ("save mine don't panic;saved", ["save mine don't panic", "saved"]),
+        ("say rock'n'roll;x", ["say rock'n'roll", "x"]),
+        ("say it\\'s 'a;b'", ["say it\\'s 'a;b'"]),
+        ("say 'it'\\''s; x'; y", ["say 'it'\\''s; x'", "y"]),
     ])
     func splitCommands(argument: String, expected: [String]) {
         #expect(ScriptParser.splitCommands(argument) == expected)

@@ -7,12 +7,14 @@ import TestSupport
 
 /// A copy of the shell tokenizer's rules, so the tests prove that expanded text reads back as
 /// intended: whitespace (space, tab, U+3000) separates words; `'…'` is literal; `"…"` allows
-/// `\"`, `\\` and `\$`; outside quotes `\x` is x. Returns nil for an unbalanced quote.
+/// `\"`, `\\` and `\$`; outside quotes `\x` is x, and a `'` right after a letter or digit
+/// (or an escaped one) is an apostrophe, plain text. Returns nil for an unbalanced quote.
 private func tokenizeForTest(_ line: String) -> [String]? {
     var words: [String] = []
     var current = ""
     var inWord = false
     var quote: Character?
+    var afterLetter = false
     var iterator = line.makeIterator()
     while let character = iterator.next() {
         switch quote {
@@ -31,15 +33,22 @@ private func tokenizeForTest(_ line: String) -> [String]? {
         default:
             if character == " " || character == "\t" || character == "\u{3000}" {
                 if inWord { words.append(current); current = ""; inWord = false }
+                afterLetter = false
+            } else if character == "'" && afterLetter {
+                current.append(character)
             } else if character == "'" || character == "\"" {
                 quote = character
                 inWord = true
+                afterLetter = false
             } else if character == "\\" {
                 inWord = true
-                if let next = iterator.next() { current.append(next) }
+                let next = iterator.next()
+                if let next { current.append(next) }
+                afterLetter = next.map { $0.isLetter || $0.isNumber } ?? false
             } else {
                 inWord = true
                 current.append(character)
+                afterLetter = character.isLetter || character.isNumber
             }
         }
     }
@@ -73,6 +82,9 @@ private let environment = [
         ("say ${QUOTY}", "say it\\'s\\ \\\"q\\\"", ["say", "it's \"q\""]),
         ("say \"${QUOTY}\"", "say \"it's \\\"q\\\"\"", ["say", "it's \"q\""]),
         ("say \"it's ${USER}\"", "say \"it's alice\"", ["say", "it's alice"]),
+        // An apostrophe inside a word opens no quote: what follows it still expands.
+        ("search it's ${USER}", "search it's alice", ["search", "it's", "alice"]),
+        ("say don't ${SEMI}", "say don't a\\;b", ["say", "don't", "a;b"]),
         ("say ${SLASHY}", "say a\\\\b\\\\", ["say", "a\\b\\"]),
         ("say \"${SLASHY}\"", "say \"a\\\\b\\\\\"", ["say", "a\\b\\"]),
         ("say ${DOLLAR}", "say \\$HOME\\ \\${X}", ["say", "$HOME ${X}"]),

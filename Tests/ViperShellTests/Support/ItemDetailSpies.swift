@@ -26,6 +26,9 @@ import Testing
     func showComments(_ model: ItemCommentsViewModel) { comments.append(model) }
     func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { commentsJSON.append(comments) }
     func showURL(_ url: String) { urls.append(url) }
+    /// URLs shown because no browser could be tried.
+    var urlsWithoutBrowser: [String] = []
+    func showURLWithoutBrowser(_ url: String) { urlsWithoutBrowser.append(url) }
     func showInfo(_ message: Message) { infos.append(message) }
     func showError(_ message: Message, status: ShellKit.ExitStatus) {
         errors.append(message)

@@ -47,6 +47,9 @@ import TestSupport
         return confirmsReplacing
     }
     func showURL(_ url: String) { urls.append(url) }
+    /// URLs shown because no browser could be tried.
+    var urlsWithoutBrowser: [String] = []
+    func showURLWithoutBrowser(_ url: String) { urlsWithoutBrowser.append(url) }
     func confirmClearingHistory(count: Int) async -> Bool {
         confirmationsAsked.append(count)
         return confirms
@@ -58,13 +61,21 @@ import TestSupport
     var languages: [Language] = []
     func setLanguage(_ language: Language) { languages.append(language) }
     func showInfo(_ message: Message) { infos.append(message) }
+    /// What a command asked to be told (`source` alone), apart from confirmations.
+    var answers: [Message] = []
+    func showAnswer(_ message: Message) { answers.append(message) }
     func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
 }
 
-/// Records where a presenter routes.
+/// Records where a presenter routes and the places it reports; `canGoBack` is what the test sets.
 @MainActor final class ItemsWireframeSpy: ItemsWireframeInterface {
     var destinations: [ItemsDestination] = []
     func navigate(to destination: ItemsDestination) async { destinations.append(destination) }
+    var canGoBack = false
+    var places: [ItemListingPlace] = []
+    func didShow(_ place: ItemListingPlace) { places.append(place) }
+    var sourceSwitches = 0
+    func didSwitchSource() { sourceSwitches += 1 }
 }
 
 /// An in-memory catalogue for presenter tests: pages are slices of `items` (every query matches
@@ -77,6 +88,8 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         var failNext = false
         var liveFacts: (cachedBecause: QiitaAPIError?, rateRemaining: Int?) = (nil, nil)
         var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] = []
+        /// Page requests each `forgetFetchedAnswers()` came after (`refresh`).
+        var forgotAfterPageRequests: [Int] = []
         var history: [String] = []
         var comments: [String: ItemComments] = [:]
         var browserOutcome: BrowserLauncher.Outcome = .unavailable
@@ -91,6 +104,8 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     }
 
     var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] { state.withLock { $0.pageRequests } }
+    /// How many page requests had been made each time the fetched answers were forgotten.
+    var forgotAfterPageRequests: [Int] { state.withLock { $0.forgotAfterPageRequests } }
     var stockedIDs: Set<String> { state.withLock { $0.stocked } }
 
     func failNextCall() { state.withLock { $0.failNext = true } }
@@ -135,6 +150,10 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
         try checkFailure()
         return state.withLock { $0.items.first { $0.id == id } }
+    }
+
+    func forgetFetchedAnswers() async {
+        state.withLock { $0.forgotAfterPageRequests.append($0.pageRequests.count) }
     }
 
     func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool {

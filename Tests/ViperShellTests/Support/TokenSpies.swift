@@ -9,10 +9,13 @@ import Testing
 @MainActor final class TokenViewSpy: TokenViewInterface {
     var answers: [String?]
     var infos: [Message] = []
+    /// What `token show` answered (standard output), apart from confirmations.
+    var states: [Message] = []
     var errors: [(Message, ShellKit.ExitStatus)] = []
     init(answers: [String?]) { self.answers = answers }
     func askForToken() -> String? { answers.isEmpty ? nil : answers.removeFirst() }
     func showInfo(_ message: Message) { infos.append(message) }
+    func showTokenState(_ message: Message) { states.append(message) }
     func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
 }
 

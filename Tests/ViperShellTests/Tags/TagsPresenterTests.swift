@@ -16,10 +16,12 @@ import Testing
     func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
 }
 
-/// Records where the Tags presenter routes.
+/// Records where the Tags presenter routes and the places it reports.
 @MainActor final class TagsWireframeSpy: TagsWireframeInterface {
     var destinations: [TagsDestination] = []
     func navigate(to destination: TagsDestination) async { destinations.append(destination) }
+    var places: [TagsPlace] = []
+    func didShow(_ place: TagsPlace) { places.append(place) }
 }
 
 /// 45 tags, `tag01` (45 items) … `tag45` (1 item); the prefix filters names; calls counted.
@@ -61,10 +63,10 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         await presenter.handle(.nextPage)
         #expect(view.errors.last?.message == Message(.itemsLastPage))
         await presenter.handle(.page(4))
-        #expect(view.errors.last?.status == .usage)
-        await presenter.handle(.list(format: .json(fields: ["name"])))
+        #expect(view.errors.last?.status == .failure, "as next past the end")
+        await presenter.handle(.list(format: .json(fields: ["id"])))
         #expect(view.json.last?.tags.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
-        #expect(view.json.last?.fields == ["name"])
+        #expect(view.json.last?.fields == ["id"])
     }
 
     @Test func aPrefixAndJSONFromTheStart() async {
@@ -93,5 +95,44 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         interactor.fails.withLock { $0 = false }
         await presenter.handle(.nextPage)
         #expect(view.listings.last?.page == 2, "still on page 1 after the failure, so next is page 2")
+    }
+
+    @Test func everyPageShownIsReportedAsAPlace() async {
+        let presenter = await presenter()
+        await presenter.handle(.nextPage)
+        await presenter.handle(.show(prefix: "tag4", format: .json()))
+        #expect(wireframe.places.map(\.prefix) == ["", "", "tag4"])
+        #expect(wireframe.places.map(\.page.page) == [1, 2, 1])
+        interactor.fails.withLock { $0 = true }
+        await presenter.handle(.nextPage)
+        #expect(wireframe.places.count == 3, "a page that failed to load is no place")
+    }
+
+    @Test func backToTheseTagsShowsThePageAsItWasWithoutAskingAgain() async throws {
+        let page = try await interactor.page(prefix: "tag", page: 2, perPage: 20)
+        let requests = interactor.requests.withLock { $0.count }
+        let place = TagsPlace(prefix: "tag", page: page)
+        let presenter = TagsPresenter(request: TagsRequest(returningTo: place, format: .table), view: view, interactor: interactor,
+                                      wireframe: wireframe)
+        await presenter.start()
+        #expect(interactor.requests.withLock { $0.count } == requests, "shown from memory")
+        #expect(view.listings.map(\.page) == [2])
+        #expect(view.listings.first?.rows.first?.name == "tag21")
+        #expect(wireframe.places == [place])
+        // The page is the current one: rows and paging work from it.
+        await presenter.handle(.openTag(.row(1)))
+        #expect(wireframe.destinations == [.items(tag: "tag21")])
+        await presenter.handle(.nextPage)
+        #expect(view.listings.last?.page == 3)
+    }
+
+    @Test func backToTagsPrintsNothingForJSONScripts() async throws {
+        let place = TagsPlace(prefix: "", page: try await interactor.page(prefix: "", page: 1, perPage: 20))
+        let presenter = TagsPresenter(request: TagsRequest(returningTo: place, format: .json()), view: view, interactor: interactor,
+                                      wireframe: wireframe, defaultFormat: .json())
+        await presenter.start()
+        #expect(view.listings.isEmpty && view.json.isEmpty)
+        await presenter.handle(.list(format: .json()))
+        #expect(view.json.count == 1)
     }
 }

@@ -16,11 +16,14 @@ import TestSupport
         let presenter = TokenPresenter(view: view, interactor: interactor)
         await presenter.handle(.set)
         await presenter.handle(.show)
-        #expect(view.infos == [Message(.tokenSaved, "qiita_user", "1234"), Message(.tokenStored, "1234")])
+        #expect(view.infos == [Message(.tokenSaved, "qiita_user", "1234")])
+        #expect(view.states == [Message(.tokenStored, "1234")])
         #expect(interactor.current == "good-token-1234")
         await presenter.handle(.clear)
         await presenter.handle(.clear)
         #expect(view.infos.suffix(2) == [Message(.tokenCleared), Message(.tokenNone)])
+        await presenter.handle(.show)
+        #expect(view.states.last == Message(.tokenNone))
         #expect(view.errors.isEmpty)
     }
 
@@ -49,6 +52,7 @@ import TestSupport
         let presenter = TokenPresenter(view: view, interactor: TokenInteractorSpy(environmentToken: "env-token-abcd"))
         await presenter.handle(.show)
         await presenter.handle(.set)
-        #expect(view.infos == [Message(.tokenFromEnvironment, "abcd"), Message(.tokenSaved, "qiita_user", "1234"), Message(.tokenEnvironmentWins)])
+        #expect(view.states == [Message(.tokenFromEnvironment, "abcd")])
+        #expect(view.infos == [Message(.tokenSaved, "qiita_user", "1234"), Message(.tokenEnvironmentWins)])
     }
 }

@@ -3,7 +3,9 @@ import ItemsDomain
 
 /// The manual page `viper-shell(1)` in roff (man macros), English or Japanese, made from the
 /// code: the options ArgumentParser knows (with `OptionHelp`), every shell command of every
-/// module (the same descriptors and catalogue texts `help` shows), and `ManualText`. A test
+/// module (the same descriptors and catalogue texts `help` shows), the query parser's qualifiers
+/// and sort fields (`ManualQuerySyntax`), the files `HomeLayout` places (`ManualFiles`), the
+/// environment the shell reads (`ManualEnvironment`), and `ManualText`. A test
 /// compares it with the pages committed under `Documentation/man/`, so they cannot drift.
 public struct ManualPage: Sendable {
     package let language: Language
@@ -38,10 +40,10 @@ public struct ManualPage: Sendable {
             page += [".SS " + Self.escaped(text(group))]
             for command in commands { page += commandEntry(command) }
         }
-        page += [".SH " + text(.querySyntax), Self.escaped(text(.queryIntro))]
+        page += [".SH " + text(.querySyntax), Self.escaped(text(.queryIntro))] + entries(ManualQuerySyntax.rows(in: language))
         page += section(.exitStatus, ManualText.exitStatuses(in: language))
-        page += [".SH " + text(.files), Self.escaped(text(.filesIntro))] + entries(ManualText.files(in: language))
-        page += section(.environment, ManualText.environment(in: language))
+        page += [".SH " + text(.files), Self.escaped(text(.filesIntro))] + ManualFiles.folders(in: language).flatMap(folderEntry)
+        page += section(.environment, ManualEnvironment.rows(in: language))
         page += section(.examples, ManualText.examples(in: language))
         page += [".SH " + text(.seeAlso), ".BR less (1),", ".BR sqlite3 (1),", ".BR curl (1)"]
         return page.joined(separator: "\n") + "\n"
@@ -65,6 +67,11 @@ public struct ManualPage: Sendable {
         if let details = command.details { lines += [".br", Self.escaped(Message(details).text(in: language))] }
         if !command.aliases.isEmpty { lines += [".br", Self.escaped(Message(.helpAliases, command.aliases.joined(separator: ", ")).text(in: language))] }
         return lines
+    }
+
+    /// A folder of FILES, its files indented under it.
+    private func folderEntry(_ folder: ManualFiles.Folder) -> [String] {
+        [".TP", "\\fB" + Self.escaped(folder.title) + "\\fR", ".RS"] + entries(folder.files) + [".RE"]
     }
 
     private func section(_ title: ManualText.Part, _ rows: [(String, String)]) -> [String] {

@@ -2,7 +2,8 @@ import ShellKit
 import ItemsDomain
 
 /// The prose of the manual page, English and Japanese side by side. Options, shell commands
-/// and their help come from `OptionHelp` and the message catalogue instead.
+/// and their help come from `OptionHelp` and the message catalogue instead; qualifiers, files
+/// and the environment from `ManualQuerySyntax`, `ManualFiles` and `ManualEnvironment`.
 package enum ManualText {
     package enum Part: CaseIterable {
         case name, description, options, commands, moduleLogin, moduleItems, moduleDetail, moduleToken, moduleShell,
@@ -31,8 +32,8 @@ package enum ManualText {
         case .moduleShell: ("The shell", "シェル")
         case .querySyntax: ("QUERY SYNTAX", "検索の書き方")
         case .queryIntro: (
-            "search takes Qiita's syntax. Terms are ANDed (AND may be written); \"a phrase\" matches as one piece; a OR b matches either, and OR binds tighter than AND; -term excludes. Qualifiers: tag:NAME, user:NAME, title:WORD, body:WORD, stocks:N, likes:N (with >, >=, <, <=), created:YYYY-MM-DD, updated:YYYY-MM-DD (with the same comparisons). There is no grouping with parentheses. Results are newest first.",
-            "search は Qiita の検索構文を受け付けます。語は AND で結ばれ(AND と書いても同じ)、\"フレーズ\" はひとまとまりで一致し、a OR b はどちらかに一致します(OR は AND より優先)。-語 で除外します。修飾子: tag:NAME、user:NAME、title:WORD、body:WORD、stocks:N、likes:N(>、>=、<、<= 付きも可)、created:YYYY-MM-DD、updated:YYYY-MM-DD(同じ比較が可)。括弧によるグループ化はありません。結果は新しい順です。")
+            "search takes Qiita's syntax. Terms are ANDed (AND may be written); \"a phrase\" matches as one piece; a OR b matches either, and OR binds tighter than AND; -term excludes (also -tag:NAME and the like). There is no grouping with parentheses. A term matches anywhere in the title or the body, in any ASCII letter case. Qualifiers, and the options that order the results:",
+            "search は Qiita の検索構文を受け付けます。語は AND で結ばれ(AND と書いても同じ)、\"フレーズ\" はひとまとまりで一致し、a OR b はどちらかに一致します(OR は AND より優先)。-語 で除外します(-tag:NAME なども可)。括弧によるグループ化はありません。語はタイトルか本文のどこかに一致します(ASCII の大文字小文字は区別しない)。修飾子と、結果の並び順を決めるオプション:")
         case .exitStatus: ("EXIT STATUS", "終了ステータス")
         case .files: ("FILES", "ファイル")
         case .filesIntro: (
@@ -47,44 +48,13 @@ package enum ManualText {
 
     /// (status, meaning) for EXIT STATUS.
     package static func exitStatuses(in language: Language) -> [(String, String)] {
-        let english = [("0", "success"), ("1", "a command failed"),
-                       ("2", "usage error: unknown command or option, bad arguments, invalid query, unset script variable, unreadable script"),
+        let english = [("0", "success"), ("1", "a command failed, or is not possible now (next or page N past the last page, back with nowhere to go)"),
+                       ("2", "usage error: unknown command or option, bad arguments, invalid query, unset script variable, unreadable script, a home that cannot hold the files"),
                        ("4", "the command needs a login")]
-        let japanese = [("0", "成功"), ("1", "コマンドが失敗した"),
-                        ("2", "使い方の誤り: 不明なコマンドやオプション、引数の誤り、検索構文の誤り、未設定のスクリプト変数、読めないスクリプト"),
+        let japanese = [("0", "成功"), ("1", "コマンドが失敗した、または今はできない(最後のページより先への next や page N、戻る先のない back)"),
+                        ("2", "使い方の誤り: 不明なコマンドやオプション、引数の誤り、検索構文の誤り、未設定のスクリプト変数、読めないスクリプト、ファイルを置けないホーム"),
                         ("4", "ログインが必要なコマンド")]
         return language == .japanese ? japanese : english
-    }
-
-    /// (path, what it holds) for FILES.
-    package static func files(in language: Language) -> [(String, String)] {
-        let japanese = language == .japanese
-        return [
-            ("$XDG_CONFIG_HOME/viper-shell/ (~/.config/viper-shell/)",
-             japanese ? "accounts.json(ソルト付き scrypt ハッシュ)、settings.json、stocks.json、token.json"
-                      : "accounts.json (salted scrypt hashes), settings.json, stocks.json, token.json"),
-            ("$XDG_STATE_HOME/viper-shell/ (~/.local/state/viper-shell/)",
-             japanese ? "session.json、login-attempts.json、history" : "session.json, login-attempts.json, history"),
-            ("$XDG_CACHE_HOME/viper-shell/ (~/.cache/viper-shell/)",
-             japanese ? "items-*.sqlite(ソースごとの索引)" : "items-*.sqlite (one index per source)"),
-        ]
-    }
-
-    /// (variable, meaning) for ENVIRONMENT.
-    package static func environment(in language: Language) -> [(String, String)] {
-        let japanese = language == .japanese
-        return [
-            ("VIPER_SHELL_HOME", japanese ? "--home と同じ" : "the same as --home"),
-            ("LC_ALL, LC_MESSAGES, LANG", japanese ? "--lang がないときのメッセージの言語(ja… なら日本語)" : "the message language when --lang is not given (ja… for Japanese)"),
-            ("QIITA_TOKEN", japanese ? "Qiita API のアクセストークン(保存したものより優先)" : "the Qiita access token (wins over a stored one)"),
-            ("VIPER_SHELL_API_URL", japanese ? "--api-url と同じ" : "the same as --api-url"),
-            ("http_proxy, https_proxy, no_proxy", japanese ? "Qiita API へのプロキシ" : "proxies for the Qiita API"),
-            ("PAGER", japanese ? "長い記事を表示するページャー(既定は less -FRX)" : "the pager for long items (default less -FRX)"),
-            ("NO_COLOR, CLICOLOR_FORCE", japanese ? "色を使わない / 端末でなくても色を使う" : "no colour / colour even when not at a terminal"),
-            ("COLUMNS", japanese ? "標準出力が端末でないときの幅(既定は80)" : "the width when standard output is not a terminal (default 80)"),
-            ("TZ", japanese ? "時刻を表示するタイムゾーン" : "the time zone times are shown in"),
-            ("VIPER_SHELL_NOW", japanese ? "ISO 8601 の日時に時計を固定する(再現可能な出力のため)" : "fixes the clock to an ISO 8601 time, for reproducible output"),
-        ]
     }
 
     /// (command line, what it does) for EXAMPLES.
@@ -96,6 +66,7 @@ package enum ManualText {
             ("viper-shell --format json -c 'search docker' | jq '.[].title'", japanese ? "スクリプト用にJSONで出力する" : "JSON for scripts"),
             ("VIPER_PASSWORD=... viper-shell -f session.viper", japanese ? "パスワードを環境変数から読むスクリプトを実行する" : "run a script whose passwords come from the environment"),
             ("viper-shell --expect Tests/Transcripts/search.transcript", japanese ? "トランスクリプトを再実行して比べる" : "replay a transcript and compare"),
+            ("viper-shell --record session.transcript --transcript", japanese ? "セッションを --expect 用のトランスクリプトとして記録する" : "record a session as a transcript that --expect replays"),
         ]
     }
 }

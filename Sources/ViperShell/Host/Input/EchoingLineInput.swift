@@ -23,17 +23,31 @@ import ItemsDomain
     package func readCommand(prompt: String) -> LineInputEvent {
         let event = base.readCommand(prompt: prompt)
         guard case let .line(text, _) = event else { return event }
-        console.writeOut(prompt + text + "\n")
+        console.writeOut(prompt + TerminalSanitizer.inline(text) + "\n")
         return .line(text, location: nil)
     }
 
     package func readSecret(prompt: String) -> String? {
         let secret = base.readSecret(prompt: prompt)
         guard let secret else { return nil }
-        let source = ExpandingLineInput.referencedName(secret).map { " (${\($0)})" } ?? ""
-        console.writeOut(prompt + Self.maskedSecret + source + "\n")
+        echoMasked(secret, prompt: prompt)
         return secret
     }
 
+    /// A skipped password line is shown masked like an answered one (a blank one not at all),
+    /// so the transcript replays it the same way.
+    package func skipSecret(prompt: String) -> String? {
+        let line = base.skipSecret(prompt: prompt)
+        if let line, !line.allSatisfy(\.isWhitespace) { echoMasked(line, prompt: prompt) }
+        return line
+    }
+
+    package var secretLinesRead: Int { base.secretLinesRead }
+
     package func close() { base.close() }
+
+    private func echoMasked(_ secret: String, prompt: String) {
+        let source = ExpandingLineInput.referencedName(secret).map { " (${\($0)})" } ?? ""
+        console.writeOut(prompt + Self.maskedSecret + source + "\n")
+    }
 }

@@ -45,6 +45,11 @@ import ItemsDomain
         }
     }
 
+    /// Skipped as it stands: a line that is never used needs no variable set.
+    package func skipSecret(prompt: String) -> String? { base.skipSecret(prompt: prompt) }
+
+    package var secretLinesRead: Int { base.secretLinesRead }
+
     package func close() { base.close() }
 
     /// `NAME` when `text` is `${NAME}` or `${NAME:-…}` alone (blanks around allowed): how a

@@ -6,6 +6,13 @@ import ItemsDomain
 @MainActor public protocol LineInput: SecretReader {
     /// The next command line (prompt shown only where it makes sense).
     func readCommand(prompt: String) -> LineInputEvent
+    /// Consumes, unused, the line a secret prompt would have read (the password after a
+    /// `login` that was refused before asking): it is never run, shown or kept. Returns it, for
+    /// the layers above to mask, or nil when nothing was read (the end of the input; a
+    /// terminal, where typed-ahead input is dropped and the next line held back instead).
+    func skipSecret(prompt: String) -> String?
+    /// How many lines have been read for secret prompts so far (skipped ones not counted).
+    var secretLinesRead: Int { get }
     /// Called once when the shell leaves: save history, restore the terminal.
     func close()
 }

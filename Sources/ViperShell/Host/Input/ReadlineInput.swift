@@ -12,6 +12,11 @@ import ItemsDomain
     package static let historyLimit: Int32 = 1000
     private let historyFile: String?
     private let onHistoryError: (StorageError) -> Void
+    /// Whether a line starts with a command the shell knows (set by the shell loop).
+    private var recognizesCommand: (String) -> Bool = { _ in true }
+    /// Set after a refused `login`: the next line may be the password typed anyway.
+    private var holdsBackNextLine = false
+    public private(set) var secretLinesRead = 0
 
     /// - Parameters:
     ///   - historyFile: where history is loaded from and saved to (nil: no history file).
@@ -36,6 +41,12 @@ import ItemsDomain
         ReadlineBridge.completionProvider = provider
     }
 
+    /// Sets how a line that may be a password is told from a command: after a refused `login`,
+    /// a next line that is no command is neither run, shown nor kept in history.
+    public func setCommandRecognizer(_ recognizer: @escaping (String) -> Bool) {
+        recognizesCommand = recognizer
+    }
+
     public func readCommand(prompt: String) -> LineInputEvent {
         ReadlineBridge.pendingLine = nil
         _ = SignalTrap.takeInterrupt()
@@ -50,12 +61,25 @@ import ItemsDomain
             FileDescriptorWriter.write("\n", to: STDOUT_FILENO)
             return .endOfInput
         }
+        if holdsBackNextLine {
+            holdsBackNextLine = false
+            if !recognizesCommand(line) { return .invalid(Message(.secretLineHeldBack), status: .usage, location: nil) }
+        }
         remember(line)
         return .line(line, location: nil)
     }
 
     public func readSecret(prompt: String) -> String? {
-        TerminalSecretPrompt.read(prompt: prompt, from: FileDescriptorLineReader(descriptor: STDIN_FILENO))
+        secretLinesRead += 1
+        return TerminalSecretPrompt.read(prompt: prompt, from: FileDescriptorLineReader(descriptor: STDIN_FILENO))
+    }
+
+    /// Nothing is asked at a terminal: what was typed ahead (a password typed before the
+    /// refusal showed) is dropped, and the next line is held back unless it is a command.
+    public func skipSecret(prompt: String) -> String? {
+        tcflush(STDIN_FILENO, TCIFLUSH)
+        holdsBackNextLine = true
+        return nil
     }
 
     public func close() {

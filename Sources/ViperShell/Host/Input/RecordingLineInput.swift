@@ -20,9 +20,19 @@ import ItemsDomain
 
     package func readSecret(prompt: String) -> String? {
         let secret = base.readSecret(prompt: prompt)
-        if secret != nil { recorder.recordSecret() }
+        if let secret { recorder.recordSecret(secret) }
         return secret
     }
+
+    /// A skipped password line is recorded as a password line, read or not (at a terminal
+    /// nothing is read): a replay of the recording then skips that line where this session did.
+    package func skipSecret(prompt: String) -> String? {
+        let line = base.skipSecret(prompt: prompt)
+        recorder.recordSecret()
+        return line
+    }
+
+    package var secretLinesRead: Int { base.secretLinesRead }
 
     package func close() { base.close() }
 }

@@ -50,11 +50,25 @@ import ItemsDomain
         }
     }
 
+    package private(set) var secretLinesRead = 0
+
     package func readSecret(prompt: String) -> String? {
+        secretLinesRead += 1
         if let current, !current.isCommandList { return current.nextSecretLine() }
         return standardInputIsTerminal
             ? TerminalSecretPrompt.read(prompt: prompt, from: standardInput)
             : standardInput.readLine()
+    }
+
+    /// The line the prompt would have taken: the script's next one, or standard input's for
+    /// `-c` commands. At a terminal nothing is asked: what was typed ahead is dropped.
+    package func skipSecret(prompt: String) -> String? {
+        if let current, !current.isCommandList { return current.nextSecretLine() }
+        guard !standardInputIsTerminal else {
+            tcflush(STDIN_FILENO, TCIFLUSH)
+            return nil
+        }
+        return standardInput.readLine()
     }
 
     package func close() {}

@@ -98,6 +98,9 @@ extension ScriptParser {
 
         private(set) var context = Context.unquoted
         private(set) var isEscaping = false
+        /// Outside quotes, the character before was a letter or a digit (or an apostrophe after
+        /// one): a `'` here is an apostrophe, plain text (`CommandLineTokenizer`'s rule).
+        private var afterWordCharacter = false
 
         /// The last character was a backslash outside quotes that has nothing to escape yet.
         package var isContinuingLine: Bool { isEscaping && context == .unquoted }
@@ -105,6 +108,7 @@ extension ScriptParser {
         package mutating func advance(over character: Character) -> Role {
             if isEscaping {
                 isEscaping = false
+                if context == .unquoted { afterWordCharacter = CommandLineTokenizer.isApostropheContext(character) }
                 return .escaped
             }
             switch context {
@@ -116,9 +120,13 @@ extension ScriptParser {
                 if character == "\\" { isEscaping = true; return .syntax }
                 return .doubleQuoted
             case .unquoted:
-                if character == "'" { context = .singleQuoted; return .syntax }
-                if character == "\"" { context = .doubleQuoted; return .syntax }
+                if character == "'" && afterWordCharacter { return .unquoted }
+                if character == "'" { context = .singleQuoted; afterWordCharacter = false; return .syntax }
+                if character == "\"" { context = .doubleQuoted; afterWordCharacter = false; return .syntax }
+                // The escaped character decides what a `'` after it is (a line continuation
+                // leaves it as it was before the backslash, as the joined line reads).
                 if character == "\\" { isEscaping = true; return .syntax }
+                afterWordCharacter = CommandLineTokenizer.isApostropheContext(character)
                 return .unquoted
             }
         }

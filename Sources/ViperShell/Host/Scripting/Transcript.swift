@@ -5,7 +5,7 @@ import ItemsDomain
 /// A transcript as `--echo` writes it, read back for `--expect`.
 ///
 /// ```
-/// # Anything before the first prompt line is a header comment. Three are read:
+/// # The `#` and blank lines before the first prompt line are the header. Three are read:
 /// # args: --lang ja --per-page 5          (options for the replay)
 /// # env: VIPER_SHELL_NOW=2026-11-01T12:00:00+09:00 COLUMNS=100
 /// # file: session.json = {"broken": (a file put in the fresh home first)
@@ -39,7 +39,9 @@ package struct Transcript {
     /// Reads a transcript's text; an `# args:` or `# env:` line that does not tokenize is an error.
     package static func parse(_ text: String) throws(CommandLineError) -> Transcript {
         let lines = ScriptParser.lines(of: text).map(String.init)
-        let headerCount = lines.prefix { $0.hasPrefix("#") && !isCommand($0) }.count
+        // Comments and blank lines before the first prompt are the header: nothing is expected
+        // before the first command, so a blank line there is spacing, not output.
+        let headerCount = lines.prefix { ($0.hasPrefix("#") || $0.allSatisfy(\.isWhitespace)) && !isCommand($0) }.count
         var transcript = Transcript(header: Array(lines[..<headerCount]), arguments: [], environment: [:],
                                     body: Array(lines[headerCount...]), bodyStartLine: headerCount + 1)
         for line in transcript.header {

@@ -181,6 +181,8 @@ extension UnifiedDiff {
             /// The number of the actual lines with the same text (-1 when there are none).
             case plain(Int)
             case wildcards([Substring])
+            /// A ` (re)` line: its expression must match the whole actual line.
+            case expression(Regex<AnyRegexOutput>)
         }
 
         private let actual: [String]
@@ -193,7 +195,8 @@ extension UnifiedDiff {
             self.actual = actual
             self.actualNumbers = actual.map { numbers[$0] ?? -1 }
             self.expectations = expected.map { line in
-                TranscriptMatcher.wildcardParts(of: line).map(Expectation.wildcards) ?? .plain(numbers[line] ?? -1)
+                if let expression = TranscriptMatcher.expression(in: line) { return .expression(expression) }
+                return TranscriptMatcher.wildcardParts(of: line).map(Expectation.wildcards) ?? .plain(numbers[line] ?? -1)
             }
         }
 
@@ -201,6 +204,7 @@ extension UnifiedDiff {
             switch expectations[expectedIndex] {
             case let .plain(number): number == actualNumbers[actualIndex]
             case let .wildcards(parts): TranscriptMatcher.matches(actual[actualIndex], wildcardParts: parts)
+            case let .expression(expression): (try? expression.wholeMatch(in: actual[actualIndex])) != nil
             }
         }
     }

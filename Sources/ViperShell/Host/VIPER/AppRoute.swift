@@ -9,9 +9,11 @@ package enum AppRoute: Sendable {
     case items(Session)
     /// One item in the ItemDetail module, opened from a listing; `back` returns to the listing.
     case itemDetail(ItemDetailRequest)
-    /// Back to the module that was active before the current one; from an item, with where in
-    /// the listing the reader ended up (`next` may have walked onto another page).
+    /// From an item back to the listing it was opened from, with where in the listing the
+    /// reader ended up (`next` may have walked onto another page).
     case back(ItemListingPosition?)
+    /// `back` from a listing or the tags: the previous place in the history of places.
+    case previousPlace
     /// The tags of the catalogue, over the listing (Tags).
     case tags(TagsRequest)
     /// Back to the listing at the bottom (Items), showing `kind` from its first page.
@@ -23,9 +25,18 @@ package enum AppRoute: Sendable {
     func didReturn(to position: ItemListingPosition?) async
     /// Shows `kind` from its first page (a tag chosen in Tags).
     func show(_ kind: ItemListingKind) async
+    /// Shows a listing again as it was when the user left it (`back`).
+    func revisit(_ place: ItemListingPlace) async
 }
 
-/// Switches the active module. Implemented by the root wireframe; module wireframes hold it weakly.
+/// Switches the active module, and keeps the history of places `back` returns to.
+/// Implemented by the root wireframe; module wireframes hold it weakly.
 @MainActor package protocol AppRouting: AnyObject {
     func route(to route: AppRoute) async
+    /// A module shows `place` now (a listing, a page of tags).
+    func didArrive(at place: ShellPlace)
+    /// Whether `back` (`.previousPlace`) has somewhere to go.
+    var canGoBack: Bool { get }
+    /// Forgets every place (the catalogue's source changed).
+    func forgetPlaces()
 }

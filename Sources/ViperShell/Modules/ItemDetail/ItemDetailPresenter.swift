@@ -42,7 +42,7 @@ import ItemsDomain
         case .outline: didAskForOutline()
         case .section(let number): didAskForSection(number)
         case .markRead: await reading.markRead(item)
-        case .markUnread: await reading.markUnread(itemID: item.id)
+        case .markUnread: await reading.markUnread(itemID: item.id, title: item.title)
         }
     }
 
@@ -64,30 +64,33 @@ import ItemsDomain
 
     private func didAskForLinks() {
         let links = self.links
-        guard !links.isEmpty else { return view?.showInfo(Message(.linksNone, item.id)) ?? () }
+        guard !links.isEmpty else { return view?.showInfo(Message(.linksNone, parts: [ItemName.of(item)])) ?? () }
         view?.showLinks(ItemLinksViewModel(itemID: item.id, itemTitle: item.title, links: links))
     }
 
     private func didOpenLink(_ number: Int) async {
         let links = self.links
-        guard !links.isEmpty else { return showError(Message(.linksNone, item.id)) }
+        guard !links.isEmpty else { return showError(Message(.linksNone, parts: [ItemName.of(item)])) }
         guard number >= 1, links.indices.contains(number - 1) else {
-            return view?.showError(Message(.linkNoSuch, String(number), String(links.count)), status: .usage) ?? ()
+            let message = links.count == 1 ? Message(.linkOnlyOne, String(number)) : Message(.linkNoSuch, String(number), String(links.count))
+            return view?.showError(message, status: .usage) ?? ()
         }
         await reading.browse(links[number - 1].url)
     }
 
     private func didAskForOutline() {
         let outline = ItemOutline(body: item.body)
-        guard !outline.headings.isEmpty else { return view?.showInfo(Message(.outlineNone, item.id)) ?? () }
+        guard !outline.headings.isEmpty else { return view?.showInfo(Message(.outlineNone, parts: [ItemName.of(item)])) ?? () }
         view?.showOutline(ItemOutlineViewModel(itemID: item.id, itemTitle: item.title, headings: outline.headings))
     }
 
     private func didAskForSection(_ number: Int) {
         let outline = ItemOutline(body: item.body)
-        guard !outline.headings.isEmpty else { return showError(Message(.outlineNone, item.id)) }
+        guard !outline.headings.isEmpty else { return showError(Message(.outlineNone, parts: [ItemName.of(item)])) }
         guard let section = outline.section(number) else {
-            return view?.showError(Message(.sectionNoSuch, String(number), String(outline.headings.count)), status: .usage) ?? ()
+            let count = outline.headings.count
+            let message = count == 1 ? Message(.sectionOnlyOne, String(number)) : Message(.sectionNoSuch, String(number), String(count))
+            return view?.showError(message, status: .usage) ?? ()
         }
         view?.showSection(section)
     }

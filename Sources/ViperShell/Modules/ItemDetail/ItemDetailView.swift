@@ -23,7 +23,8 @@ import ItemsDomain
     }
 
     package static let show = CommandDescriptor("show", arguments: "[--json[=FIELDS]]", summary: .helpShow, needsLogin: true)
-    package static let back = CommandDescriptor("back", summary: .helpBack, needsLogin: true)
+    /// `q` too: typed out of habit after a short item, which the pager (`less -F`) printed and left at once.
+    package static let back = CommandDescriptor("back", aliases: ["q"], summary: .helpBack, needsLogin: true)
     package static let next = CommandDescriptor("next", summary: .helpDetailNext, needsLogin: true)
     package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev, needsLogin: true)
     package static let stock = CommandDescriptor("stock", summary: .helpDetailStock, needsLogin: true)
@@ -78,7 +79,7 @@ import ItemsDomain
             return usageError(Self.all.first { $0.answers(to: command.name) }?.usage ?? command.name, command)
         }
         switch command.name {
-        case Self.back.name: return .back
+        case let name where Self.back.answers(to: name): return .back
         case Self.next.name: return .next
         case let name where Self.prev.answers(to: name): return .previous
         case Self.stock.name: return .stock
@@ -128,13 +129,15 @@ import ItemsDomain
 
     package func showURL(_ url: String) { printer.url(url) }
 
+    package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
+
     private var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
 
     private var navigationRenderer: ItemNavigationRenderer {
         ItemNavigationRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
     }
 
-    package func showInfo(_ message: Message) { screen.sayInert(message) }
+    package func showInfo(_ message: Message) { screen.say(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.failInert(message, status: status) }
+    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
 }

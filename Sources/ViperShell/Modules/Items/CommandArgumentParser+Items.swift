@@ -24,6 +24,7 @@ extension CommandArgumentParser {
         case ItemsView.next.name: return noArguments(ItemsView.next.usage) ? .nextPage : nil
         case let name where ItemsView.prev.answers(to: name): return noArguments(ItemsView.prev.usage) ? .previousPage : nil
         case ItemsView.refresh.name: return noArguments(ItemsView.refresh.usage) ? .refresh : nil
+        case ItemsView.back.name: return noArguments(ItemsView.back.usage) ? .back : nil
         case ItemsView.page.name:
             guard let number = singleNumber(usage: ItemsView.page.usage) else { return nil }
             return .page(number)

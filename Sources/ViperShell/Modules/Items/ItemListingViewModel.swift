@@ -18,9 +18,12 @@ package struct ItemListingViewModel: Equatable, Sendable {
         package let title: String
         package let user: String
         package let likes: Int
+        package let stocks: Int
         package let comments: Int
         /// YYYY-MM-DD in the item's own time zone; in the history, when it was read.
         package let date: String
+        /// When the item was last updated, YYYY-MM-DD (shown when the listing is ordered by it).
+        package let updatedDate: String
         /// Whether the user read it (unread rows are marked).
         package var isRead = true
     }

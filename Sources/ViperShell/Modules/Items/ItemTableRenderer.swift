@@ -1,11 +1,17 @@
 import ShellKit
 import ItemsDomain
 
-/// Lays a listing out for the terminal: a header (what, page X of Y, total), then one row per
-/// item with columns fitted to the width by display width, so Japanese text aligns. Unread
-/// rows start with `*` (plain text: it survives `NO_COLOR` and pipes). Narrow
-/// terminals drop the date, then the counts, before squeezing titles. Every line, the header
-/// and the column labels included, fits the width in both languages.
+/// Lays a listing out for the terminal: a header (what, page X of Y, total, and the order when
+/// it is not newest first), then one row per item with columns fitted to the width by display
+/// width, so Japanese text aligns. Unread rows start with `*` (plain text: it survives
+/// `NO_COLOR` and pipes). Every line, the header and the column labels included, fits the width
+/// in both languages.
+///
+/// The column a listing is ordered by (likes, stocks, comments, the date, the updated date, or
+/// the history's read time) is always shown: narrow terminals drop the other columns (the date,
+/// then the counts), then shorten the user and, beside the order's column, drop it, and the title
+/// is what shrinks. A header too long for one line keeps its counts whole (a long query is
+/// shortened) and puts the order on a line of its own.
 package struct ItemTableRenderer {
     package let width: Int
     package let style: TextStyle
@@ -18,11 +24,16 @@ package struct ItemTableRenderer {
     private static let dateWidth = 10
     private static let readTimeWidth = 16
     private static let maximumUserWidth = 16
+    private static let narrowUserWidth = 8
     private static let minimumTitleWidth = 16
+    /// Below this the user column goes, so that the order's column and a readable title stay.
+    private static let minimumTitleWidthBesideKey = 10
+    /// A query is shortened down to this (`入…`) before the counts are.
+    private static let minimumQueryWidth = 3
 
     package func render(_ listing: ItemListingViewModel) -> [String] {
         let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
-        var lines = [style.bold(fitted(header(listing)))] + listing.notes.map { fitted($0.text(in: language)) }
+        var lines = headerLines(listing).map { style.bold(fitted($0)) } + listing.notes.map { fitted($0.text(in: language)) }
         guard !listing.rows.isEmpty else {
             let empty: MessageKey = listing.totalCount > 0 ? .itemsPageEmpty : listing.title == .history ? .historyEmpty : .itemsNoResults
             lines.append(Message(empty).text(in: language))
@@ -31,73 +42,86 @@ package struct ItemTableRenderer {
         let rows = listing.rows.map { row in
             (row, title: TerminalSanitizer.inline(row.title), user: TerminalSanitizer.inline(row.user))
         }
+        let layout = ItemTableLayout(listing)
         // Each column is as wide as its widest value or its label (いいね is 6 columns, not 5).
+        var widths: [ItemTableLayout.Column: Int] = [:]
+        for column in layout.columns {
+            let values = column == .user ? rows.map(\.user.displayWidth) : listing.rows.map { layout.value(of: column, in: $0).displayWidth }
+            let minimum = column == .date ? (listing.datesAreReadTimes ? Self.readTimeWidth : Self.dateWidth) : 0
+            widths[column] = max(minimum, text(layout.label(of: column)).displayWidth, values.max() ?? 0)
+        }
+        widths[.user] = min(Self.maximumUserWidth, widths[.user] ?? 0)
         let numberWidth = String(listing.rows.last?.number ?? 1).count
-        let userWidth = min(Self.maximumUserWidth, max(text(.itemsColumnUser).displayWidth, rows.map { $0.user.displayWidth }.max() ?? 0))
-        let likesWidth = max(text(.itemsColumnLikes).displayWidth, rows.map { String($0.0.likes).count }.max() ?? 0)
-        let commentsWidth = max(text(.itemsColumnComments).displayWidth, rows.map { String($0.0.comments).count }.max() ?? 0)
-        let dateWidth = max(listing.datesAreReadTimes ? Self.readTimeWidth : Self.dateWidth,
-                            text(listing.datesAreReadTimes ? .itemsColumnRead : .itemsColumnDate).displayWidth)
-        let columns = fittedColumns(numberWidth: numberWidth, userWidth: userWidth, likesWidth: likesWidth, commentsWidth: commentsWidth, dateWidth: dateWidth)
+        let (titleWidth, shown) = fittedColumns(layout, numberWidth: numberWidth, widths: widths)
 
-        let dateLabel = text(listing.datesAreReadTimes ? .itemsColumnRead : .itemsColumnDate)
-        lines.append(style.dim(line(mark: " ", number: "#", title: text(.itemsColumnTitle), user: text(.itemsColumnUser),
-                                    likes: text(.itemsColumnLikes), comments: text(.itemsColumnComments), date: dateLabel, columns: columns)))
+        let labels = shown.map { (text(layout.label(of: $0.column)), $0) }
+        lines.append(style.dim(line(mark: " ", number: "#", numberWidth: numberWidth, title: text(.itemsColumnTitle), titleWidth: titleWidth,
+                                    cells: labels.map { ($0.0, $0.1.width, $0.1.column.isNumeric) })))
         for (row, title, user) in rows {
-            lines.append(line(mark: row.isRead ? " " : Self.unreadMark, number: String(row.number), title: title, user: user,
-                              likes: String(row.likes), comments: String(row.comments), date: row.date, columns: columns))
+            let cells = shown.map { ($0.column == .user ? user : layout.value(of: $0.column, in: row), $0.width, $0.column.isNumeric) }
+            lines.append(line(mark: row.isRead ? " " : Self.unreadMark, number: String(row.number), numberWidth: numberWidth,
+                              title: title, titleWidth: titleWidth, cells: cells))
         }
         return lines
     }
 
-    private struct Columns {
-        package var number: Int
-        package var title: Int
-        package var user: Int
-        package var likes: Int?
-        package var comments: Int?
-        package var date: Int?
-    }
-
-    private func fittedColumns(numberWidth: Int, userWidth: Int, likesWidth: Int, commentsWidth: Int, dateWidth: Int) -> Columns {
-        var columns = Columns(number: numberWidth, title: 0, user: userWidth, likes: likesWidth, comments: commentsWidth, date: dateWidth)
+    /// The title's width and the columns shown after it, with their widths, in order. Columns
+    /// other than the order's go first (`ItemTableLayout.droppingOrder`), while the title is
+    /// narrower than its minimum; then the user is shortened, and dropped beside the order's
+    /// column when the title would still be too narrow to read.
+    private func fittedColumns(_ layout: ItemTableLayout, numberWidth: Int,
+                               widths: [ItemTableLayout.Column: Int]) -> (Int, [(column: ItemTableLayout.Column, width: Int)]) {
+        var widths = widths
         func titleWidth() -> Int {
-            let fixed = [columns.number, columns.user, columns.likes, columns.comments, columns.date].compactMap { $0 }
-            return width - Self.markWidth - fixed.reduce(0, +) - Self.gap.count * fixed.count
+            width - Self.markWidth - numberWidth - widths.values.reduce(0, +) - Self.gap.count * (widths.count + 1)
         }
-        if titleWidth() < Self.minimumTitleWidth { columns.date = nil }
-        if titleWidth() < Self.minimumTitleWidth { columns.comments = nil }
-        if titleWidth() < Self.minimumTitleWidth { columns.likes = nil }
-        if titleWidth() < Self.minimumTitleWidth { columns.user = min(columns.user, 8) }
-        columns.title = max(4, titleWidth())
-        return columns
+        for column in layout.droppingOrder where titleWidth() < Self.minimumTitleWidth {
+            widths[column] = nil
+        }
+        if titleWidth() < Self.minimumTitleWidth, let user = widths[.user] { widths[.user] = min(user, Self.narrowUserWidth) }
+        if titleWidth() < Self.minimumTitleWidthBesideKey, layout.key != nil { widths[.user] = nil }
+        let shown = layout.columns.compactMap { column in widths[column].map { (column: column, width: $0) } }
+        return (max(4, titleWidth()), shown)
     }
 
-    private func line(mark: String, number: String, title: String, user: String, likes: String, comments: String, date: String, columns: Columns) -> String {
-        var cells = [mark + " " + number.padded(toDisplayWidth: columns.number, alignRight: true),
-                     title.truncated(toDisplayWidth: columns.title).padded(toDisplayWidth: columns.title),
-                     user.truncated(toDisplayWidth: columns.user).padded(toDisplayWidth: columns.user)]
-        if let likesWidth = columns.likes { cells.append(likes.padded(toDisplayWidth: likesWidth, alignRight: true)) }
-        if let commentsWidth = columns.comments { cells.append(comments.padded(toDisplayWidth: commentsWidth, alignRight: true)) }
-        if let dateWidth = columns.date { cells.append(date.truncated(toDisplayWidth: dateWidth)) }
-        var text = cells.joined(separator: Self.gap)
+    private func line(mark: String, number: String, numberWidth: Int, title: String, titleWidth: Int,
+                      cells: [(text: String, width: Int, alignRight: Bool)]) -> String {
+        let all = [mark + " " + number.padded(toDisplayWidth: numberWidth, alignRight: true),
+                   title.truncated(toDisplayWidth: titleWidth).padded(toDisplayWidth: titleWidth)]
+            + cells.map { $0.text.truncated(toDisplayWidth: $0.width).padded(toDisplayWidth: $0.width, alignRight: $0.alignRight) }
+        var text = all.joined(separator: Self.gap)
         while text.hasSuffix(" ") { text.removeLast() }
         // At the narrowest widths the fixed columns alone may not fit: the line is cut, not wrapped.
         return text.truncated(toDisplayWidth: width)
     }
 
+    /// The header, and the order on a line of its own when both do not fit on one.
+    private func headerLines(_ listing: ItemListingViewModel) -> [String] {
+        let header = header(listing)
+        guard let order = listing.order else { return [header] }
+        let orderText = "· " + text(Self.orderKey(order))
+        let oneLine = header + " " + orderText
+        return oneLine.displayWidth <= width ? [oneLine] : [header, orderText]
+    }
+
+    /// What the listing is, its page and its total; a query too long for the width is shortened
+    /// so that the counts stay whole.
     private func header(_ listing: ItemListingViewModel) -> String {
-        let what: String
-        switch listing.title {
-        case .search(let query) where query.isEmpty: what = text(.itemsHeaderAll)
-        case .search(let query): what = Message(.itemsHeaderSearch, query).text(in: language)
-        case .stocks: what = text(.itemsHeaderStocks)
-        case .history: what = text(.itemsHeaderHistory)
-        case .author(let id): what = Message(.itemsHeaderAuthor, id).text(in: language)
+        let counts = (String(listing.page), String(listing.pageCount), String(listing.totalCount))
+        func header(_ what: String) -> String {
+            Message(.itemsHeader, what, counts.0, counts.1, counts.2).text(in: language)
         }
-        let header = Message(.itemsHeader, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
-        guard let order = listing.order else { return header }
-        return header + " · " + text(Self.orderKey(order))
+        switch listing.title {
+        case .search(let query) where query.isEmpty: return header(text(.itemsHeaderAll))
+        case .search(let query):
+            let query = TerminalSanitizer.inline(query)
+            let room = width - header(Message(.itemsHeaderSearch, "").text(in: language)).displayWidth
+            let shown = query.displayWidth > room ? query.truncated(toDisplayWidth: max(room, Self.minimumQueryWidth)) : query
+            return header(Message(.itemsHeaderSearch, shown).text(in: language))
+        case .stocks: return header(text(.itemsHeaderStocks))
+        case .history: return header(text(.itemsHeaderHistory))
+        case .author(let id): return header(Message(.itemsHeaderAuthor, id).text(in: language))
+        }
     }
 
     /// How the header names an order other than newest first.

@@ -13,15 +13,18 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
         package var savedSearches: UserSavedSearches
         /// The live Qiita API, for opening an item by ID that is not cached yet.
         package var remote: QiitaAPIClient? = nil
+        /// What the live API answered this session, forgotten by `refresh`.
+        package var answerMemory: QiitaAnswerMemory? = nil
 
         package init(catalogue: ItemCatalogue, loader: ItemListingLoader, stocks: UserStocks, reading: ItemReadingInteractor,
-                     savedSearches: UserSavedSearches, remote: QiitaAPIClient? = nil) {
+                     savedSearches: UserSavedSearches, remote: QiitaAPIClient? = nil, answerMemory: QiitaAnswerMemory? = nil) {
             self.catalogue = catalogue
             self.loader = loader
             self.stocks = stocks
             self.reading = reading
             self.savedSearches = savedSearches
             self.remote = remote
+            self.answerMemory = answerMemory
         }
     }
 
@@ -55,6 +58,10 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
         // (without its body, which the history does not keep).
         if let stocked = try dependencies.stocks.stockedItem(id: id) { return stocked }
         return try dependencies.reading.reads.readItem(id: id)
+    }
+
+    package func forgetFetchedAnswers() async {
+        dependencies.answerMemory?.forget()
     }
 
     package func readItemIDs(among items: [QiitaItem]) async throws(ItemCatalogueError) -> Set<String> {

@@ -54,6 +54,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setLanguage(Language)
     /// `set` alone: the session's settings.
     case showSettings
+    /// `back`: the previous place (a listing, an author's page, the tags).
+    case back
 }
 
 /// An item named on the command line: a row number of the current page, or an item ID.
@@ -65,6 +67,9 @@ package enum ItemReference: Equatable, Sendable {
 /// What the presenter tells the view to show.
 @MainActor package protocol ItemsViewInterface: ItemReadingViewInterface {
     func showListing(_ listing: ItemListingViewModel)
+    /// What a command asked to be told, in one line (`source` alone): standard output, where
+    /// `showInfo`'s confirmations go to standard error.
+    func showAnswer(_ message: Message)
     /// A page as JSON, each item with `"read"` (and `"read_at"` in the history), only `fields` when given.
     func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet)
     /// An author's profile, above the listing of their items.
@@ -96,6 +101,8 @@ package enum ItemReference: Equatable, Sendable {
     func didReturn(to position: ItemListingPosition?) async
     /// A listing chosen elsewhere (a tag in Tags), from its first page.
     func didChoose(_ kind: ItemListingKind) async
+    /// `back` returned to a listing shown before: it is shown again as it was (from memory).
+    func didGoBack(to place: ItemListingPlace) async
 }
 
 /// Use cases: search and page the catalogue, stocks, read state and history, comments and the
@@ -103,6 +110,8 @@ package enum ItemReference: Equatable, Sendable {
 package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func item(id: String) async throws(ItemCatalogueError) -> QiitaItem?
+    /// Forgets what the live API answered this session (`refresh`): the next asks go to the API.
+    func forgetFetchedAnswers() async
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
     func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool
     /// Which of these items the user read.
@@ -127,22 +136,48 @@ package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
 }
 
 /// What completion reads beyond the commands: the catalogue's tag names and author IDs, the
-/// user's saved search names. Synchronous and quick (typing must never wait on it).
+/// user's saved search names, the files `source` may name. Synchronous and quick (typing must
+/// never wait on it).
 @MainActor package protocol ItemsCompletionSource: AnyObject {
     func tagNames(prefix: String) -> [String]
     func userIDs(prefix: String) -> [String]
     func savedSearchNames() -> [String]
+    /// Paths completing `prefix` (relative to the working directory, `~/` to the home folder),
+    /// folders ending in `/`.
+    func sourcePaths(prefix: String) -> [String]
 }
 
-/// Routes out of the module.
+/// Routes out of the module, and tells the root where the user is (for `back`).
 @MainActor package protocol ItemsWireframeInterface: AnyObject {
     func navigate(to destination: ItemsDestination) async
+    /// Whether `back` has a place to return to.
+    var canGoBack: Bool { get }
+    /// The listing now on screen (another page of the same listing is the same place).
+    func didShow(_ place: ItemListingPlace)
+    /// The catalogue's source changed: the places shown from the old one are forgotten.
+    func didSwitchSource()
 }
 
 /// Where Items can send the shell.
 package enum ItemsDestination: Equatable {
     case detail(ItemDetailRequest)
     case tags(TagsRequest)
+    /// The previous place (`back`).
+    case back
+}
+
+/// A listing as `back` returns to it: what it lists, the page that was on screen, and the
+/// profile shown above an author's items.
+package struct ItemListingPlace: Equatable, Sendable {
+    package let kind: ItemListingKind
+    package let page: ItemPage
+    package var author: AuthorViewModel?
+
+    package init(kind: ItemListingKind, page: ItemPage, author: AuthorViewModel? = nil) {
+        self.kind = kind
+        self.page = page
+        self.author = author
+    }
 }
 
 /// An author as the view shows them above their items.

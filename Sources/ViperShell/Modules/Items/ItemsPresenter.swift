@@ -13,16 +13,23 @@ import ItemsDomain
     /// How listings reached by paging are printed (`--format`).
     private let defaultFormat: OutputFormat
     /// The listing on screen, if any.
-    private var current: (kind: ItemListingKind, page: ItemPage)?
+    private var current: (kind: ItemListingKind, page: ItemPage)? {
+        didSet { reportPlace() }
+    }
+    /// The profile shown above an author's items (kept for `back` to show it again).
+    private var authorOnScreen: AuthorViewModel?
     private var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
     private var saved: SavedSearchActions { SavedSearchActions(view: view, interactor: interactor) }
-    /// At a terminal, arriving with nothing listed shows the newest page at once.
+    /// At a terminal, arriving with nothing listed (or at another source) shows the newest page at once.
     private let landsOnNewest: Bool
+    /// The host the live source asks (`--api-url`) when it is not Qiita's own, named by `source`.
+    private let liveAPIHost: String?
 
     package init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, perPage: Int,
-         defaultFormat: OutputFormat = .table, landsOnNewest: Bool = false) {
+         defaultFormat: OutputFormat = .table, landsOnNewest: Bool = false, liveAPIHost: String? = nil) {
         self.defaultFormat = defaultFormat
         self.landsOnNewest = landsOnNewest
+        self.liveAPIHost = liveAPIHost
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
@@ -71,10 +78,13 @@ import ItemsDomain
         case .setLanguage(let language):
             view?.setLanguage(language)
             view?.showInfo(Message(.itemsLanguageSet, language.rawValue))
+        case .back: await didAskToGoBack()
         }
     }
 
     package func didReturn() async {
+        // The listing is where the user is again (after the tags closed with no place before them).
+        reportPlace()
         // Scripts reading JSON asked for nothing: the listing is shown again for people only.
         guard defaultFormat == .table else { return }
         guard let current else {
@@ -92,6 +102,30 @@ import ItemsDomain
     package func didReturn(to position: ItemListingPosition?) async {
         if let position, current?.kind == position.kind { current = (position.kind, position.page) }
         await didReturn()
+    }
+
+    // MARK: - Places
+
+    package func didGoBack(to place: ItemListingPlace) async {
+        authorOnScreen = place.author
+        current = (place.kind, place.page)
+        // As coming back from an item: shown again for people, from memory (no source is asked).
+        guard defaultFormat == .table else { return }
+        if let author = place.author { view?.showAuthor(author) }
+        view?.showListing(listing(place.kind, place.page, readIDs: await readIDs(on: place.page)))
+    }
+
+    private func didAskToGoBack() async {
+        guard wireframe.canGoBack else { return showError(Message(.itemsBackNowhere)) }
+        await wireframe.navigate(to: .back)
+    }
+
+    /// Tells the root which listing is on screen, with its author's profile above it.
+    private func reportPlace() {
+        guard let current else { return }
+        var place = ItemListingPlace(kind: current.kind, page: current.page)
+        if case .author(let id) = current.kind, authorOnScreen?.profile.id == id { place.author = authorOnScreen }
+        wireframe.didShow(place)
     }
 
     // MARK: - Listing
@@ -118,7 +152,9 @@ import ItemsDomain
         }
     }
 
+    /// Page 1 again, asked of the source anew: nothing the live API answered before is reused.
     private func didRefresh() async {
+        await interactor.forgetFetchedAnswers()
         await show(current?.kind ?? .search(ItemQuery(clauses: [])), page: 1, format: defaultFormat)
     }
 
@@ -150,8 +186,10 @@ import ItemsDomain
             let id = items[index].id
             let readAt = page.readTimes.isEmpty ? nil : page.readTimes[id].map { ISO8601.localMinuteText($0) }
             var row = ItemListingViewModel.Row(number: index + 1, title: items[index].title, user: items[index].user.id,
-                                               likes: items[index].likesCount, comments: items[index].commentsCount,
-                                               date: readAt ?? items[index].createdAt.characterPrefix(10))
+                                               likes: items[index].likesCount, stocks: items[index].stocksCount,
+                                               comments: items[index].commentsCount,
+                                               date: readAt ?? items[index].createdAt.characterPrefix(10),
+                                               updatedDate: items[index].updatedAt.characterPrefix(10))
             row.isRead = readIDs.contains(id)
             return row
         }
@@ -187,14 +225,16 @@ import ItemsDomain
             guard let (profile, cachedBecause) = try await interactor.authorProfile(id: id) else {
                 return showError(Message(.authorUnknown, id))
             }
+            var model = AuthorViewModel(profile: profile)
             if case .json(let fields) = format {
                 let page = try await interactor.page(.author(profile.id), page: 1, perPage: perPage)
+                authorOnScreen = model
                 current = (.author(profile.id), page)
                 return view?.showAuthorJSON(profile, items: page.items, fields: fields) ?? ()
             }
-            var model = AuthorViewModel(profile: profile)
             if let cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
             if profile.itemsSummed < profile.itemsCount { model.notes.append(Message(.authorSummedNewest, String(profile.itemsSummed))) }
+            authorOnScreen = model
             view?.showAuthor(model)
             await show(.author(profile.id), page: 1, format: format)
         } catch {
@@ -206,10 +246,12 @@ import ItemsDomain
 
     private func didMarkUnread(_ reference: ItemReference) async {
         switch reference {
-        case .id(let id): await reading.markUnread(itemID: id)
+        case .id(let id):
+            // Named by its title when it is on the page (the item may be in no source now).
+            await reading.markUnread(itemID: id, title: current?.page.items.first { $0.id == id }?.title)
         case .row:
             guard let (item, _) = await resolve(reference) else { return }
-            await reading.markUnread(itemID: item.id)
+            await reading.markUnread(itemID: item.id, title: item.title)
         }
     }
 
@@ -265,7 +307,8 @@ import ItemsDomain
         case .row(let number):
             guard let current else { showNoListing(); return nil }
             guard number >= 1, current.page.items.indices.contains(number - 1) else {
-                showError(current.page.items.isEmpty ? Message(.itemsNoRows) : Message(.itemsNoSuchRow, String(number), String(current.page.items.count)), status: .usage)
+                let count = current.page.items.count
+                showError(count == 0 ? Message(.itemsNoRows, String(number)) : Message(.itemsNoSuchRow, String(number), String(count)), status: .usage)
                 return nil
             }
             return (current.page.items[number - 1], ItemListingPosition(kind: current.kind, page: current.page, index: number - 1))
@@ -291,7 +334,7 @@ import ItemsDomain
     private func didAskForSource() async {
         do {
             let (source, count) = try await interactor.currentSource()
-            view?.showInfo(sourceMessage(source, count))
+            view?.showAnswer(sourceMessage(source, count))
         } catch {
             showError(error.message)
         }
@@ -310,15 +353,22 @@ import ItemsDomain
         do {
             let (source, count) = try await interactor.switchSource(to: source)
             current = nil
+            authorOnScreen = nil
+            wireframe.didSwitchSource()
             view?.showInfo(sourceMessage(source, count))
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
+        // At a terminal, the new source's newest items, as on arrival.
+        if landsOnNewest { await show(.search(ItemQuery(clauses: [])), page: 1, format: .table) }
     }
 
-    /// "Source: demo (1200 items)"; for the live API, how many items are cached offline.
+    /// "Source: demo (1200 items)"; for the live API, how many items are cached offline, and
+    /// which host it asks when that is not Qiita's own.
     private func sourceMessage(_ source: ItemSourceSpec, _ count: Int) -> Message {
-        Message(source == .qiita ? .itemsSourceLive : .itemsSource, source.displayName, String(count))
+        guard source == .qiita else { return Message(.itemsSource, source.displayName, String(count)) }
+        guard let liveAPIHost else { return Message(.itemsSourceLive, source.displayName, String(count)) }
+        return Message(.itemsSourceLiveAt, source.displayName, String(count), liveAPIHost)
     }
 
     private func didSetPerPage(_ count: Int) {

@@ -56,6 +56,7 @@ import ItemsDomain
     package static let saved = CommandDescriptor("saved", arguments: "[NAME] [--json[=FIELDS]]", summary: .helpSaved, needsLogin: true)
     package static let unsave = CommandDescriptor("unsave", arguments: "NAME", summary: .helpUnsave, needsLogin: true)
     package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
+    package static let back = CommandDescriptor("back", summary: .helpItemsBack, needsLogin: true)
     package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|lang en|ja]", summary: .helpSet, keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
@@ -65,7 +66,7 @@ import ItemsDomain
         case lang
     }
     package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
-                              tags, tag, user, save, saved, unsave, source, set]
+                              tags, tag, user, save, saved, unsave, source, set, back]
 
 
     /// Query qualifiers offered by completion after `search`.
@@ -105,7 +106,7 @@ import ItemsDomain
             return queryCompletions(prefix)
         }
         switch command {
-        case Self.source.name where argumentIndex == 0: return ["demo", "qiita"].filter { $0.hasPrefix(prefix) }
+        case Self.source.name where argumentIndex == 0: return sourceCompletions(prefix)
         case Self.set.name where argumentIndex == 0: return Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
         case Self.set.name where argumentIndex == 1: return ["on", "off", "en", "ja"].filter { $0.hasPrefix(prefix) }
         case Self.history.name where argumentIndex == 0: return ["clear", "--json"].filter { $0.hasPrefix(prefix) }
@@ -135,6 +136,22 @@ import ItemsDomain
         return values.filter { !$0.contains(where: \.isWhitespace) }.map { minus + word[...colon] + $0 }
     }
 
+    /// `demo`, `qiita` and the paths that complete `prefix`. The line editor ends a sole match
+    /// with a space, so a sole folder offers what is inside it instead: the line stops after its
+    /// `/`, ready for the next part.
+    private func sourceCompletions(_ prefix: String) -> [String] {
+        var candidates = ["demo", "qiita"].filter { $0.hasPrefix(prefix) } + (completionSource?.sourcePaths(prefix: prefix) ?? [])
+        for _ in 0..<Self.sourceFolderDepth {
+            guard candidates.count == 1, let folder = candidates.first, folder.hasSuffix("/"),
+                  let inside = completionSource?.sourcePaths(prefix: folder), !inside.isEmpty else { break }
+            candidates = inside
+        }
+        return candidates
+    }
+
+    /// How many sole folders one Tab goes down at most.
+    private static let sourceFolderDepth = 8
+
     private func savedNames(_ prefix: String) -> [String] {
         (completionSource?.savedSearchNames() ?? []).filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
@@ -144,6 +161,8 @@ import ItemsDomain
     package func didReturn(to position: ItemListingPosition?) async { await presenter.didReturn(to: position) }
 
     package func show(_ kind: ItemListingKind) async { await presenter.didChoose(kind) }
+
+    package func revisit(_ place: ItemListingPlace) async { await presenter.didGoBack(to: place) }
 
     // MARK: - ItemsViewInterface
 
@@ -207,6 +226,8 @@ import ItemsDomain
 
     package func showURL(_ url: String) { printer.url(url) }
 
+    package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
+
     private var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
 
     package func confirmClearingHistory(count: Int) async -> Bool {
@@ -214,7 +235,9 @@ import ItemsDomain
         return confirmation.ask(screen.text(Message(.historyClearConfirm, String(count))))
     }
 
-    package func showInfo(_ message: Message) { screen.sayInert(message) }
+    package func showInfo(_ message: Message) { screen.say(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.failInert(message, status: status) }
+    package func showAnswer(_ message: Message) { screen.report(message) }
+
+    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
 }

@@ -1,7 +1,8 @@
 import ShellKit
 import ItemsDomain
 
-/// Builds the Items module for a logged-in user and routes to ItemDetail through the root.
+/// Builds the Items module for a logged-in user, routes to ItemDetail and Tags through the
+/// root, and tells the root which listing is on screen (for `back`).
 @MainActor package final class ItemsWireframe: ItemsWireframeInterface {
     private weak var router: AppRouting?
 
@@ -16,7 +17,7 @@ import ItemsDomain
                          renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
                          completionSource: dependencies.completionSource(for: session)) { view in
             ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
-                           defaultFormat: format, landsOnNewest: dependencies.landsOnNewestItems)
+                           defaultFormat: format, landsOnNewest: dependencies.landsOnNewestItems, liveAPIHost: dependencies.liveAPIHost)
         }
     }
 
@@ -24,6 +25,13 @@ import ItemsDomain
         switch destination {
         case .detail(let request): await router?.route(to: .itemDetail(request))
         case .tags(let request): await router?.route(to: .tags(request))
+        case .back: await router?.route(to: .previousPlace)
         }
     }
+
+    package var canGoBack: Bool { router?.canGoBack ?? false }
+
+    package func didShow(_ place: ItemListingPlace) { router?.didArrive(at: .listing(place)) }
+
+    package func didSwitchSource() { router?.forgetPlaces() }
 }

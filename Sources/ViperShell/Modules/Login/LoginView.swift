@@ -17,8 +17,10 @@ import ItemsDomain
         self.secrets = secrets
     }
 
-    package static let register = CommandDescriptor("register", arguments: "ID", summary: .helpRegister, details: .helpRegisterDetails)
-    package static let login = CommandDescriptor("login", arguments: "ID", summary: .helpLogin, details: .helpLoginDetails)
+    package static let register = CommandDescriptor("register", arguments: "ID", summary: .helpRegister, details: .helpRegisterDetails,
+                                                           secretAnswers: .lines(2))
+    package static let login = CommandDescriptor("login", arguments: "ID", summary: .helpLogin, details: .helpLoginDetails,
+                                                        secretAnswers: .lines(1))
     package static let whoami = CommandDescriptor("whoami", summary: .helpWhoami)
     package static let logout = CommandDescriptor("logout", summary: .helpLogout)
 

@@ -17,13 +17,15 @@ package enum ListingPaging {
         return .success(target)
     }
 
-    /// `page N`.
+    /// `page N`. A page past the end fails as `next` past the end does (status 1: the listing
+    /// has no such page now, though the command is well formed); a number below 1 is never a
+    /// page, so it is a usage error (status 2).
     package static func jump(to number: Int, pageCount: Int) -> Result<Int, Refusal> {
         guard (1...pageCount).contains(number) else {
             let message = pageCount == 1
                 ? Message(.itemsOnlyOnePage, String(number))
                 : Message(.itemsPageOutOfRange, String(number), String(pageCount))
-            return .failure(Refusal(message: message, status: .usage))
+            return .failure(Refusal(message: message, status: number < 1 ? .usage : .failure))
         }
         return .success(number)
     }

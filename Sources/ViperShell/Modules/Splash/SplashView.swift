@@ -25,7 +25,7 @@ import ItemsDomain
 
     package func showBanner(name: String, version: String) {
         guard showsBanner else { return }
-        screen.say(Message(.splashBanner, name, version))
+        screen.report(Message(.splashBanner, name, version))
     }
 
     package func showNotice(_ message: Message) {

@@ -5,17 +5,31 @@ import ItemsDomain
 // listing; a row opens that tag's items in Items. Read this file first.
 
 /// What Tags opens with: the prefix the tags start with ("" for all), how to print them, and
-/// the listing's rows per page.
+/// the listing's rows per page; with `back`, the page that was on screen, shown again.
 package struct TagsRequest: Equatable, Sendable {
     package let prefix: String
     package let format: OutputFormat
     package let perPage: Int
+    /// The page to show again instead of loading the first (`back` to these tags).
+    package let shownPage: TagPage?
 
-    package init(prefix: String, format: OutputFormat, perPage: Int) {
+    package init(prefix: String, format: OutputFormat, perPage: Int, shownPage: TagPage? = nil) {
         self.prefix = prefix
         self.format = format
         self.perPage = perPage
+        self.shownPage = shownPage
     }
+
+    /// Back to `place`, as it was.
+    package init(returningTo place: TagsPlace, format: OutputFormat) {
+        self.init(prefix: place.prefix, format: format, perPage: place.page.perPage, shownPage: place.page)
+    }
+}
+
+/// A page of tags as `back` returns to it.
+package struct TagsPlace: Equatable, Sendable {
+    package let prefix: String
+    package let page: TagPage
 }
 
 /// What the user asked for, parsed by the view from one command line.
@@ -76,14 +90,15 @@ package protocol TagsInteractorInterface: Sendable {
     func page(prefix: String, page: Int, perPage: Int) async throws(ItemCatalogueError) -> TagPage
 }
 
-/// Routes out of the module.
+/// Routes out of the module, and tells the root which tags are on screen (for `back`).
 @MainActor package protocol TagsWireframeInterface: AnyObject {
     func navigate(to destination: TagsDestination) async
+    func didShow(_ place: TagsPlace)
 }
 
 /// Where Tags can send the shell.
 package enum TagsDestination: Equatable {
-    /// Back to the listing below.
+    /// The previous place: the listing below, or the tags shown before these.
     case back
     /// The items tagged NAME (`search tag:NAME`) in Items.
     case items(tag: String)

@@ -12,7 +12,9 @@ import ItemsDomain
     /// How pages reached by paging are printed.
     private let defaultFormat: OutputFormat
     /// The page on screen, and the prefix it was asked with.
-    private var current: (prefix: String, page: TagPage)?
+    private var current: (prefix: String, page: TagPage)? {
+        didSet { if let current { wireframe.didShow(TagsPlace(prefix: current.prefix, page: current.page)) } }
+    }
 
     package init(request: TagsRequest, view: TagsViewInterface, interactor: TagsInteractorInterface, wireframe: TagsWireframeInterface,
                  defaultFormat: OutputFormat = .table) {
@@ -25,7 +27,10 @@ import ItemsDomain
     }
 
     package func start() async {
-        await show(prefix: request.prefix, page: 1, format: request.format)
+        guard let shown = request.shownPage else { return await show(prefix: request.prefix, page: 1, format: request.format) }
+        // `back` to these tags: the page as it was, from memory; for people only, as a listing is.
+        current = (request.prefix, shown)
+        if request.format == .table { view?.showTags(listing(request.prefix, shown)) }
     }
 
     package func handle(_ event: TagsViewEvent) async {

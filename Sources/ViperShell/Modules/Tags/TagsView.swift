@@ -81,7 +81,7 @@ import ItemsDomain
         JSONOutput.print(JSONText.encode(tags), fields: fields, of: .tag, on: screen)
     }
 
-    package func showInfo(_ message: Message) { screen.sayInert(message) }
+    package func showInfo(_ message: Message) { screen.say(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.failInert(message, status: status) }
+    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
 }

@@ -19,9 +19,11 @@ import ItemsDomain
 
     package func navigate(to destination: TagsDestination) async {
         switch destination {
-        case .back: await router?.route(to: .back(nil))
+        case .back: await router?.route(to: .previousPlace)
         case .items(let tag):
             await router?.route(to: .listing(.search(ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.tag(tag))])]))))
         }
     }
+
+    package func didShow(_ place: TagsPlace) { router?.didArrive(at: .tags(place)) }
 }

@@ -15,7 +15,10 @@ package enum TokenViewEvent: Equatable, Sendable {
 @MainActor package protocol TokenViewInterface: AnyObject {
     /// Asks for the token without echo; nil when cancelled or input ended.
     func askForToken() -> String?
+    /// A confirmation (the token saved or cleared).
     func showInfo(_ message: Message)
+    /// What `token show` asked for: which token is in use, or that there is none.
+    func showTokenState(_ message: Message)
     func showError(_ message: Message, status: ExitStatus)
 }
 

@@ -41,11 +41,11 @@ import ItemsDomain
 
     private func didShow() {
         if let token = interactor.environmentToken {
-            return view?.showInfo(Message(.tokenFromEnvironment, Self.suffix(of: token))) ?? ()
+            return view?.showTokenState(Message(.tokenFromEnvironment, Self.suffix(of: token))) ?? ()
         }
         do {
-            guard let token = try interactor.storedToken() else { return view?.showInfo(Message(.tokenNone)) ?? () }
-            view?.showInfo(Message(.tokenStored, Self.suffix(of: token)))
+            guard let token = try interactor.storedToken() else { return view?.showTokenState(Message(.tokenNone)) ?? () }
+            view?.showTokenState(Message(.tokenStored, Self.suffix(of: token)))
         } catch {
             fail(error.message)
         }

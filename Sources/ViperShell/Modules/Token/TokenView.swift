@@ -4,7 +4,8 @@ import ItemsDomain
 /// Token's view: `token set|show|clear` into events; the token is read without echo and never
 /// kept in history or written to transcripts (the input's secret reader sees to that).
 @MainActor package final class TokenView: ShellModule, TokenViewInterface {
-    package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: .helpToken, details: .helpTokenDetails)
+    package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: .helpToken, details: .helpTokenDetails,
+                                                        secretAnswers: .linesAfter(subcommand: "set", 1))
 
     private let makePresenter: @MainActor (TokenView) -> TokenPresenterInterface
     /// Made on first use by the factory the wireframe gave, so it can never be missing.
@@ -54,6 +55,8 @@ import ItemsDomain
     package func askForToken() -> String? { secrets.readSecret(prompt: screen.text(Message(.tokenPrompt))) }
 
     package func showInfo(_ message: Message) { screen.say(message) }
+
+    package func showTokenState(_ message: Message) { screen.report(message) }
 
     package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
 }

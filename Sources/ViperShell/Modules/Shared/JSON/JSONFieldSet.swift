@@ -10,6 +10,7 @@ package enum JSONFieldSet: Sendable {
     /// One item (`open --json`, `show --json`).
     case item
     case comment
+    /// Tags (`tags`, and `list` in Tags): Qiita's tag object's `id` (the name) and `items_count`.
     case tag
     /// `user ID --json`: the profile's fields, and `items` (their newest items).
     case author
@@ -24,7 +25,7 @@ package enum JSONFieldSet: Sendable {
         case .history: Self.itemFields + ["read", "read_at"]
         case .item: Self.itemFields
         case .comment: ["id", "body", "rendered_body", "created_at", "updated_at", "user"]
-        case .tag: ["name", "items_count"]
+        case .tag: ["id", "items_count"]
         case .author: ["id", "name", "github_login_name", "description", "items_count", "followers_count", "likes_count", "stocks_count",
                        "top_tags", "items_summed", "items"]
         case .savedSearch: ["name", "query", "sort", "ascending", "total", "unread"]

@@ -21,12 +21,12 @@ import ItemsDomain
         }
         switch found {
         case .unknown where item.commentsCount == 0:
-            view?.showInfo(Message(.commentsNone, item.id))
+            view?.showInfo(Message(.commentsNone, parts: [ItemName.of(item)]))
         case .unknown:
             view?.showError(Message(.commentsUnknown, item.id, String(item.commentsCount)), status: .failure)
         case let .known(comments, cachedBecause):
             if case .json(let fields) = format { return view?.showCommentsJSON(comments, fields: fields) ?? () }
-            guard !comments.isEmpty else { return view?.showInfo(Message(.commentsNone, item.id)) ?? () }
+            guard !comments.isEmpty else { return view?.showInfo(Message(.commentsNone, parts: [ItemName.of(item)])) ?? () }
             var model = ItemCommentsViewModel(itemID: item.id, itemTitle: item.title, comments: comments)
             if let cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
             view?.showComments(model)
@@ -45,25 +45,27 @@ import ItemsDomain
             view?.showError(Message(.browseFailed, command, String(status)), status: .failure)
             view?.showURL(url)
         case .unavailable:
-            view?.showURL(url)
+            view?.showURLWithoutBrowser(url)
         }
     }
 
     package func markRead(_ item: QiitaItem) async {
         do {
             try await interactor.markRead(item)
-            view?.showInfo(Message(.readMarked, item.id))
+            view?.showInfo(Message(.readMarked, parts: [ItemName.of(item)]))
         } catch {
             view?.showError(error.message, status: .failure)
         }
     }
 
-    package func markUnread(itemID: String) async {
+    /// `title`: the item's, when it is at hand (else the messages name it by ID).
+    package func markUnread(itemID: String, title: String?) async {
+        let name = ItemName.named(id: itemID, title: title)
         do {
             if try await interactor.markUnread(itemID: itemID) {
-                view?.showInfo(Message(.readUnmarked, itemID))
+                view?.showInfo(Message(.readUnmarked, parts: [name]))
             } else {
-                view?.showError(Message(.readWasUnread, itemID), status: .failure)
+                view?.showError(Message(.readWasUnread, parts: [name]), status: .failure)
             }
         } catch {
             view?.showError(error.message, status: .failure)

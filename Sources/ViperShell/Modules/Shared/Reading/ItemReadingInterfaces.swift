@@ -11,6 +11,9 @@ import ItemsDomain
     func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?)
     /// A URL alone on a line of standard output, for scripts (no browser could open it).
     func showURL(_ url: String)
+    /// The URL when there is no browser to try: at a terminal, first why (no BROWSER, no
+    /// xdg-open) and how to set one; for scripts the URL alone, as `showURL`.
+    func showURLWithoutBrowser(_ url: String)
     func showInfo(_ message: Message)
     func showError(_ message: Message, status: ExitStatus)
 }

@@ -19,4 +19,11 @@ import ItemsDomain
     package func url(_ url: String) {
         screen.print(TerminalSanitizer.inline(url))
     }
+
+    /// At a terminal, why nothing opened before the URL; for scripts the URL alone (a pipe
+    /// reading URLs gets nothing else).
+    package func urlWithoutBrowser(_ url: String) {
+        if screen.console.isTerminal { screen.say(Message(.browseNoBrowser)) }
+        self.url(url)
+    }
 }
