@@ -76,8 +76,9 @@ import TestSupport
         #expect(view.shown.last?.isStocked == true)
         await presenter.handle(.unstock)
         await presenter.handle(.unstock)
-        #expect(view.infos == [Message(.itemsStocked, "id1", "Item 1"), Message(.itemsAlreadyStocked, "id1", "Item 1"), Message(.itemsUnstocked, "id1")])
-        #expect(view.errors == [Message(.itemsNotStocked, "id1")])
+        #expect(view.infos == [Message(.itemsStocked, "id1", "Item 1"), Message(.itemsAlreadyStocked, "id1", "Item 1"), Message(.itemsUnstocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
+        #expect(view.errors == [Message(.itemsNotStocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
+        #expect(view.infos.last?.text(in: .english) == "Removed “Item 1” from your stocks.")
         await presenter.handle(.back)
         guard case .back(let position)? = wireframe.destinations.first else { Issue.record("no route back"); return }
         #expect(position?.page.page == 1)

@@ -152,9 +152,9 @@ import ItemsDomain
     private func didUnstock() async {
         do {
             if try await interactor.unstock(itemID: item.id) {
-                view?.showInfo(Message(.itemsUnstocked, item.id))
+                view?.showInfo(Message(.itemsUnstocked, parts: [ItemName.of(item)]))
             } else {
-                showError(Message(.itemsNotStocked, item.id))
+                showError(Message(.itemsNotStocked, parts: [ItemName.of(item)]))
             }
         } catch {
             showError(error.message)

@@ -287,15 +287,25 @@ import ItemsDomain
 
     private func didUnstock(_ reference: ItemReference) async {
         let itemID: String
+        // The title names the item in the message when the listing on screen holds it.
+        var title: String?
         switch reference {
-        case .id(let id): itemID = id
+        case .id(let id):
+            itemID = id
+            title = current?.page.items.first { $0.id == id }?.title
         case .row:
             guard let (item, _) = await resolve(reference) else { return }
             itemID = item.id
+            title = item.title
         }
         do {
+            let name = ItemName.named(id: itemID, title: title)
             let removed = try await interactor.unstock(itemID: itemID)
-            if removed { view?.showInfo(Message(.itemsUnstocked, itemID)) } else { showError(Message(.itemsNotStocked, itemID)) }
+            if removed {
+                view?.showInfo(Message(.itemsUnstocked, parts: [name]))
+            } else {
+                showError(Message(.itemsNotStocked, parts: [name]))
+            }
         } catch {
             showError(error.message)
         }
