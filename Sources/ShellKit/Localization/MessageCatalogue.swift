@@ -48,12 +48,12 @@ package enum MessageCatalogue {
         case .helpQuit: ("Leave the shell (also Ctrl-D)", "シェルを終了する(Ctrl-D でも可)")
         case .helpRegister: ("Create an account (asks for the password twice)", "アカウントを作成する(パスワードを2回入力)")
         case .helpRegisterDetails: (
-            "The ID is 8-32 half-width letters or digits. The password is 8-128 characters, without control characters, and not the ID. It is never echoed.",
-            "IDは半角英数字8〜32文字です。パスワードは8〜128文字で、制御文字を含まず、IDと同じにはできません。入力は表示されません。")
+            "The ID is 8-32 half-width letters or digits. The password is 8-128 characters, without control characters, and not the ID. It is never echoed. In a script the next two lines are the password and its confirmation, consumed even when the registration is refused.",
+            "IDは半角英数字8〜32文字です。パスワードは8〜128文字で、制御文字を含まず、IDと同じにはできません。入力は表示されません。スクリプトでは次の2行がパスワードと確認で、登録が拒否されてもその2行は読み飛ばされます。")
         case .helpLogin: ("Log in (asks for the password)", "ログインする(パスワードを入力)")
         case .helpLoginDetails: (
-            "After 5 failed attempts for an ID, attempts are refused for 30 s, doubling with each further failure. In a script the password is the next line.",
-            "同じIDで5回続けて失敗すると30秒間ログインできなくなり、さらに失敗するたびに待ち時間は倍になります。スクリプトでは次の行がパスワードです。")
+            "After 5 failed attempts for an ID, attempts are refused for 30 s, doubling with each further failure. In a script the password is the next line (write it as ${VAR}); that line is consumed even when the login is refused or mistyped, and is never run or shown.",
+            "同じIDで5回続けて失敗すると30秒間ログインできなくなり、さらに失敗するたびに待ち時間は倍になります。スクリプトでは次の行がパスワードです(${VAR} と書きます)。ログインが拒否されても打ち間違えても、その行は読み飛ばされ、実行も表示もされません。")
         case .helpWhoami: ("Print the logged-in ID", "ログイン中のIDを表示する")
         case .helpLogout: ("Log out and return to the login module", "ログアウトしてログインに戻る")
         // Files
