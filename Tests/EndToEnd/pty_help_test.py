@@ -13,40 +13,22 @@ import os
 import subprocess
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_help_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+from pty_support import CheckFailed, settle  # noqa: E402
 
-# Generous, as in pty_session_test.py: `swift test` runs this beside hundreds of other tests.
-TIMEOUT = 60
+pexpect = pty_support.require_pexpect("pty_help_test")
+
 ID = "reader5678"
 PASSWORD = "s3cret-Passw0rd!"
 PROMPT = f"{ID}@items> "
 
 
-class CheckFailed(Exception):
-    pass
-
-
 def session(binary, home, rows, transcript):
-    env = {"LANG": "C.UTF-8", "TERM": "dumb", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1",
-           "PAGER": "sed 's/^/paged: /'"}
-    child = pexpect.spawn(binary, ["--home", home, "-X"], env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(rows, 100))
-    child.logfile_read = transcript
+    env = pty_support.environment(lang="C.UTF-8", term="dumb", PAGER="sed 's/^/paged: /'")
+    child = pty_support.Session(binary, ["--home", home, "-X"], env, dimensions=(rows, 100), transcript=transcript).child
     child.expect_exact(PROMPT)
     return child
-
-
-def settle(child, seconds=0.5):
-    """Reads what the shell still prints until it is quiet: a prompt drawn again after the window
-    size was set or the pager let go must not be taken for the next command's prompt."""
-    while True:
-        try:
-            child.read_nonblocking(65536, timeout=seconds)
-        except pexpect.TIMEOUT:
-            return
 
 
 def lines_of(child, command):
@@ -88,8 +70,7 @@ def run(binary, work):
         tall.sendline("quit")
         tall.expect(pexpect.EOF)
     except (CheckFailed, pexpect.TIMEOUT, pexpect.EOF) as problem:
-        print(f"pty_help_test: {problem}\n--- terminal output ---\n{transcript.getvalue()}")
-        return 1
+        return pty_support.failed("pty_help_test", problem, transcript)
     print("pty_help_test: ok")
     return 0
 

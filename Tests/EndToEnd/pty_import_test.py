@@ -6,16 +6,14 @@ usage: pty_import_test.py VIPER_SHELL_BINARY WORK_DIR GENERATE_ITEMS_SCRIPT
 
 Exits 0 when every check passes (0 with a "skipped:" line when pexpect is missing), else 1.
 """
-import io
 import os
 import subprocess
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_import_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+
+pexpect = pty_support.require_pexpect("pty_import_test")
 
 PASSWORD = "s3cret-Passw0rd!"
 
@@ -28,15 +26,12 @@ def main(argv):
     home = os.path.join(work, "home")
     big = os.path.join(work, "big.json")
     subprocess.run([sys.executable, generator, "--count", "40000", "--output", big], check=True)
-    setup = subprocess.run([binary, "--home", home, "-c", "register import01"], input=f"{PASSWORD}\n{PASSWORD}\n",
-                           text=True, capture_output=True)
+    setup = pty_support.register_through_pipe(binary, home, "import01", PASSWORD)
     if setup.returncode != 0:
         print(f"pty_import_test: FAILED: register: {setup.stderr}", file=sys.stderr)
         return 1
-    log = io.StringIO()
-    env = {"LANG": "C.UTF-8", "TERM": "xterm", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1"}
-    child = pexpect.spawn(binary, ["--home", home], env=env, encoding="utf-8", timeout=60, dimensions=(30, 100))
-    child.logfile_read = log
+    s = pty_support.Session(binary, ["--home", home], pty_support.environment(lang="C.UTF-8", term="xterm"), dimensions=(30, 100))
+    child = s.child
     try:
         child.expect_exact("import01@items> ")
         child.sendline("source")
@@ -53,9 +48,7 @@ def main(argv):
         child.sendline("quit")
         child.expect(pexpect.EOF)
     except (pexpect.TIMEOUT, pexpect.EOF) as failure:
-        print(f"pty_import_test: FAILED: {type(failure).__name__}", file=sys.stderr)
-        print(log.getvalue()[-3000:], file=sys.stderr)
-        return 1
+        return pty_support.failed("pty_import_test", type(failure).__name__, s.transcript, last=3000, session=s)
     print("pty_import_test: all checks passed")
     return 0
 

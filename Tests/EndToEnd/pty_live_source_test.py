@@ -10,11 +10,10 @@ import sys
 import time
 import urllib.request
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_live_source_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+
+pexpect = pty_support.require_pexpect("pty_live_source_test")
 
 PASSWORD = "pty-Live-pw1"
 
@@ -26,11 +25,9 @@ def main(argv):
         port = int(server.stdout.readline().split()[1])
         base = f"http://127.0.0.1:{port}"
         env = dict(os.environ, TERM="xterm", NO_COLOR="1", LANG="C")
-        setup = subprocess.run([binary, "--home", home, "-c", "register ptylive01"],
-                               input=f"{PASSWORD}\n{PASSWORD}\n", text=True, capture_output=True)
+        setup = pty_support.register_through_pipe(binary, home, "ptylive01", PASSWORD)
         assert setup.returncode == 0, setup.stderr
-        child = pexpect.spawn(binary, ["--home", home, "--api-url", base, "--source", "qiita"], env=env,
-                              timeout=60, encoding="utf-8")  # generous: run beside the whole suite on two cores
+        child = pty_support.Session(binary, ["--home", home, "--api-url", base, "--source", "qiita"], env).child
         child.expect("@items> ")
         urllib.request.urlopen(base + "/_fault/timeout").read()
         child.sendline("search swift")

@@ -10,28 +10,20 @@ usage: pty_pager_test.py VIPER_SHELL_BINARY WORK_DIR
 Exits 0 when every check passes (or 0 with a "skipped:" line when pexpect or less is missing);
 otherwise prints what went wrong with the terminal output seen so far and exits 1.
 """
-import io
 import json
 import os
 import shutil
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_pager_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+from pty_support import CheckFailed  # noqa: E402
 
-# Seconds a step may take before it counts as hung: generous, because `swift test` runs this beside
-# hundreds of other tests on two cores (see pty_session_test.py). Absence checks keep their own short wait.
-TIMEOUT = 60
+pexpect = pty_support.require_pexpect("pty_pager_test")
+
 ID = "pager1234"
 PASSWORD = "s3cret-Passw0rd!"
 LINES = 200
-
-
-class CheckFailed(Exception):
-    pass
 
 
 def catalogue(path):
@@ -47,52 +39,19 @@ def catalogue(path):
         json.dump([item], f)
 
 
-class Session:
-    def __init__(self, binary, home, extra=(), pager="less -FRX", lang="C.UTF-8"):
-        self.transcript = io.StringIO()
-        env = {"TERM": "xterm", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1", "LESSHISTFILE": "-"}
-        if pager is not None:
-            env["PAGER"] = pager
-        if lang is not None:
-            env["LANG"] = lang
-        self.child = pexpect.spawn(binary, ["--home", home, *extra], env=env, encoding="utf-8",
-                                   timeout=TIMEOUT, dimensions=(30, 100))
-        self.child.logfile_read = self.transcript
-
-    def expect(self, text, step, timeout=TIMEOUT):
-        try:
-            self.child.expect_exact(text, timeout=timeout)
-        except pexpect.TIMEOUT:
-            raise CheckFailed(f"{step}: timed out waiting for {text!r}")
-        except pexpect.EOF:
-            raise CheckFailed(f"{step}: the shell ended while waiting for {text!r}")
-        return self.child.before
-
-    def absent(self, text, step, seconds=1.5):
-        """Checks that `text` does not appear within `seconds`."""
-        try:
-            self.child.expect_exact(text, timeout=seconds)
-        except pexpect.TIMEOUT:
-            return
-        except pexpect.EOF:
-            raise CheckFailed(f"{step}: the shell ended")
-        raise CheckFailed(f"{step}: {text!r} appeared")
+def session(binary, home, extra=(), pager="less -FRX", lang="C.UTF-8"):
+    env = pty_support.environment(lang=lang, term="xterm", PAGER=pager, LESSHISTFILE="-")
+    return pty_support.Session(binary, ["--home", home, *extra], env, dimensions=(30, 100))
 
 
 def run(binary, work):
     home = os.path.join(work, "home")
     source = os.path.join(work, "long.json")
     catalogue(source)
-    s = Session(binary, home, ["--source", source])
+    s = session(binary, home, ["--source", source])
     child = s.child
     try:
-        s.expect("login> ", "first prompt")
-        child.sendline(f"register {ID}")
-        s.expect("Password: ", "register")
-        child.sendline(PASSWORD)
-        s.expect("Password (again): ", "register confirmation")
-        child.sendline(PASSWORD)
-        s.expect(f"{ID}@items> ", "prompt after register")
+        s.register(ID, PASSWORD)
         child.sendline("search long")
         s.expect("A very long article", "search")
         s.expect(f"{ID}@items> ", "prompt after search")
@@ -129,7 +88,7 @@ def run(binary, work):
         # --no-pager from the start, and a PAGER that does not exist: either way the whole
         # article is printed at once, not lost.
         for extra, pager, label in [(["--no-pager"], "less -FRX", "--no-pager"), ([], "no-such-pager-here", "a missing pager")]:
-            s = Session(binary, home, extra, pager=pager)
+            s = session(binary, home, extra, pager=pager)
             child = s.child
             s.expect(f"{ID}@items> ", f"logged in ({label})")
             child.sendline("open longitem0000000000001")
@@ -142,7 +101,7 @@ def run(binary, work):
         # is not installed, or no LANG at all, as in many containers): less is started with
         # LESSCHARSET=utf-8, so the item's rule shows as box drawing, not as <E2><94><80>.
         for lang, label in [("ja_JP.UTF-8", "an uninstalled locale"), (None, "no LANG")]:
-            s = Session(binary, home, pager=None, lang=lang)
+            s = session(binary, home, pager=None, lang=lang)
             child = s.child
             s.expect(f"{ID}@items> ", f"logged in ({label})")
             child.sendline("open longitem0000000000001")
@@ -158,13 +117,7 @@ def run(binary, work):
             child.sendline("quit")
             child.expect(pexpect.EOF)
     except CheckFailed as failure:
-        if child.isalive():
-            child.terminate(force=True)
-        print(f"pty_pager_test: FAILED: {failure}", file=sys.stderr)
-        print("---- terminal output ----", file=sys.stderr)
-        print(s.transcript.getvalue()[-4000:], file=sys.stderr)
-        print("-------------------------", file=sys.stderr)
-        return 1
+        return pty_support.failed("pty_pager_test", failure, s.transcript, last=4000, session=s)
     print("pty_pager_test: all checks passed")
     return 0
 

@@ -10,56 +10,25 @@ usage: pty_password_lines_test.py VIPER_SHELL_BINARY HOME_DIR
 Exits 0 when every check passes (or with a "skipped:" line when pexpect is missing); otherwise
 prints what went wrong with the terminal output seen so far and exits 1.
 """
-import io
 import os
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_password_lines_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+from pty_support import CheckFailed  # noqa: E402
 
-# Generous: `swift test` runs this beside hundreds of other tests on two cores (see pty_session_test.py).
-TIMEOUT = 60
+pexpect = pty_support.require_pexpect("pty_password_lines_test")
+
 ID = "typist1234"
 PASSWORD = "Typed-Ahead-s3cret"
 
 
-class CheckFailed(Exception):
-    pass
-
-
-class Session:
-    def __init__(self, binary, home):
-        self.transcript = io.StringIO()
-        env = {"LANG": "C", "TERM": "dumb", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1"}
-        self.child = pexpect.spawn(binary, ["--home", home], env=env, encoding="utf-8",
-                                   timeout=TIMEOUT, dimensions=(24, 200))
-        self.child.logfile_read = self.transcript
-
-    def expect(self, text, step):
-        try:
-            self.child.expect_exact(text)
-        except pexpect.TIMEOUT:
-            raise CheckFailed(f"{step}: timed out waiting for {text!r}")
-        except pexpect.EOF:
-            raise CheckFailed(f"{step}: the shell ended while waiting for {text!r}")
-        return self.child.before
-
-
 def run(binary, home):
-    s = Session(binary, home)
+    s = pty_support.Session(binary, ["--home", home], pty_support.environment(lang="C", term="dumb"), dimensions=(24, 200))
     child = s.child
     prompt = f"{ID}@items> "
     try:
-        s.expect("login> ", "first prompt")
-        child.sendline(f"register {ID}")
-        s.expect("Password: ", "register")
-        child.sendline(PASSWORD)
-        s.expect("Password (again): ", "register confirmation")
-        child.sendline(PASSWORD)
-        s.expect(prompt, "prompt after register")
+        s.register(ID, PASSWORD)
 
         # Typed ahead: the login and its password in one burst; the login is refused before it
         # asks, so the password line must go nowhere.
@@ -104,13 +73,7 @@ def run(binary, home):
         else:
             raise CheckFailed(f"no history file at {history}")
     except CheckFailed as failure:
-        if child.isalive():
-            child.terminate(force=True)
-        print(f"pty_password_lines_test: FAILED: {failure}", file=sys.stderr)
-        print("---- terminal output ----", file=sys.stderr)
-        print(s.transcript.getvalue()[-4000:], file=sys.stderr)
-        print("-------------------------", file=sys.stderr)
-        return 1
+        return pty_support.failed("pty_password_lines_test", failure, s.transcript, last=4000, session=s)
     print("pty_password_lines_test: all checks passed")
     return 0
 

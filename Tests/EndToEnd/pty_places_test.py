@@ -10,21 +10,16 @@ usage: pty_places_test.py VIPER_SHELL_BINARY WORK_DIR
 Exits 0 when every check passes (0 with a "skipped:" line when pexpect or less is missing);
 otherwise prints what went wrong with the terminal output seen so far and exits 1.
 """
-import io
 import json
 import os
 import shutil
-import subprocess
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_places_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
 
-# Generous: `swift test` runs this beside hundreds of other tests on two cores.
-TIMEOUT = 60
+pexpect = pty_support.require_pexpect("pty_places_test")
+
 ID = "places02"
 PASSWORD = "s3cret-Passw0rd!"
 URL = "https://qiita.com/shorty/items/short00000000000001"
@@ -60,15 +55,13 @@ def main(argv):
     bin_dir = os.path.join(work, "bin")
     os.makedirs(bin_dir, exist_ok=True)
     os.symlink(less, os.path.join(bin_dir, "less"))
-    setup = subprocess.run([binary, "--home", home, "-c", f"register {ID}"], input=f"{PASSWORD}\n{PASSWORD}\n",
-                           text=True, capture_output=True)
+    setup = pty_support.register_through_pipe(binary, home, ID, PASSWORD)
     if setup.returncode != 0:
         print(f"pty_places_test: FAILED: register: {setup.stderr}", file=sys.stderr)
         return 1
-    log = io.StringIO()
-    env = {"LANG": "C.UTF-8", "TERM": "xterm", "PATH": bin_dir, "NO_COLOR": "1", "LESSHISTFILE": "-"}
-    child = pexpect.spawn(binary, ["--home", home], env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(30, 100))
-    child.logfile_read = log
+    env = pty_support.environment(lang="C.UTF-8", term="xterm", path=bin_dir, LESSHISTFILE="-")
+    s = pty_support.Session(binary, ["--home", home], env, dimensions=(30, 100))
+    child = s.child
     prompt = f"{ID}@items> "
     step = "start"
     try:
@@ -106,9 +99,7 @@ def main(argv):
         child.sendline("quit")
         child.expect(pexpect.EOF)
     except (pexpect.TIMEOUT, pexpect.EOF) as failure:
-        print(f"pty_places_test: FAILED at {step}: {type(failure).__name__}", file=sys.stderr)
-        print(log.getvalue()[-3000:], file=sys.stderr)
-        return 1
+        return pty_support.failed("pty_places_test", f"at {step}: {type(failure).__name__}", s.transcript, last=3000, session=s)
     print("pty_places_test: all checks passed")
     return 0
 

@@ -21,14 +21,12 @@ import os
 import re
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_readme_session_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+from pty_support import settle  # noqa: E402
 
-# Generous, as in pty_session_test.py: `swift test` runs this beside hundreds of other tests.
-TIMEOUT = 60
+pexpect = pty_support.require_pexpect("pty_readme_session_test")
+
 PASSWORD = "correct-horse-9"
 ELISION = "…"
 PROMPT = re.compile(r"^(login|[A-Za-z0-9]+@[a-z]+)> (.*)$")
@@ -108,21 +106,10 @@ def output_lines(text, rest_of_a_line):
     return lines
 
 
-def settle(child, seconds=0.5):
-    """Reads what the shell still prints until it is quiet: a prompt drawn again after the window
-    size was set or the pager let go must not be taken for the next command's prompt."""
-    while True:
-        try:
-            child.read_nonblocking(65536, timeout=seconds)
-        except pexpect.TIMEOUT:
-            return
-
-
 def run(binary, readme, work):
     plan = steps(first_session(readme))
-    env = {"LANG": "C.UTF-8", "TERM": "dumb", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1",
-           "PAGER": "cat", "TZ": "UTC", "VIPER_SHELL_HOME": os.path.join(work, "home")}
-    child = pexpect.spawn(binary, [], env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(30, 80))
+    env = pty_support.environment(lang="C.UTF-8", term="dumb", PAGER="cat", TZ="UTC", VIPER_SHELL_HOME=os.path.join(work, "home"))
+    child = pty_support.Session(binary, [], env, dimensions=(30, 80)).child
     for number, (_, command, expected, secrets) in enumerate(plan):
         next_prompt = plan[number + 1][0] if number + 1 < len(plan) else None
         where = f"after '{command}'" if command is not None else "at start"

@@ -17,65 +17,42 @@ import re
 import subprocess
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_record_transcript_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+from pty_support import CheckFailed, check  # noqa: E402
 
-# Generous: a debug build's scrypt takes about a second, and the stop replays the session twice.
-TIMEOUT = 120
+pexpect = pty_support.require_pexpect("pty_record_transcript_test")
+
+# Twice pty_support's step timeout: stopping the recording replays the session twice.
+TIMEOUT = 2 * pty_support.TIMEOUT
 ID = "typist001"
 PASSWORD = "typed-Passw0rd!"
 
 
-class CheckFailed(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise CheckFailed(message)
-
-
 def base_environment():
-    return {"LANG": "C", "TERM": "dumb", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1"}
+    return pty_support.environment(lang="C", term="dumb")
 
 
 def record(binary, folder, transcript, log):
-    child = pexpect.spawn(binary, ["--home", os.path.join(folder, "home"), "--no-pager", "--record", transcript, "--transcript"],
-                          env=base_environment(), encoding="utf-8", timeout=TIMEOUT, dimensions=(24, 120))
-    child.logfile_read = log
+    s = pty_support.Session(binary, ["--home", os.path.join(folder, "home"), "--no-pager", "--record", transcript, "--transcript"],
+                            base_environment(), dimensions=(24, 120), timeout=TIMEOUT, transcript=log)
+    child = s.child
 
-    def expect(text, step):
-        try:
-            child.expect_exact(text)
-        except pexpect.TIMEOUT:
-            raise CheckFailed(f"{step}: timed out waiting for {text!r}")
-        except pexpect.EOF:
-            raise CheckFailed(f"{step}: the shell ended while waiting for {text!r}")
-
-    expect("login> ", "first prompt")
-    child.sendline(f"register {ID}")
-    expect("Password: ", "register")
-    child.sendline(PASSWORD)
-    expect("Password (again): ", "register confirmation")
-    child.sendline(PASSWORD)
-    expect(f"{ID}@items> ", "registering logs in")
+    s.register(ID, PASSWORD)
     # At the prompt `${NAME}` is not expanded: this searches for the text as typed.
     child.sendline("search ${NOT_SET_ANYWHERE}")
-    expect("No items found.", "a literal ${NAME} at the prompt")
-    expect(f"{ID}@items> ", "after the literal search")
+    s.expect("No items found.", "a literal ${NAME} at the prompt")
+    s.expect(f"{ID}@items> ", "after the literal search")
     child.sendline("search docker")
-    expect(f"{ID}@items> ", "search")
+    s.expect(f"{ID}@items> ", "search")
     child.sendline("open 1")
-    expect(f"{ID}@item> ", "open")
+    s.expect(f"{ID}@item> ", "open")
     child.sendline("history")
-    expect("Read history", "history")
-    expect(f"{ID}@items> ", "history goes back to the listing")
+    s.expect("Read history", "history")
+    s.expect(f"{ID}@items> ", "history goes back to the listing")
     child.sendline("quit")
-    expect("Stopped recording: ", "leaving fills in the transcript")
-    expect("with the output of a replay in a fresh home", "leaving fills in the transcript")
+    s.expect("Stopped recording: ", "leaving fills in the transcript")
+    s.expect("with the output of a replay in a fresh home", "leaving fills in the transcript")
     child.expect(pexpect.EOF)
     child.close()
     check(child.exitstatus == 0, f"the session ended with status {child.exitstatus}")
@@ -111,10 +88,7 @@ def run(binary, folder):
             check("output as expected" in outcome.stdout, f"--expect said:\n{outcome.stdout}{outcome.stderr}")
             check(PASSWORD not in outcome.stdout + outcome.stderr, "the typed password showed up in a replay")
     except CheckFailed as failure:
-        print(f"pty_record_transcript_test: FAILED: {failure}")
-        print("--- terminal output so far ---")
-        print(log.getvalue())
-        return 1
+        return pty_support.failed("pty_record_transcript_test", failure, log)
     print("pty_record_transcript_test: ok")
     return 0
 

@@ -9,61 +9,27 @@ usage: pty_session_test.py VIPER_SHELL_BINARY HOME_DIR
 Exits 0 when every check passes; otherwise prints what went wrong (with the terminal output
 seen so far) and exits 1.
 """
-import io
 import os
 import stat
 import sys
 
-try:
-    import pexpect
-except ImportError:
-    print("pty_session_test: skipped: python3 module pexpect is missing (pip install pexpect)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pty_support  # noqa: E402
+from pty_support import CheckFailed, check  # noqa: E402
 
-# Seconds a step may take before it counts as hung. A step normally takes well under two seconds
-# (scrypt in a debug build is about a second a hash; the first login builds the demo catalogue),
-# but `swift test` runs this beside hundreds of other tests on a two-core machine: a 10 s bound
-# failed there once while the shell was building the catalogue. A generous bound only makes a
-# real hang slower to report; it cannot make a failing check pass.
-TIMEOUT = 60
+pexpect = pty_support.require_pexpect("pty_session_test")
+
 ID = "alice1234"
 PASSWORD = "s3cret-Passw0rd!"
 
 
-class CheckFailed(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise CheckFailed(message)
-
-
-class Session:
-    def __init__(self, binary, home):
-        self.transcript = io.StringIO()
-        env = {"LANG": "C", "TERM": "dumb", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "NO_COLOR": "1"}
-        self.child = pexpect.spawn(binary, ["--home", home], env=env, encoding="utf-8",
-                                   timeout=TIMEOUT, dimensions=(24, 200))
-        self.child.logfile_read = self.transcript
-
-    def expect(self, text, step):
-        """Waits for `text` (literal); returns what came before it."""
-        try:
-            self.child.expect_exact(text)
-        except pexpect.TIMEOUT:
-            raise CheckFailed(f"{step}: timed out waiting for {text!r}")
-        except pexpect.EOF:
-            raise CheckFailed(f"{step}: the shell ended while waiting for {text!r}")
-        return self.child.before
-
-    def type_secret(self, prompt, step):
-        self.expect(prompt, step)
-        self.child.sendline(PASSWORD)
+def type_secret(s, prompt, step):
+    s.expect(prompt, step)
+    s.child.sendline(PASSWORD)
 
 
 def run(binary, home):
-    s = Session(binary, home)
+    s = pty_support.Session(binary, ["--home", home], pty_support.environment(lang="C", term="dumb"), dimensions=(24, 200))
     child = s.child
     try:
         s.expect("viper-shell ", "banner")
@@ -72,8 +38,8 @@ def run(binary, home):
 
         # Register: two prompts, nothing echoed.
         child.sendline(f"register {ID}")
-        s.type_secret("Password: ", "register")
-        s.type_secret("Password (again): ", "register confirmation")
+        type_secret(s, "Password: ", "register")
+        type_secret(s, "Password (again): ", "register confirmation")
         after = s.expect(f"Registered {ID}.", "register result")
         after += s.expect(f"{ID}@items> ", "registering logs in")
         check(PASSWORD not in after, "register: the typed password was echoed")
@@ -101,7 +67,7 @@ def run(binary, home):
         child.send("login ali\t")
         s.expect("ce1234", "completing 'login ali'")
         child.send("\r")
-        s.type_secret("Password: ", "login")
+        type_secret(s, "Password: ", "login")
         after = s.expect(f"Logged in as {ID}.", "login result")
         # At a terminal, Items shows the newest page at once.
         after += s.expect("Newest items — page 1 of", "the newest page on arrival")
@@ -191,13 +157,7 @@ def run(binary, home):
             with open(path, "rb") as f:
                 check(PASSWORD.encode() not in f.read(), f"the password is in {path}")
     except CheckFailed as failure:
-        if child.isalive():
-            child.terminate(force=True)
-        print(f"pty_session_test: FAILED: {failure}", file=sys.stderr)
-        print("---- terminal output ----", file=sys.stderr)
-        print(s.transcript.getvalue(), file=sys.stderr)
-        print("-------------------------", file=sys.stderr)
-        return 1
+        return pty_support.failed("pty_session_test", failure, s.transcript, session=s)
     print("pty_session_test: all checks passed")
     return 0
 

@@ -7,20 +7,14 @@ import TestSupport
 /// the answers kept offline when the network fails; a page in another order says it is only
 /// that page.
 @Suite struct LiveBrowsingEndToEndTests {
-    static let password = "live-Passw0rd!"
-    let folder: TemporaryDirectory
-    let home: String
-    let server: QiitaFixtureServer
+    let live: LiveShellHome
 
     init() throws {
-        folder = try TemporaryDirectory()
-        home = folder.file("home")
-        server = try QiitaFixtureServer()
+        live = try LiveShellHome()
     }
 
     private func shell(_ arguments: [String], input: String = "") async throws -> ShellProcess.Outcome {
-        try await ShellProcess.run(home: home, ["--api-url", server.baseURL.absoluteString, "--source", "qiita"] + arguments,
-                                   input: input, environment: ["COLUMNS": "100"])
+        try await live.run(["--source", "qiita"] + arguments, input: input)
     }
 
     private func json(_ text: String) throws -> Any {
@@ -28,7 +22,7 @@ import TestSupport
     }
 
     @Test func tagsAndAuthorsOnlineThenOffline() async throws {
-        let login = try await shell(["-c", "register livereader3"], input: "\(Self.password)\n\(Self.password)\n")
+        let login = try await shell(["-c", "register livereader3"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
         try #require(login.status == 0, "\(login.stderr)")
 
         let items = try #require(try json(try await shell(["--per-page", "100", "-c", "search --json"]).stdout) as? [[String: Any]])
@@ -45,7 +39,7 @@ import TestSupport
         for tag in tags {
             #expect(expected[(tag["id"] as? String ?? "").lowercased()] == tag["items_count"] as? Int, "\(tag)")
         }
-        #expect(try await server.requests().map(\.path).last == "/api/v2/tags?page=1&per_page=20&sort=count")
+        #expect(try await live.server.requests().map(\.path).last == "/api/v2/tags?page=1&per_page=20&sort=count")
 
         let author = try #require((items.first?["user"] as? [String: Any])?["id"] as? String)
         let user = try #require(try json(try await shell(["-c", "user \(author) --json"]).stdout) as? [String: Any])
@@ -53,7 +47,7 @@ import TestSupport
         #expect(profile["items_count"] as? Int == items.filter { ($0["user"] as? [String: Any])?["id"] as? String == author }.count)
 
         // Offline: what was kept, saying why.
-        try await server.fail("500", times: 4)
+        try await live.server.fail("500", times: 4)
         let offline = try await shell(["-c", "tags; user \(author)"])
         #expect(offline.status == 0, "\(offline.stderr)")
         let lines = offline.stdoutLines

@@ -6,20 +6,14 @@ import TestSupport
 /// from `/api/v2/items/:id/comments`, then read offline from the cache when the network fails;
 /// `is:` queries answered from the cached items, saying so.
 @Suite struct LiveReadingEndToEndTests {
-    static let password = "live-Passw0rd!"
-    let folder: TemporaryDirectory
-    let home: String
-    let server: QiitaFixtureServer
+    let live: LiveShellHome
 
     init() throws {
-        folder = try TemporaryDirectory()
-        home = folder.file("home")
-        server = try QiitaFixtureServer()
+        live = try LiveShellHome()
     }
 
     private func shell(_ arguments: [String], input: String = "") async throws -> ShellProcess.Outcome {
-        try await ShellProcess.run(home: home, ["--api-url", server.baseURL.absoluteString, "--source", "qiita"] + arguments,
-                                   input: input, environment: ["COLUMNS": "100"])
+        try await live.run(["--source", "qiita"] + arguments, input: input)
     }
 
     private func json(_ text: String) throws -> [[String: Any]] {
@@ -28,7 +22,7 @@ import TestSupport
     }
 
     @Test func commentsOnlineThenOfflineAndMarksOnTheCache() async throws {
-        let login = try await shell(["-c", "register livereader2"], input: "\(Self.password)\n\(Self.password)\n")
+        let login = try await shell(["-c", "register livereader2"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
         try #require(login.status == 0, "\(login.stderr)")
 
         let search = try await shell(["-c", "search --json"])
@@ -45,11 +39,11 @@ import TestSupport
         let start = try #require(fetched.stdout.range(of: "\n[\n")).lowerBound
         let online = try json(String(fetched.stdout[start...]))
         #expect(online.count == item["comments_count"] as? Int)
-        #expect(try await server.requests().map(\.path).last == "/api/v2/items/\(id)/comments")
+        #expect(try await live.server.requests().map(\.path).last == "/api/v2/items/\(id)/comments")
 
         // The network fails (500 twice for the search, twice for the comments, each retried once):
         // the cached listing, then the comments kept with the item, are shown, saying why.
-        try await server.fail("500", times: 4)
+        try await live.server.fail("500", times: 4)
         let offline = try await shell(["-c", "search; open \(row) --json; comments"])
         #expect(offline.status == 0, "\(offline.stderr)")
         let lines = offline.stdoutLines.drop { !$0.contains("comments on “") }

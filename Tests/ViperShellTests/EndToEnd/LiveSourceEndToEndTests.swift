@@ -6,24 +6,18 @@ import TestSupport
 /// open and back over HTTP; faults reported in one line with the shell going on; cached
 /// results when the network fails.
 @Suite struct LiveSourceEndToEndTests {
-    static let password = "live-Passw0rd!"
-    let folder: TemporaryDirectory
-    let home: String
-    let server: QiitaFixtureServer
+    let live: LiveShellHome
 
     init() throws {
-        folder = try TemporaryDirectory()
-        home = folder.file("home")
-        server = try QiitaFixtureServer()
+        live = try LiveShellHome()
     }
 
     private func shell(_ arguments: [String], input: String = "") async throws -> ShellProcess.Outcome {
-        try await ShellProcess.run(home: home, ["--api-url", server.baseURL.absoluteString, "--per-page", "5"] + arguments,
-                                   input: input, environment: ["COLUMNS": "100"])
+        try await live.run(["--per-page", "5"] + arguments, input: input)
     }
 
     @Test func browsingTheLiveSourceWithFaults() async throws {
-        let login = try await shell(["-c", "register livereader1"], input: "\(Self.password)\n\(Self.password)\n")
+        let login = try await shell(["-c", "register livereader1"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
         try #require(login.status == 0, "\(login.stderr)")
 
         let browse = try await shell(["--source", "qiita", "-c", "search tag:swift; next; open 2; back"])
@@ -33,19 +27,19 @@ import TestSupport
         #expect(lines.contains("Search: tag:swift — page 2 of 3 (12 items)"))
         #expect(lines.contains { $0.hasPrefix("API requests left: ") })
         #expect(lines.filter { $0.hasPrefix("Search: tag:swift — page 2 of 3") }.count == 2, "back shows page 2 again")
-        let requested = try await server.requests().map(\.path)
+        let requested = try await live.server.requests().map(\.path)
         #expect(requested == ["/api/v2/items?page=1&per_page=5&query=tag%3Aswift", "/api/v2/items?page=2&per_page=5&query=tag%3Aswift"],
                 "open and back use what page 2 brought; nothing is fetched ahead")
 
         // Faults: one line each, the shell goes on, the script exits 1.
-        try await server.fail("401")
+        try await live.server.fail("401")
         let refused = try await shell(["-c", "search swift; whoami"])
         #expect(refused.status == 1)
         #expect(refused.stderrLines == ["-c:1: error: the Qiita API asks for an access token (401): set one with 'token set' or QIITA_TOKEN"])
         #expect(refused.stdoutLines == ["livereader1"])
 
         // The network fails (500 twice, retried once): the cached results are shown, and say so.
-        try await server.fail("500", times: 2)
+        try await live.server.fail("500", times: 2)
         let offline = try await shell(["-c", "search tag:swift"])
         #expect(offline.status == 0)
         #expect(offline.stdoutLines.prefix(2) == [
@@ -60,8 +54,8 @@ import TestSupport
         #expect(token.stderrLines.first == "Token saved: it belongs to fixture_user (…oken).")
         #expect(token.stdoutLines.first == "A token is stored (…oken).")
         #expect(!token.stdout.contains("fixture-token") && !token.stderr.contains("fixture-token"))
-        #expect(try await server.requests().last?.authorization == "Bearer fixture-token")
-        let mode = try FileManager.default.attributesOfItem(atPath: home + "/token.json")[.posixPermissions] as? Int
+        #expect(try await live.server.requests().last?.authorization == "Bearer fixture-token")
+        let mode = try FileManager.default.attributesOfItem(atPath: live.home + "/token.json")[.posixPermissions] as? Int
         #expect(mode == 0o600)
 
         // Stocked while online, readable offline.
@@ -69,10 +63,10 @@ import TestSupport
         #expect(stocked.stderrLines.contains { $0.hasPrefix("Added ") && $0.contains(" to your stocks: ") })
         let source = try await shell(["-c", "source"])
         // The fixture server is not Qiita: the message names the host it asks.
-        let host = "\(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)"
+        let host = "\(live.server.baseURL.host ?? ""):\(live.server.baseURL.port ?? 0)"
         #expect(source.stdoutLines.first?.hasPrefix("Source: qiita (the Qiita API at \(host); ") == true, "\(source.stdout)")
         #expect(source.stdoutLines.first?.hasSuffix(" cached for offline use)") == true)
-        let unreachable = try await ShellProcess.run(home: home, ["--api-url", "http://127.0.0.1:1", "-c", "stocks --json"], environment: [:])
+        let unreachable = try await ShellProcess.run(home: live.home, ["--api-url", "http://127.0.0.1:1", "-c", "stocks --json"], environment: [:])
         #expect(unreachable.status == 0)
         #expect(unreachable.stdout.hasPrefix("["))
     }

@@ -18,8 +18,7 @@ import TestSupport
     }
 
     private func register() async throws {
-        let registered = try await ShellProcess.run(home: home, ["-c", "register places01"], input: "\(Self.password)\n\(Self.password)\n")
-        try #require(registered.status == 0, "\(registered.stderr)")
+        try await ShellProcess.register("places01", password: Self.password, home: home)
     }
 
     private func shell(_ commands: String, _ arguments: [String] = []) async throws -> ShellProcess.Outcome {

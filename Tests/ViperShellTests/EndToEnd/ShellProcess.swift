@@ -58,6 +58,14 @@ enum ShellProcess {
         }
     }
 
+    /// Registers `user` in `home` with `-c register USER`, `password` typed twice on standard input
+    /// (registering logs in, and the login lasts for the runs that follow). The test stops here
+    /// unless it succeeds.
+    static func register(_ user: String, password: String, home: String) async throws {
+        let outcome = try await run(home: home, ["-c", "register \(user)"], input: "\(password)\n\(password)\n")
+        try #require(outcome.status == 0, "\(outcome.stderr)")
+    }
+
     /// Collects what a pipe delivers until its end, on a thread of its own.
     private final class Collector: Sendable {
         private let data = Mutex(Data())

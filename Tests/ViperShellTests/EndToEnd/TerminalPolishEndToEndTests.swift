@@ -24,8 +24,7 @@ import TestSupport
     }
 
     private func register() async throws {
-        let outcome = try await shell(["-c", "register polish01"], input: "\(Self.password)\n\(Self.password)\n")
-        try #require(outcome.status == 0, "\(outcome.stderr)")
+        try await ShellProcess.register("polish01", password: Self.password, home: home)
     }
 
     /// The top-level JSON values in `text`, one after another (whitespace between them).

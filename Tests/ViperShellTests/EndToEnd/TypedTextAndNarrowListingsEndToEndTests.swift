@@ -22,8 +22,7 @@ import TestSupport
     }
 
     private func register() async throws {
-        let outcome = try await shell(["-c", "register typist01"], input: "\(Self.password)\n\(Self.password)\n")
-        try #require(outcome.status == 0, "\(outcome.stderr)")
+        try await ShellProcess.register("typist01", password: Self.password, home: home)
     }
 
     /// The total a listing's header states: `… (85 items)`.

@@ -27,20 +27,56 @@ import Testing
             }
         }
 
-        /// The label of the column the listing is ordered by, and a row's value in it.
-        var key: (label: MessageKey, value: (ItemListingViewModel.Row) -> String)? {
+        /// The label of the column the listing is ordered by, as the table shows it in English and
+        /// in Japanese, and a row's value in it, from the rows the test lays out.
+        var key: (label: Words, value: (ItemListingViewModel.Row) -> String)? {
             switch self {
             case .newest: nil
-            case .oldest: (.itemsColumnDate, \.date)
-            case .updatedNewest, .updatedOldest: (.itemsColumnUpdated, \.updatedDate)
-            case .mostLikes, .fewestLikes: (.itemsColumnLikes, { String($0.likes) })
-            case .mostStocks, .fewestStocks: (.itemsColumnStocks, { String($0.stocks) })
-            case .mostComments, .fewestComments: (.itemsColumnComments, { String($0.comments) })
-            case .history: (.itemsColumnRead, \.date)
+            case .oldest: (Words("Date", "日付"), \.date)
+            case .updatedNewest, .updatedOldest: (Words("Updated", "更新日"), \.updatedDate)
+            case .mostLikes, .fewestLikes: (Words("Likes", "いいね"), { String($0.likes) })
+            case .mostStocks, .fewestStocks: (Words("Stocks", "ストック"), { String($0.stocks) })
+            case .mostComments, .fewestComments: (Words("Cmts", "コメ"), { String($0.comments) })
+            case .history: (Words("Read", "閲覧日時"), \.date)
+            }
+        }
+
+        /// How the header names the order; none for newest first (the listings' own order) and
+        /// the history.
+        var says: Words? {
+            switch self {
+            case .newest, .history: nil
+            case .oldest: Words("oldest first", "古い順")
+            case .updatedNewest: Words("recently updated first", "更新の新しい順")
+            case .updatedOldest: Words("least recently updated first", "更新の古い順")
+            case .mostLikes: Words("most likes first", "いいねの多い順")
+            case .fewestLikes: Words("fewest likes first", "いいねの少ない順")
+            case .mostStocks: Words("most stocks first", "ストックの多い順")
+            case .fewestStocks: Words("fewest stocks first", "ストックの少ない順")
+            case .mostComments: Words("most comments first", "コメントの多い順")
+            case .fewestComments: Words("fewest comments first", "コメントの少ない順")
             }
         }
 
         var testDescription: String { "\(self)" }
+    }
+
+    /// A text the table shows, in English and in Japanese.
+    struct Words {
+        let english: String
+        let japanese: String
+
+        init(_ english: String, _ japanese: String) {
+            self.english = english
+            self.japanese = japanese
+        }
+
+        func text(in language: Language) -> String {
+            switch language {
+            case .english: english
+            case .japanese: japanese
+            }
+        }
     }
 
     /// Long Japanese and English titles, long user IDs and wide counts: what squeezes a table.
@@ -94,7 +130,7 @@ import Testing
             let rows = Array(lines[(labelIndex + 1)...])
             #expect(rows.count == 12)
             if let key = kind.key {
-                let label = Message(key.label).text(in: language)
+                let label = key.label.text(in: language)
                 #expect(labels.hasSuffix(label) || labels.contains(label + "  "), "\(kind) at \(width): no \(label) in \(labels)")
                 for (row, line) in zip(Self.rows(readTimes: kind == .history), rows) {
                     #expect(line.contains(key.value(row)), "\(kind) at \(width): row \(row.number) lacks \(key.value(row)): \(line)")
@@ -113,28 +149,12 @@ import Testing
             let header = Self.header(of: Self.render(kind, width: width, language: language)).joined(separator: "\n")
             let counts = language == .english ? "(456 items)" : "(全456件)"
             #expect(header.contains(counts), "\(kind) at \(width): \(header)")
-            if let order = kind.order {
-                let says = ItemTableRendererTests.orderText(order, language)
+            if let says = kind.says?.text(in: language) {
                 #expect(header.contains("· " + says), "\(kind) at \(width): \(header)")
             } else {
                 #expect(!header.contains("·"), "\(kind) at \(width): \(header)")
             }
         }
-    }
-
-    static func orderText(_ order: ItemOrder, _ language: Language) -> String {
-        let key: MessageKey = switch (order.field, order.ascending) {
-        case (.created, _): .sortOldestFirst
-        case (.updated, false): .sortUpdatedNewest
-        case (.updated, true): .sortUpdatedOldest
-        case (.likes, false): .sortMostLikes
-        case (.likes, true): .sortFewestLikes
-        case (.stocks, false): .sortMostStocks
-        case (.stocks, true): .sortFewestStocks
-        case (.comments, false): .sortMostComments
-        case (.comments, true): .sortFewestComments
-        }
-        return Message(key).text(in: language)
     }
 
     /// Exact layouts where the issue met them: 40 columns ordered by likes, the history at 40, and
