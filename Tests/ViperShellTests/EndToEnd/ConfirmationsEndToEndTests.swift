@@ -27,6 +27,8 @@ import TestSupport
         ["save dockers tag:docker", "unsave dockers"],
         ["read ITEM"],
         ["read ITEM", "unread ITEM"],
+        ["read ITEM", "history clear"],
+        ["set pager off", "set pager on"],
         ["stock ITEM"],
         ["stock ITEM", "unstock ITEM"],
         ["token clear"],
