@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -29,32 +30,63 @@ package struct ActivitySpinner: Sendable {
     /// Runs `body`, spinning while it takes longer than `delay`.
     package func run<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
         guard isEnabled else { return try await body() }
-        // True while frames may be written; cleared (under the lock) before the line is erased.
-        let spinning = Mutex(true)
-        let shown = Mutex(false)
-        let spinner = Task { [delay, interval, label, write] in
-            try? await Task.sleep(for: delay)
-            var frame = 0
-            while !Task.isCancelled {
-                // Drawn and marked shown under the same lock the end of the work takes, so a
-                // frame is never left on the screen.
-                let drawn = spinning.withLock { active -> Bool in
-                    if active {
-                        write("\r" + Self.frames[frame % Self.frames.count] + " " + label)
-                        shown.withLock { $0 = true }
-                    }
-                    return active
-                }
-                guard drawn else { return }
-                frame += 1
-                try? await Task.sleep(for: interval)
-            }
-        }
+        let frames = SpinnerFrames(label: label, interval: interval, write: write)
+        frames.start(after: delay)
         defer {
-            spinning.withLock { $0 = false }
-            spinner.cancel()
-            if shown.withLock({ $0 }) { write("\r\u{1B}[K") }
+            if frames.stop() { write("\r\u{1B}[K") }
         }
         return try await body()
+    }
+}
+
+/// The frames of one spinning, drawn on a dispatch queue of their own rather than by a task:
+/// Swift's cooperative pool has a thread per core, and work that holds them all (a long search,
+/// a test suite on two cores) once kept a task-driven spinner from ever drawing. Drawing and
+/// stopping take the same lock, so no frame is written after the line is erased.
+private final class SpinnerFrames: Sendable {
+    private struct State {
+        var active = true
+        var shown = false
+        var frame = 0
+    }
+
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "viper-shell spinner")
+    private let label: String
+    private let interval: DispatchTimeInterval
+    private let write: @Sendable (String) -> Void
+
+    init(label: String, interval: Duration, write: @escaping @Sendable (String) -> Void) {
+        self.label = label
+        self.interval = Self.dispatchInterval(interval)
+        self.write = write
+    }
+
+    func start(after delay: Duration) {
+        queue.asyncAfter(deadline: .now() + Self.dispatchInterval(delay)) { [self] in tick() }
+    }
+
+    /// Stops drawing; whether a frame was shown (the caller then erases the line).
+    func stop() -> Bool {
+        state.withLock { state in
+            state.active = false
+            return state.shown
+        }
+    }
+
+    private func tick() {
+        let drawn = state.withLock { state -> Bool in
+            guard state.active else { return false }
+            write("\r" + ActivitySpinner.frames[state.frame % ActivitySpinner.frames.count] + " " + label)
+            state.shown = true
+            state.frame += 1
+            return true
+        }
+        if drawn { queue.asyncAfter(deadline: .now() + interval) { [self] in tick() } }
+    }
+
+    private static func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }
 }

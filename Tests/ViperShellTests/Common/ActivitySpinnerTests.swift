@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import DeveloperTools
@@ -24,14 +25,35 @@ struct ActivitySpinnerTests {
         let capture = Capture()
         let spinner = ActivitySpinner(isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
                                       write: { text in capture.text.withLock { $0 += text } })
-        // Slow work: it lasts until the spinner has drawn (the whole suite runs at once on two
-        // cores, and long synchronous tests may hold both threads of the pool for minutes: up
-        // to 300 s).
+        // Slow work: it lasts until the spinner has drawn. The spinner draws on a dispatch queue
+        // of its own, so it draws even while long synchronous tests hold every thread of the
+        // cooperative pool (a task-driven spinner once drew nothing for 300 s in a loaded run);
+        // the deadline only ends a spinner that never draws.
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(300)
         await spinner.run {
             while capture.written.isEmpty && clock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
         }
+        #expect(capture.written.hasPrefix("\r⠋ waiting"))
+        #expect(capture.written.hasSuffix("\r\u{1B}[K"))
+    }
+
+    /// Synchronous work holding every thread of the cooperative pool (this test's own included)
+    /// does not stop the spinner: it keeps its own time.
+    @Test func theSpinnerDrawsWhileEveryThreadOfThePoolIsBlocked() async {
+        let capture = Capture()
+        let spinner = ActivitySpinner(isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
+                                      write: { text in capture.text.withLock { $0 += text } })
+        let released = Capture()
+        for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
+            Task.detached { while released.written.isEmpty { usleep(1_000) } }
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        await spinner.run {
+            while capture.written.isEmpty && clock.now < deadline { usleep(1_000) }
+        }
+        released.text.withLock { $0 = "released" }
         #expect(capture.written.hasPrefix("\r⠋ waiting"))
         #expect(capture.written.hasSuffix("\r\u{1B}[K"))
     }
