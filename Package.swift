@@ -5,7 +5,7 @@ import PackageDescription
 let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 
 /// How the release executables are linked on Linux (see the viper-shell target and
-/// Linking/README.md). `VIPER_SHELL_SHARED_LIBRARIES=1` links libstdc++, SQLite and readline as
+/// Linking/README.md). `VIPER_SHELL_SHARED_LIBRARIES=1` links libstdc++, SQLite, readline and cmark-gfm as
 /// shared libraries instead, on a system without their static archives.
 let staticArchives = Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1" ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
 let releaseLinking = LinkerSetting.unsafeFlags(
@@ -29,6 +29,14 @@ let package = Package(
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // cmark-gfm and its GFM extensions, the CommonMark parser Qiita renders articles with
+        // (Documentation/design/markdown-engine.md). The release build links their static
+        // archives (Linking/static), as it does readline's.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         .target(
             name: "CHTTPTransfer",
             path: "Sources/CHTTPTransfer",
@@ -48,6 +56,13 @@ let package = Package(
             name: "ShellKit",
             swiftSettings: [staticStdlib]
         ),
+        // The parsed article: Markdown through cmark-gfm with Qiita's options, as one immutable
+        // tree that everything reading an article walks, and its HTML.
+        .target(
+            name: "Markdown",
+            dependencies: ["CCmarkGFM"],
+            swiftSettings: [staticStdlib]
+        ),
         // The items domain: entities, the SQLite store and search, the query parser, sources,
         // the Qiita API client, stocks, accounts and sessions. No terminal code: progress,
         // spinners and Ctrl-C reach it through closures and small protocols.
@@ -55,6 +70,7 @@ let package = Package(
             name: "ItemsDomain",
             dependencies: [
                 "ShellKit",
+                "Markdown",
                 "CHTTPTransfer",
                 "CDemoCatalogue",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -68,7 +84,7 @@ let package = Package(
         // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
         .target(
             name: "ViperShell",
-            dependencies: ["ShellKit", "ItemsDomain", "CReadline"],
+            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "CReadline"],
             swiftSettings: [staticStdlib]
         ),
         // Fuzzers and benchmark helpers: used by viper-bench and the tests, never by viper-shell.
@@ -93,7 +109,7 @@ let package = Package(
             // code and data are not at a random address (its libraries, heap and stacks still
             // are). No symbol is exported: nothing loaded into the process looks one up (libcurl
             // is opened with dlopen and its functions found with dlsym on its own handle).
-            // libstdc++, SQLite and readline are linked from their static archives too
+            // libstdc++, SQLite, readline and cmark-gfm are linked from their static archives too
             // (Linking/static's linker scripts): a start then maps libc, libm and libgcc_s, and the loader
             // has almost nothing left to look up (-c quit: 4.5–6.5 → 2.6–3.4 ms).
             swiftSettings: [staticStdlib],
@@ -121,6 +137,10 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["ItemsDomain"],
             path: "Tests/Support"
+        ),
+        .testTarget(
+            name: "MarkdownTests",
+            dependencies: ["Markdown"]
         ),
         // The domain's tests: they build and pass without readline or any module.
         .testTarget(

@@ -1,8 +1,8 @@
-import ShellKit
+import Markdown
 
-/// The headings of an article body, numbered from 1 in order, and the sections they open:
-/// ATX headings (`# Title` … `###### Title`) and setext ones (a line underlined with `===` or
-/// `---`), never inside fenced code.
+/// The headings of an article body, numbered from 1 in the order of the source, and the sections
+/// they open: the headings of the parsed article (`MarkdownDocument`: ATX and setext, in quotes
+/// and lists too, never in code), titled by the text a reader sees.
 package struct ItemOutline: Equatable, Sendable {
     /// One heading and where its section lies.
     package struct Heading: Equatable, Sendable {
@@ -17,21 +17,19 @@ package struct ItemOutline: Equatable, Sendable {
     private let lines: [Substring]
 
     package init(body: String) {
-        let source = MarkdownSourceLines(body)
-        lines = source.lines.map(\.text)
+        self.init(document: MarkdownDocument(parsing: body), body: body)
+    }
+
+    /// `document` is `body` parsed.
+    package init(document: MarkdownDocument, body: String) {
+        lines = Self.lines(of: body)
         var headings: [Heading] = []
-        for (index, line) in source.lines.enumerated() where !line.isCode {
-            if let match = line.text.wholeMatch(of: Self.atx) {
-                var title = String(match.2 ?? "")
-                if let closing = title.firstMatch(of: /\s+#+\s*$/) { title.removeSubrange(closing.range) }
-                if title.allSatisfy({ $0 == "#" }) { title = "" }
-                headings.append(Heading(level: match.1.count, title: title.trimmed, line: index))
-            } else if index > 0, !source.lines[index - 1].isCode, let underline = line.text.wholeMatch(of: Self.setextUnderline),
-                      Self.canBeSetextTitle(source.lines[index - 1].text), headings.last?.line != index - 1 {
-                headings.append(Heading(level: underline.1.first == "=" ? 1 : 2, title: String(source.lines[index - 1].text).trimmed, line: index - 1))
-            }
+        for (index, node) in document.nodes.enumerated() {
+            guard case .heading(let level) = node.kind else { continue }
+            headings.append(Heading(level: level, title: document.plainText(of: index), line: max(0, Int(node.startLine) - 1)))
         }
-        self.headings = headings
+        // cmark moves footnote definitions (and any heading in them) to the end: back in source order.
+        self.headings = headings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     }
 
     /// Section `number` (1-based): its heading and everything up to the next heading of the same
@@ -39,27 +37,31 @@ package struct ItemOutline: Equatable, Sendable {
     package func section(_ number: Int) -> String? {
         guard number >= 1, headings.indices.contains(number - 1) else { return nil }
         let heading = headings[number - 1]
-        let end = headings[number...].first { $0.level <= heading.level }?.line ?? lines.count
-        var section = lines[heading.line..<end]
+        let start = min(heading.line, lines.count)
+        let end = headings[number...].first { $0.level <= heading.level && $0.line > heading.line }?.line ?? lines.count
+        var section = lines[start..<max(start, min(end, lines.count))]
         while let last = section.last, last.allSatisfy(\.isWhitespace) { section = section.dropLast() }
         return section.joined(separator: "\n")
     }
 
-    private nonisolated(unsafe) static let atx = /\ {0,3}(#{1,6})(?:[ \t]+(.*))?/
-    private nonisolated(unsafe) static let setextUnderline = /\ {0,3}(=+|-+)[ \t]*/
-
-    /// A paragraph line a setext underline can turn into a heading (not blank, not a list item,
-    /// quote, table row or heading of its own).
-    private static func canBeSetextTitle(_ line: Substring) -> Bool {
-        let text = line.trimmed
-        guard !text.isEmpty, line.prefix(while: { $0 == " " }).count <= 3 else { return false }
-        return !(text.hasPrefix("#") || text.hasPrefix(">") || text.hasPrefix("|") || text.hasPrefix("- ") || text.hasPrefix("* ")
-                 || text.hasPrefix("+ ") || text.first?.isNumber == true && text.contains(". "))
-    }
-}
-
-private extension StringProtocol {
-    var trimmed: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    /// The body's lines as cmark counts them: each ends at `\n`, `\r\n` or `\r`.
+    private static func lines(of body: String) -> [Substring] {
+        var lines: [Substring] = []
+        let scalars = body.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(body[start..<index])
+            index = scalars.index(after: index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            start = index
+        }
+        lines.append(body[start...])
+        return lines
     }
 }

@@ -1,18 +1,21 @@
 import Testing
 @testable import ItemsDomain
 
-/// The links of an article: in order, each URL once, none from code, relative ones resolved
-/// against the item's URL; only http(s) URLs without spaces or controls count as web addresses.
+/// The links of an article, as the parsed article (cmark-gfm) has them: in order, each URL once,
+/// none from code, reference links resolved, relative ones resolved against the item's URL; only
+/// http(s) URLs without spaces or controls count as web addresses.
 @Suite struct ItemLinkExtractorTests {
     static let base = "https://qiita.com/alice/items/abc123"
 
-    @Test func findsLinksImagesAutolinksDefinitionsAndBareURLsInOrder() {
+    @Test func findsLinksImagesAutolinksReferenceLinksAndBareURLsInOrder() {
         let body = """
             # Links
 
             See [the Swift book](https://docs.swift.org/swift-book "The book") and ![diagram](https://example.com/d.png).
             Autolink <https://swift.org/download/>, bare https://github.com/apple/swift. Again [book](https://docs.swift.org/swift-book).
             Parenthesised (https://en.wikipedia.org/wiki/Swift_(programming_language)) stays whole.
+            And [ref].
+
             [ref]: https://example.com/reference "Title"
             """
         let links = ItemLinkExtractor.links(in: body, base: Self.base)
@@ -43,6 +46,32 @@ import Testing
         let links = ItemLinkExtractor.links(in: body, base: Self.base)
         #expect(links.map(\.url) == ["https://qiita.com/alice/items/abc123#top", "https://qiita.com/alice", "mailto:a@example.com"])
         #expect(links.map(\.isWebAddress) == [true, true, false])
+    }
+
+    /// Where the regular expressions this replaced read Markdown otherwise than CommonMark does.
+    @Test func readsLinksAsCommonMarkDoes() {
+        let body = """
+            A [reference link][docs] and a [collapsed][] one; [unused] is text.
+            [not a definition]: https://inside-a-paragraph.example.com
+            Indented code is code:
+
+                curl https://indented-code.example.com
+
+            `` a `https://code.example.com` span `` and [a link `with code`](https://e.example/code).
+            www.qiita.com and alice@example.com are links; [empty]() is none.
+
+            [docs]: https://docs.example.com/start 'Start'
+            [collapsed]: </with spaces/>
+            [unused-definition]: https://unused.example.com
+            """
+        let links = ItemLinkExtractor.links(in: body, base: Self.base)
+        #expect(links.map(\.url) == [
+            "https://docs.example.com/start", "https://qiita.com/with spaces/", "https://inside-a-paragraph.example.com",
+            "https://e.example/code", "http://www.qiita.com", "mailto:alice@example.com",
+        ])
+        #expect(links.map(\.kind) == [.link, .link, .url, .link, .url, .url])
+        #expect(links.map(\.text) == ["reference link", "collapsed", "https://inside-a-paragraph.example.com",
+                                      "a link with code", "www.qiita.com", "alice@example.com"])
     }
 
     @Test(arguments: [

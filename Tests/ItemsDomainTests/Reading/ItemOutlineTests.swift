@@ -48,6 +48,18 @@ import Testing
         #expect(outline.section(0) == nil && outline.section(6) == nil)
     }
 
+    /// Where the regular expressions this replaced read Markdown otherwise than CommonMark does.
+    @Test func readsHeadingsAsCommonMarkDoes() throws {
+        let body = "# **太字**の `code` 見出し\r\n\r\n    # indented code\r\n\r\n> ## 引用の中\r\n\r\n#NoSpace\r\n\r\nA\r\nB\r\n---\r\ntext"
+        let outline = ItemOutline(body: body)
+        #expect(outline.headings.map(\.title) == ["太字の code 見出し", "引用の中", "A B"])
+        #expect(outline.headings.map(\.level) == [1, 2, 2])
+        #expect(outline.headings.map(\.line) == [0, 4, 8])
+        #expect(outline.section(3) == "A\nB\n---\ntext")
+        #expect(outline.section(2) == "> ## 引用の中\n\n#NoSpace", "a line of # without a space is text")
+        #expect(try #require(outline.section(1)).hasSuffix("\ntext"))
+    }
+
     @Test func aBodyWithoutHeadingsHasNoOutline() {
         #expect(ItemOutline(body: "Just text.\n\n---\n\nMore.").headings.isEmpty)
     }

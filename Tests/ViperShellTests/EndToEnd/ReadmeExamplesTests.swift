@@ -15,7 +15,7 @@ import TestSupport
 
     /// Examples that are not run, each found by a piece of its text, and why.
     static let skipped: [(marker: String, reason: String)] = [
-        ("swift run viper-shell", "builds the package, and its `swift test` runs this very suite"),
+        ("Scripts/run", "installs packages and builds the package, and its `Scripts/test` runs this very suite"),
         ("Scripts/install", "builds and installs the release binary: InstallEndToEndTests runs it against a temporary prefix"),
         ("--expect search.transcript --update", "rewrites a committed transcript: TranscriptTests replays every transcript"),
     ]
