@@ -32,6 +32,17 @@ enum QiitaMarkdownParser {
 
     static func parse<R>(_ bytes: UnsafeBufferPointer<UInt8>, into body: (OpaquePointer, OpaquePointer) -> R) -> R {
         _ = registered
+        return lock.locked { parseUnlocked(bytes, into: body) }
+    }
+
+    /// cmark-gfm keeps the inline parser's table of special characters in one global array that
+    /// each parser edits as it attaches its extensions and again as it is freed (github/cmark-gfm
+    /// pull request 176, unmerged in 0.29.0.gfm.6): a parser freed on one thread took `~` out of
+    /// the table while another was parsing, which then left `~~x~~` unstruck (seen in a loaded
+    /// test run). So one parse (with whatever reads or renders its tree) runs at a time.
+    private static let lock = CmarkLock()
+
+    private static func parseUnlocked<R>(_ bytes: UnsafeBufferPointer<UInt8>, into body: (OpaquePointer, OpaquePointer) -> R) -> R {
         let parser = cmark_parser_new(options)!
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -135,4 +146,20 @@ enum QiitaMarkdownParser {
     private static func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
+}
+
+/// A process-wide mutex for cmark-gfm's global state (see `QiitaMarkdownParser.lock`).
+private final class CmarkLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    func locked<R>(_ body: () -> R) -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
 }
