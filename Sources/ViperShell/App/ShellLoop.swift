@@ -160,11 +160,17 @@ import ItemsDomain
 
     // MARK: - Password lines
 
+    /// Every command the shell knows of, whether it applies now or not: its builtins, every
+    /// module's declared commands, and those of the modules attached now.
+    private var knownCommands: [CommandDescriptor] {
+        Self.builtins + root.everyCommand + root.commandModules.flatMap(\.commands)
+    }
+
     /// How many lines answer the secret prompts of the command `name`: its own count, or for a
     /// word that is no command, that of the command the suggester takes it for (`logni` is
     /// `login`, so the line after it is a password too).
     private func secretAnswerCount(name: String, arguments: [String]) -> Int {
-        let commands = Self.builtins + root.everyCommand + root.commandModules.flatMap(\.commands)
+        let commands = knownCommands
         if let known = commands.first(where: { $0.answers(to: name) }) { return known.secretAnswers.count(arguments: arguments) }
         guard root.commandModules.allSatisfy({ !$0.accepts(name) }),
               let guess = CommandSuggester.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases }),
@@ -187,7 +193,7 @@ import ItemsDomain
         let parsed: CommandInvocation?
         do { parsed = try CommandInvocation.parse(first) } catch { return false }
         guard let name = parsed?.name else { return true }
-        let commands = Self.builtins + root.everyCommand + root.commandModules.flatMap(\.commands)
+        let commands = knownCommands
         return commands.contains { $0.answers(to: name) } || aliases.names.contains(name)
             || root.commandModules.contains { $0.accepts(name) }
     }
