@@ -63,6 +63,15 @@ let package = Package(
             dependencies: ["CCmarkGFM"],
             swiftSettings: [staticStdlib]
         ),
+        // The article laid out for a terminal: the parsed tree (Markdown) as wrapped, styled lines
+        // no wider than the terminal: tables, footnotes, Qiita's notes, HTML as a browser shows
+        // it, links as OSC 8 hyperlinks, emoji shortcodes, highlighted code.
+        .target(
+            name: "MarkdownTerminal",
+            dependencies: ["ShellKit", "Markdown"],
+            exclude: ["Emoji/emoji-shortcodes.tsv"],
+            swiftSettings: [staticStdlib]
+        ),
         // The items domain: entities, the SQLite store and search, the query parser, sources,
         // the Qiita API client, stocks, accounts and sessions. No terminal code: progress,
         // spinners and Ctrl-C reach it through closures and small protocols.
@@ -84,7 +93,7 @@ let package = Package(
         // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
         .target(
             name: "ViperShell",
-            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "CReadline"],
+            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "MarkdownTerminal", "CReadline"],
             swiftSettings: [staticStdlib]
         ),
         // Fuzzers and benchmark helpers: used by viper-bench and the tests, never by viper-shell.
@@ -122,6 +131,7 @@ let package = Package(
             dependencies: [
                 "DeveloperTools",
                 "ItemsDomain",
+                "MarkdownTerminal",
                 "ShellKit",
                 "ViperShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -141,6 +151,10 @@ let package = Package(
         .testTarget(
             name: "MarkdownTests",
             dependencies: ["Markdown"]
+        ),
+        .testTarget(
+            name: "MarkdownTerminalTests",
+            dependencies: ["MarkdownTerminal", "Markdown", "ShellKit", "TestSupport"]
         ),
         // The domain's tests: they build and pass without readline or any module.
         .testTarget(

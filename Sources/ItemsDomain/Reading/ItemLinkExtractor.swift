@@ -13,19 +13,53 @@ package enum ItemLinkExtractor {
     package static func links(in document: MarkdownDocument, base: String) -> [ItemLink] {
         var found: [ItemLink] = []
         var seen = Set<String>()
-        for (index, node) in document.nodes.enumerated() {
-            let url: String, kind: ItemLink.Kind
-            switch node.kind {
-            case .link(let address, _): (url, kind) = (address, .link)
-            case .image(let address, _): (url, kind) = (address, .image)
-            default: continue
-            }
+        func add(_ url: String, text: String, kind: ItemLink.Kind) {
             let resolved = resolve(url, base: base)
-            guard !resolved.isEmpty, seen.insert(resolved).inserted else { continue }
-            let text = document.plainText(of: index).trimmingSpaces
+            guard !resolved.isEmpty, seen.insert(resolved).inserted else { return }
             found.append(ItemLink(text: text, url: resolved, kind: kind == .link && showsItsAddress(text, url) ? .url : kind))
         }
+        for (index, node) in document.nodes.enumerated() {
+            switch node.kind {
+            case .link(let address, _): add(address, text: document.plainText(of: index).trimmingSpaces, kind: .link)
+            case .image(let address, _): add(address, text: document.plainText(of: index).trimmingSpaces, kind: .image)
+            case .htmlBlock(let html), .htmlInline(let html):
+                for link in htmlLinks(html) { add(link.url, text: link.text, kind: link.kind) }
+            default: continue
+            }
+        }
         return found
+    }
+
+    /// The `<a href>` and `<img src>` of raw HTML, as the article shows them: a link's text is
+    /// the text up to its `</a>` within the same piece of HTML, an image's its `alt`.
+    private static func htmlLinks(_ html: String) -> [(url: String, text: String, kind: ItemLink.Kind)] {
+        guard html.contains("<") else { return [] }
+        var links: [(url: String, text: String, kind: ItemLink.Kind)] = []
+        var openLink: Int?
+        for token in HTMLTokenizer.tokens(in: html) {
+            switch token {
+            case .startTag("a", let attributes, _):
+                guard let href = attributes.first(where: { $0.name == "href" })?.value, isFollowable(href) else { continue }
+                links.append((href, "", .link))
+                openLink = links.count - 1
+            case .startTag("img", let attributes, _):
+                guard let source = attributes.first(where: { $0.name == "src" })?.value, isFollowable(source) else { continue }
+                links.append((source, attributes.first { $0.name == "alt" }?.value ?? "", .image))
+            case .endTag("a"):
+                openLink = nil
+            case .text(let text):
+                if let openLink { links[openLink].text += text }
+            default:
+                continue
+            }
+        }
+        return links.map { ($0.url, $0.text.trimmingSpaces, $0.kind) }
+    }
+
+    /// Not empty and not a script address (Qiita's sanitizer drops `javascript:` and the like).
+    private static func isFollowable(_ url: String) -> Bool {
+        let lowered = url.lowercased().filter { !$0.isWhitespace }
+        return !lowered.isEmpty && !["javascript:", "vbscript:", "data:"].contains { lowered.hasPrefix($0) }
     }
 
     /// An autolink: a link whose text is its own address (`www.…` gains `http://`, an e-mail

@@ -11,6 +11,8 @@ package struct ItemOutline: Equatable, Sendable {
         package let title: String
         /// The heading's first line (0-based) in the body.
         package let line: Int
+        /// The heading's node in the parsed article.
+        package let node: Int
     }
 
     package let headings: [Heading]
@@ -26,7 +28,8 @@ package struct ItemOutline: Equatable, Sendable {
         var headings: [Heading] = []
         for (index, node) in document.nodes.enumerated() {
             guard case .heading(let level) = node.kind else { continue }
-            headings.append(Heading(level: level, title: document.plainText(of: index), line: max(0, Int(node.startLine) - 1)))
+            headings.append(Heading(level: level, title: document.plainText(of: index), line: max(0, Int(node.startLine) - 1),
+                                    node: index))
         }
         // cmark moves footnote definitions (and any heading in them) to the end: back in source order.
         self.headings = headings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
@@ -42,6 +45,22 @@ package struct ItemOutline: Equatable, Sendable {
         var section = lines[start..<max(start, min(end, lines.count))]
         while let last = section.last, last.allSatisfy(\.isWhitespace) { section = section.dropLast() }
         return section.joined(separator: "\n")
+    }
+
+    /// Section `number` as the parsed article's top-level blocks it spans, from its heading to
+    /// the next top-level heading of its level or above; nil when there is no such heading or it
+    /// lies inside a quote or a list (`section(_:)` then gives its source).
+    package func sectionBlocks(_ number: Int, in document: MarkdownDocument) -> Range<Int>? {
+        guard number >= 1, headings.indices.contains(number - 1) else { return nil }
+        let heading = headings[number - 1]
+        guard document.nodes[heading.node].parent == Int32(document.root) else { return nil }
+        var end = Int(document.nodes[heading.node].end)
+        for child in document.children(of: document.root) where child > heading.node {
+            if case .heading(let level) = document.nodes[child].kind, level <= heading.level { break }
+            if case .footnoteDefinition = document.nodes[child].kind { break }
+            end = Int(document.nodes[child].end)
+        }
+        return heading.node..<end
     }
 
     /// The body's lines as cmark counts them: each ends at `\n`, `\r\n` or `\r`.

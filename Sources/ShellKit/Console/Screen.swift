@@ -15,6 +15,20 @@
     /// `--format json`: standard output holds only JSON values, so confirmations, help and
     /// other text for people go to standard error.
     public var jsonMode = false
+    /// `set hyperlinks on|off|auto`.
+    public var hyperlinkMode = HyperlinkMode.auto
+    /// Whether the terminal (by its environment) shows OSC 8 hyperlinks, for `auto`.
+    public var terminalSupportsHyperlinks = false
+
+    /// Whether links in articles are written as OSC 8 hyperlinks now: always when `on`; with
+    /// `auto`, when styled output goes to a terminal that supports them.
+    public var showsHyperlinks: Bool {
+        switch hyperlinkMode {
+        case .on: true
+        case .off: false
+        case .auto: terminalSupportsHyperlinks && colorEnabled && console.isTerminal
+        }
+    }
 
     public init(console: Console, language: Language, colorEnabled: Bool) {
         self.console = console

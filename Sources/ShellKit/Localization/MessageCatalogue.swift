@@ -154,6 +154,8 @@ package enum MessageCatalogue {
         case .itemsPagerOff: ("Long items are printed without the pager.", "長い記事もページャーを使わずに表示します。")
         case .itemsUnknownSetting: ("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")
         case .commandExpectedOnOff: ("expected on or off", "on か off を指定してください")
+        case .commandExpectedOnOffAuto: ("expected on, off or auto", "on、off、auto のどれかを指定してください")
+        case .itemsHyperlinksSet: ("Links are shown as hyperlinks: {0} (auto: in a terminal that shows them).", "リンクのハイパーリンク表示: {0}(auto はハイパーリンクを表示できる端末のとき)")
         case .itemsPerPageSet: ("{0} rows per page.", "1ページ{0}件にしました。")
         case .itemsNoResults: ("No items found.", "データが存在しません。")
         case .itemsPageEmpty: ("This page is empty.", "このページには記事がありません。")

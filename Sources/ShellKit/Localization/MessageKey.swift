@@ -113,6 +113,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case itemsPagerOff = "items.info.pagerOff"
     case itemsUnknownSetting = "items.error.unknownSetting"
     case commandExpectedOnOff = "command.error.expectedOnOff"
+    case commandExpectedOnOffAuto = "command.error.expectedOnOffAuto"
+    case itemsHyperlinksSet = "items.info.hyperlinksSet"
     case itemsNoResults = "items.empty.noResults"
     case itemsPageEmpty = "items.empty.page"
     case itemsHeader = "items.header"

@@ -85,11 +85,14 @@ package enum DisplayWidth {
         return min(widest, 2)
     }
 
-    /// Where the SGR sequence (`ESC [` digits, `;` or `:` … `m`) starting at `index` ends, or
-    /// `nil` when none starts there.
+    /// Where the styling sequence starting at `index` ends, or `nil` when none starts there: an
+    /// SGR sequence (`ESC [` digits, `;` or `:` … `m`), or an OSC 8 hyperlink mark
+    /// (`ESC ] 8 ;` parameters `;` address `ESC \`) whose parameters and address are printable
+    /// ASCII without spaces, as `HyperlinkMark` writes them.
     package static func styleSequenceEnd(in text: String, from index: String.Index) -> String.Index? {
         guard text[index] == "\u{1B}" else { return nil }
         var cursor = text.index(after: index)
+        if cursor < text.endIndex, text[cursor] == "]" { return hyperlinkMarkEnd(in: text, from: cursor) }
         guard cursor < text.endIndex, text[cursor] == "[" else { return nil }
         cursor = text.index(after: cursor)
         while cursor < text.endIndex {
@@ -97,6 +100,30 @@ package enum DisplayWidth {
             if character == "m" { return text.index(after: cursor) }
             guard character.isASCII, character.isNumber || character == ";" || character == ":" else { return nil }
             cursor = text.index(after: cursor)
+        }
+        return nil
+    }
+
+    /// The end of `] 8 ; params ; address ESC \` from the `]` at `start`, or nil.
+    private static func hyperlinkMarkEnd(in text: String, from start: String.Index) -> String.Index? {
+        let utf8 = text.utf8
+        guard let bracket = start.samePosition(in: utf8) else { return nil }
+        var cursor = utf8.index(after: bracket)
+        for expected in [UInt8(ascii: "8"), UInt8(ascii: ";")] {
+            guard cursor < utf8.endIndex, utf8[cursor] == expected else { return nil }
+            cursor = utf8.index(after: cursor)
+        }
+        var semicolons = 1
+        while cursor < utf8.endIndex {
+            let byte = utf8[cursor]
+            if byte == 0x1B {
+                let next = utf8.index(after: cursor)
+                guard semicolons == 2, next < utf8.endIndex, utf8[next] == UInt8(ascii: "\\") else { return nil }
+                return utf8.index(after: next)
+            }
+            guard byte > 0x20, byte < 0x7F else { return nil }
+            if byte == UInt8(ascii: ";") { semicolons += 1 }
+            cursor = utf8.index(after: cursor)
         }
         return nil
     }

@@ -19,6 +19,10 @@ package struct TextStyle: Sendable {
 
     package func underline(_ text: String) -> String { wrap(text, on: "4", off: "24") }
 
+    package func inverse(_ text: String) -> String { wrap(text, on: "7", off: "27") }
+
+    package func strikethrough(_ text: String) -> String { wrap(text, on: "9", off: "29") }
+
     package func color(_ text: String, _ color: TerminalColor) -> String {
         wrap(text, on: String(color.foregroundCode), off: "39")
     }

@@ -19,6 +19,7 @@ public enum ShellApp {
         let colorEnabled = environment["NO_COLOR"].map(\.isEmpty) ?? true && (console.isTerminal || environment["CLICOLOR_FORCE"] == "1")
         let screen = Screen(console: console, language: language, colorEnabled: colorEnabled)
         screen.jsonMode = configuration.jsonOutput
+        screen.terminalSupportsHyperlinks = HyperlinkMode.terminalSupportsHyperlinks(environment)
 
         let clock: ShellClock
         switch ShellClock.fromEnvironment(environment) {

@@ -22,7 +22,11 @@ import Testing
     var urls: [String] = []
     func showLinks(_ links: ItemLinksViewModel) { self.links.append(links) }
     func showOutline(_ outline: ItemOutlineViewModel) { outlines.append(outline) }
-    func showSection(_ markdown: String) { sections.append(markdown) }
+    var sectionBlocks: [Range<Int>?] = []
+    func showSection(_ section: ItemSectionViewModel) {
+        sections.append(section.source)
+        sectionBlocks.append(section.blocks)
+    }
     func showComments(_ model: ItemCommentsViewModel) { comments.append(model) }
     func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { commentsJSON.append(comments) }
     func showURL(_ url: String) { urls.append(url) }

@@ -56,6 +56,8 @@ import TestSupport
     }
     var pagingChanges: [Bool] = []
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
+    var hyperlinkModes: [HyperlinkMode] = []
+    func setHyperlinks(_ mode: HyperlinkMode) { hyperlinkModes.append(mode) }
     var settingsShown: [(perPage: Int, source: Message)] = []
     func showSettings(perPage: Int, source: Message) { settingsShown.append((perPage, source)) }
     var languages: [Language] = []

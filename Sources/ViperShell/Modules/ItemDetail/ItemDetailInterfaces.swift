@@ -50,9 +50,21 @@ package struct ItemOutlineViewModel: Equatable, Sendable {
 /// An item as the view shows it: raw item data plus the derived facts.
 package struct ItemDetailViewModel: Equatable, Sendable {
     package let item: QiitaItem
+    /// The item's body, parsed.
+    package let article: ItemArticle
     package let isStocked: Bool
     /// "3 of 45" when the item belongs to a listing.
     package let position: Message?
+}
+
+/// One section of an article: its Markdown source, and where it lies in the parsed article
+/// when its heading is a top-level block (then laid out from that tree, so reference links and
+/// footnotes defined elsewhere in the article still resolve).
+package struct ItemSectionViewModel: Equatable, Sendable {
+    package let article: ItemArticle
+    /// The top-level blocks of `article.document` the section spans, or nil.
+    package let blocks: Range<Int>?
+    package let source: String
 }
 
 /// What the presenter tells the view to show.
@@ -61,8 +73,8 @@ package struct ItemDetailViewModel: Equatable, Sendable {
     func showJSON(_ item: QiitaItem, fields: [String]?)
     func showLinks(_ links: ItemLinksViewModel)
     func showOutline(_ outline: ItemOutlineViewModel)
-    /// One section of the body (Markdown), rendered like the body.
-    func showSection(_ markdown: String)
+    /// One section of the body, rendered like the body.
+    func showSection(_ section: ItemSectionViewModel)
 }
 
 /// Decisions: moving through the listing, stocking, going back.

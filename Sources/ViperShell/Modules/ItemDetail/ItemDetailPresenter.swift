@@ -12,6 +12,8 @@ import ItemsDomain
     private var position: ItemListingPosition?
     private let initialFormat: OutputFormat
     private var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
+    /// The item's body parsed, kept while the item is shown (links, outline and layout share it).
+    private var parsedArticle: ItemArticle?
 
     package init(request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
          wireframe: ItemDetailWireframeInterface) {
@@ -53,14 +55,21 @@ import ItemsDomain
             view?.showJSON(item, fields: fields)
         case .table:
             let stocked = (try? await interactor.isStocked(itemID: item.id)) ?? false
-            view?.showItem(ItemDetailViewModel(item: item, isStocked: stocked, position: positionInListing()))
+            view?.showItem(ItemDetailViewModel(item: item, article: article, isStocked: stocked, position: positionInListing()))
         }
         do { try await interactor.markRead(item) } catch { showError(error.message) }
     }
 
     // MARK: - Links and outline
 
-    private var links: [ItemLink] { ItemLinkExtractor.links(in: item.body, base: item.url) }
+    private var article: ItemArticle {
+        if let parsedArticle, parsedArticle.body == item.body { return parsedArticle }
+        let article = ItemArticle(body: item.body)
+        parsedArticle = article
+        return article
+    }
+
+    private var links: [ItemLink] { article.links(base: item.url) }
 
     private func didAskForLinks() {
         let links = self.links
@@ -79,20 +88,21 @@ import ItemsDomain
     }
 
     private func didAskForOutline() {
-        let outline = ItemOutline(body: item.body)
+        let outline = article.outline
         guard !outline.headings.isEmpty else { return view?.showInfo(Message(.outlineNone, parts: [ItemName.of(item)])) ?? () }
         view?.showOutline(ItemOutlineViewModel(itemID: item.id, itemTitle: item.title, headings: outline.headings))
     }
 
     private func didAskForSection(_ number: Int) {
-        let outline = ItemOutline(body: item.body)
+        let outline = article.outline
         guard !outline.headings.isEmpty else { return showError(Message(.outlineNone, parts: [ItemName.of(item)])) }
         guard let section = outline.section(number) else {
             let count = outline.headings.count
             let message = count == 1 ? Message(.sectionOnlyOne, String(number)) : Message(.sectionNoSuch, String(number), String(count))
             return view?.showError(message, status: .usage) ?? ()
         }
-        view?.showSection(section)
+        view?.showSection(ItemSectionViewModel(article: article, blocks: outline.sectionBlocks(number, in: article.document),
+                                               source: section))
     }
 
     private func positionInListing() -> Message? {

@@ -1,3 +1,4 @@
+import MarkdownTerminal
 import ShellKit
 import ItemsDomain
 
@@ -6,14 +7,15 @@ import ItemsDomain
 /// any. Every piece of item text is sanitized.
 package struct ItemDetailRenderer {
     package let width: Int
-    package let style: TextStyle
+    package let layout: MarkdownLayoutOptions
+    package var style: TextStyle { layout.style }
     package let language: Language
     /// Where bodies rendered before are kept (none: every body is laid out).
     package var bodies: RenderedLinesCache<RenderedBodyKey>?
 
-    package init(width: Int, style: TextStyle, language: Language, bodies: RenderedLinesCache<RenderedBodyKey>? = nil) {
+    package init(width: Int, layout: MarkdownLayoutOptions, language: Language, bodies: RenderedLinesCache<RenderedBodyKey>? = nil) {
         self.width = width
-        self.style = style
+        self.layout = layout
         self.language = language
         self.bodies = bodies
     }
@@ -34,7 +36,7 @@ package struct ItemDetailRenderer {
         // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))
         lines.append(style.dim(Self.rule(min(width, 80))))
-        lines += renderedBody(item.body)
+        lines += renderedBody(model.article)
         if item.commentsCount > 0 {
             lines.append("")
             lines += wrapped(Message(.detailCommentsHint, String(item.commentsCount))).map { style.dim($0) }
@@ -42,10 +44,12 @@ package struct ItemDetailRenderer {
         return lines
     }
 
-    private func renderedBody(_ body: String) -> [String] {
-        let render = { MarkdownTerminalRenderer(width: width, style: style).render(TerminalSanitizer.block(body)) }
+    /// The body laid out once per width, styling and hyperlink choice, then reused while paging.
+    private func renderedBody(_ article: ItemArticle) -> [String] {
+        let render = { MarkdownTerminalRenderer(width: width, options: layout).render(article.document) }
         guard let bodies else { return render() }
-        return bodies.lines(for: RenderedBodyKey(body: body, width: width, styled: style.isEnabled), render: render)
+        let key = RenderedBodyKey(body: article.body, width: width, styled: style.isEnabled, hyperlinks: layout.hyperlinks)
+        return bodies.lines(for: key, render: render)
     }
 
     private func wrapped(_ message: Message) -> [String] {

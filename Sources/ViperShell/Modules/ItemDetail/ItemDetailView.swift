@@ -1,3 +1,4 @@
+import MarkdownTerminal
 import ShellKit
 import ItemsDomain
 
@@ -101,8 +102,8 @@ import ItemsDomain
     // MARK: - ItemDetailViewInterface
 
     package func showItem(_ model: ItemDetailViewModel) {
-        let style = TextStyle(isEnabled: screen.colorEnabled)
-        let lines = ItemDetailRenderer(width: screen.width, style: style, language: screen.language, bodies: renderedBodies).render(model)
+        let lines = ItemDetailRenderer(width: screen.width, layout: screen.articleLayout, language: screen.language,
+                                       bodies: renderedBodies).render(model)
         pager.show(lines)
     }
 
@@ -122,9 +123,13 @@ import ItemsDomain
         pager.show(navigationRenderer.render(outline))
     }
 
-    package func showSection(_ markdown: String) {
-        let style = TextStyle(isEnabled: screen.colorEnabled)
-        pager.show(MarkdownTerminalRenderer(width: screen.width, style: style).render(TerminalSanitizer.block(markdown)))
+    package func showSection(_ section: ItemSectionViewModel) {
+        let renderer = MarkdownTerminalRenderer(width: screen.width, options: screen.articleLayout)
+        if let blocks = section.blocks {
+            pager.show(renderer.render(section.article.document, blocks: blocks))
+        } else {
+            pager.show(renderer.render(section.source))
+        }
     }
 
     package func showURL(_ url: String) { printer.url(url) }

@@ -40,6 +40,13 @@ import ItemsDomain
                 return nil
             }
             return .setPager(on)
+        case .hyperlinks:
+            guard let mode = HyperlinkMode(rawValue: value.lowercased()) else {
+                screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value), command.name,
+                                    screen.text(Message(.commandExpectedOnOffAuto))), status: .usage)
+                return nil
+            }
+            return .setHyperlinks(mode)
         case .lang:
             guard let language = Language(rawValue: value.lowercased()) else {
                 screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value), command.name, screen.text(Message(.commandExpectedLanguage))), status: .usage)

@@ -50,6 +50,7 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setPerPage(Int)
     /// `set pager on|off`.
     case setPager(Bool)
+    case setHyperlinks(HyperlinkMode)
     /// `set lang en|ja`: the language of messages from now on.
     case setLanguage(Language)
     /// `set` alone: the session's settings.
@@ -85,6 +86,7 @@ package enum ItemReference: Equatable, Sendable {
     func confirmClearingHistory(count: Int) async -> Bool
     /// Long items go through the pager (`true`) or straight to the terminal.
     func setPaging(_ enabled: Bool)
+    func setHyperlinks(_ mode: HyperlinkMode)
     /// The session's settings: rows per page and the source (with the view's own: pager,
     /// language, colour).
     func showSettings(perPage: Int, source: Message)

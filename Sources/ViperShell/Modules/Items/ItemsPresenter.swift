@@ -74,6 +74,9 @@ import ItemsDomain
         case .switchSource(let source): await didSwitchSource(source)
         case .setPerPage(let count): didSetPerPage(count)
         case .setPager(let enabled): didSetPager(enabled)
+        case .setHyperlinks(let mode):
+            view?.setHyperlinks(mode)
+            view?.showInfo(Message(.itemsHyperlinksSet, mode.rawValue))
         case .showSettings: await didAskForSettings()
         case .setLanguage(let language):
             view?.setLanguage(language)

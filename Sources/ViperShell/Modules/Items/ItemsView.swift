@@ -57,12 +57,13 @@ import ItemsDomain
     package static let unsave = CommandDescriptor("unsave", arguments: "NAME", summary: .helpUnsave, needsLogin: true)
     package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
     package static let back = CommandDescriptor("back", summary: .helpItemsBack, needsLogin: true)
-    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|lang en|ja]", summary: .helpSet, keepsPlace: true, needsLogin: true)
+    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]", summary: .helpSet, keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
     package enum Setting: String, CaseIterable {
         case perPage = "per-page"
         case pager
+        case hyperlinks
         case lang
     }
     package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
@@ -178,7 +179,9 @@ import ItemsDomain
     /// environment chose.
     package func showSettings(perPage: Int, source: Message) {
         let onOff = { (value: Bool) in value ? "on" : "off" }
-        let rows = [("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)), ("source", screen.text(source)),
+        let rows = [("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
+                    ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
+                    ("source", screen.text(source)),
                     ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled))]
         screen.sayLines(rows.map { name, value in TerminalSanitizer.inline(name.padding(toLength: 10, withPad: " ", startingAt: 0) + value) })
     }
@@ -189,6 +192,10 @@ import ItemsDomain
 
     package func setPaging(_ enabled: Bool) {
         pager.isEnabled = enabled
+    }
+
+    package func setHyperlinks(_ mode: HyperlinkMode) {
+        screen.hyperlinkMode = mode
     }
 
     package func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet) {

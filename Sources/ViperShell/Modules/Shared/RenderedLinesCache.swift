@@ -42,6 +42,7 @@ package struct RenderedBodyKey: Equatable, Sendable {
     package let body: String
     package let width: Int
     package let styled: Bool
+    package let hyperlinks: Bool
 }
 
 /// What a listing page's layout depends on.

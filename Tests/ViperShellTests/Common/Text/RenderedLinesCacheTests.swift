@@ -9,7 +9,7 @@ import Testing
         let cache = RenderedLinesCache<RenderedBodyKey>(capacity: 2)
         let renders = Mutex(0)
         func show(_ body: String, width: Int = 80, styled: Bool = false) -> [String] {
-            cache.lines(for: RenderedBodyKey(body: body, width: width, styled: styled)) {
+            cache.lines(for: RenderedBodyKey(body: body, width: width, styled: styled, hyperlinks: false)) {
                 renders.withLock { $0 += 1 }
                 return ["\(body) at \(width)"]
             }

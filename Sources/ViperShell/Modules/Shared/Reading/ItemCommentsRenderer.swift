@@ -1,3 +1,4 @@
+import MarkdownTerminal
 import ShellKit
 import ItemsDomain
 
@@ -5,12 +6,13 @@ import ItemsDomain
 /// author and date, its Markdown body rendered like an article's and indented under it.
 package struct ItemCommentsRenderer {
     package let width: Int
-    package let style: TextStyle
+    package let layout: MarkdownLayoutOptions
+    package var style: TextStyle { layout.style }
     package let language: Language
 
-    package init(width: Int, style: TextStyle, language: Language) {
+    package init(width: Int, layout: MarkdownLayoutOptions, language: Language) {
         self.width = width
-        self.style = style
+        self.layout = layout
         self.language = language
     }
 
@@ -29,7 +31,7 @@ package struct ItemCommentsRenderer {
                 byline += " · " + Message(.commentsEdited, ItemDetailRenderer.timestamp(comment.updatedAt)).text(in: language)
             }
             lines += TextWrapper.wrap(TerminalSanitizer.inline(byline), width: width).map { style.bold($0) }
-            let body = MarkdownTerminalRenderer(width: bodyWidth, style: style).render(TerminalSanitizer.block(comment.body))
+            let body = MarkdownTerminalRenderer(width: bodyWidth, options: layout).render(comment.body)
             lines += body.map { $0.isEmpty ? "" : Self.indent + $0 }
         }
         return lines

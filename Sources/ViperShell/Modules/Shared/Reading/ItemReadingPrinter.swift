@@ -1,3 +1,4 @@
+import MarkdownTerminal
 import ShellKit
 import ItemsDomain
 
@@ -8,8 +9,7 @@ import ItemsDomain
     package let pager: Pager
 
     package func comments(_ model: ItemCommentsViewModel) {
-        let style = TextStyle(isEnabled: screen.colorEnabled)
-        pager.show(ItemCommentsRenderer(width: screen.width, style: style, language: screen.language).render(model))
+        pager.show(ItemCommentsRenderer(width: screen.width, layout: screen.articleLayout, language: screen.language).render(model))
     }
 
     package func commentsJSON(_ comments: [QiitaComment], fields: [String]?) {

@@ -1,0 +1,80 @@
+import Markdown
+import ShellKit
+
+extension BlockLayoutWalker {
+    /// An HTML block as a browser shows it: its text, with the tags Qiita allows styled, comments
+    /// hidden, and `<details>` as a section titled by its `<summary>` (`▶ title`) whose content,
+    /// the Markdown up to `</details>`, is indented under it.
+    mutating func layOutHTML(_ html: String) {
+        var state = HTMLInlineState()
+        var runs: [InlineRun] = []
+        var summary: [InlineRun]?
+        var detailsOpening = false
+        func flush(_ walker: inout BlockLayoutWalker) {
+            let lines = walker.inline.lines(runs, width: walker.width)
+            walker.emit(Self.withoutBlankEnds(lines))
+            runs = []
+        }
+        for token in HTMLTokenizer.tokens(in: html) {
+            switch token {
+            case .startTag("details", _, _):
+                flush(&self)
+                if detailsOpening { openDetails(title: []) }
+                detailsOpening = true
+            case .startTag("summary", _, _):
+                flush(&self)
+                summary = []
+            case .endTag("summary") where summary != nil:
+                if detailsOpening {
+                    openDetails(title: summary ?? [])
+                    detailsOpening = false
+                } else {
+                    emit(inline.lines(summary ?? [], width: width))
+                }
+                summary = nil
+            case .endTag("details"):
+                flush(&self)
+                if detailsOpening { openDetails(title: []) }
+                detailsOpening = false
+                closeDetails()
+            default:
+                if detailsOpening, summary == nil, case .text(let text) = token, text.allSatisfy(\.isWhitespace) { continue }
+                if detailsOpening, summary == nil {
+                    openDetails(title: [])
+                    detailsOpening = false
+                }
+                let produced = state.runs(for: token, base: [], link: nil, hyperlinks: options.hyperlinks, blockTags: true)
+                if summary != nil { summary! += produced } else { runs += produced }
+            }
+        }
+        if let summary { runs += summary }
+        flush(&self)
+        if detailsOpening { openDetails(title: []) }
+    }
+
+    /// Opens a `<details>` section under a `▶ title` line (`▶ Details` without a summary); it ends
+    /// at `</details>` or with the container it is in.
+    private mutating func openDetails(title: [InlineRun]) {
+        let shown = title.contains { !$0.text.allSatisfy(\.isWhitespace) } ? title : [InlineRun("Details")]
+        let marker = [InlineRun("▶ ", traits: .bold)] + shown.map { InlineRun($0.text, traits: $0.traits.union(.bold), link: $0.link) }
+        emit(inline.lines(marker, width: width))
+        let parentEnd = stack[stack.count - 1].end
+        open(-1, role: .details, first: "  ", rest: "  ", bar: "", end: parentEnd)
+    }
+
+    /// Closes the innermost open `<details>`, with whatever was opened inside it and left open.
+    private mutating func closeDetails() {
+        // Only a `</details>` beside its `<details>` closes it: one inside a list item opened since
+        // would leave the item's remaining blocks without their list.
+        guard stack.count > 1, case .details = stack[stack.count - 1].role else { return }
+        stack.removeLast()
+        closeContainers(before: -1)
+    }
+
+    private static func withoutBlankEnds(_ lines: [String]) -> [String] {
+        var slice = lines[...]
+        while slice.first?.isEmpty == true { slice = slice.dropFirst() }
+        while slice.last?.isEmpty == true { slice = slice.dropLast() }
+        return Array(slice)
+    }
+}

@@ -1,0 +1,68 @@
+import Markdown
+import ShellKit
+
+extension BlockLayoutWalker {
+    /// Lays out a block that holds no other blocks: its lines fitted to the current width.
+    mutating func layOutLeaf(_ index: Int) {
+        switch document.nodes[index].kind {
+        case .paragraph:
+            layOutParagraph(index)
+        case .heading(let level):
+            layOutHeading(index, level: level)
+        case .codeBlock(let info, let literal, _):
+            emit(CodeBlockLayout(info: info, code: literal, options: options).lines(width: width))
+        case .htmlBlock(let html):
+            layOutHTML(html)
+        case .thematicBreak:
+            emit(options.style.dim(String(repeating: "─", count: width)))
+        case .table:
+            emit(TableLayout(table: index, in: document, options: options).lines(width: width))
+        default:
+            // An inline node directly under a container does not occur in cmark's trees; its text
+            // is still shown rather than lost.
+            emit(inline.lines(InlineFlattener.runs(of: index, in: document, hyperlinks: options.hyperlinks), width: width))
+        }
+    }
+
+    private mutating func layOutParagraph(_ index: Int) {
+        if isDisplayMath(index) {
+            // Display math: its TeX source line by line, never re-wrapped or read as emphasis.
+            emit(CodeBlockLayout.math(source: Self.sourceText(of: index, in: document), options: options).lines(width: width))
+            return
+        }
+        let runs = InlineFlattener.runs(of: index, in: document, hyperlinks: options.hyperlinks)
+        emit(inline.lines(runs, width: width))
+    }
+
+    private mutating func layOutHeading(_ index: Int, level: Int) {
+        let runs = InlineFlattener.runs(of: index, in: document, traits: .bold, hyperlinks: options.hyperlinks)
+        let headingLines = inline.lines(runs, width: width)
+        emit(headingLines)
+        if level <= 2, let widest = headingLines.map(DisplayWidth.of).max(), widest > 0 {
+            emit(options.style.dim(String(repeating: level == 1 ? "═" : "─", count: min(widest, width))))
+        }
+    }
+
+    /// Whether paragraph `index` is `$$…$$` (first text starts, last text ends with `$$`).
+    private func isDisplayMath(_ index: Int) -> Bool {
+        let first = index + 1
+        let last = Int(document.nodes[index].end) - 1
+        guard first <= last, case .text(let head) = document.nodes[first].kind, head.utf8.starts(with: [0x24, 0x24]),
+              case .text(let tail) = document.nodes[last].kind, tail.utf8.reversed().starts(with: [0x24, 0x24]) else { return false }
+        return first < last || head.utf8.count > 4
+    }
+
+    /// A paragraph's text with its line breaks (for math), literals only.
+    private static func sourceText(of index: Int, in document: MarkdownDocument) -> String {
+        var text = ""
+        for descendant in document.descendants(of: index) {
+            switch document.nodes[descendant].kind {
+            case .text(let literal), .code(let literal), .htmlInline(let literal): text += literal
+            case .softBreak, .lineBreak: text += "\n"
+            case .emphasis, .strong: break
+            default: break
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,175 @@
+import Markdown
+import ShellKit
+
+/// Lays a `MarkdownDocument`'s blocks out as terminal lines, in one pass over its flat node
+/// array with a stack of open containers: no recursion, so a document nested 10,000 deep is laid
+/// out like a flat one, in time linear in its size.
+///
+/// Each line gets the prefixes of its containers (`│ ` for a quote, a list item's marker on its
+/// first line and spaces after). Prefixes stop growing when they would leave less than
+/// `minimumContentWidth` columns, so deep nesting never pushes text past the width. Blocks are
+/// separated by one blank line, except inside tight lists.
+struct BlockLayoutWalker {
+    let document: MarkdownDocument
+    let options: MarkdownLayoutOptions
+    private(set) var lines: [String] = []
+    var stack: [OpenContainer]
+    /// How many containers, from the bottom of the stack, have laid out a line (and so use their
+    /// later-line prefix from now on); the rest were opened since the last line.
+    private(set) var usedCount = 0
+    /// The container whose blank line is owed before the next line, if any.
+    private var pendingBlank: Int?
+    private var footnotesStarted = false
+
+    static let minimumContentWidth = 16
+
+    /// The top-level blocks to lay out (nil: all), and the footnotes they reference.
+    private let only: Range<Int>?
+    private let footnotes: Set<Int>
+
+    init(document: MarkdownDocument, width: Int, options: MarkdownLayoutOptions, only: Range<Int>? = nil) {
+        self.document = document
+        self.options = options
+        self.only = only
+        var footnotes = Set<Int>()
+        if let only {
+            for index in only {
+                if case .footnoteReference(let number) = document.nodes[index].kind { footnotes.insert(number) }
+            }
+        }
+        self.footnotes = footnotes
+        stack = [OpenContainer(role: .document, end: document.nodes.count, firstPrefix: "", restThrough: "",
+                               blankThrough: "", width: width, listDepth: 0)]
+    }
+
+    var width: Int { stack[stack.count - 1].width }
+
+    var inline: InlineLineBreaker { InlineLineBreaker(options: options) }
+
+    mutating func layOut() -> [String] {
+        var index = 1
+        let nodes = document.nodes
+        while index < nodes.count {
+            closeContainers(before: index)
+            let node = nodes[index]
+            if let only, node.parent == 0, !only.contains(index) {
+                guard case .footnoteDefinition(let number) = node.kind, footnotes.contains(number) else {
+                    index = Int(node.end)
+                    continue
+                }
+            }
+            startBlock()
+            switch node.kind {
+            case .blockQuote:
+                open(index, role: .quote, first: options.style.dim("│") + " ", rest: options.style.dim("│") + " ", bar: options.style.dim("│"))
+                index += 1
+            case .list(let ordered, let start, let tight):
+                openList(index, ordered: ordered, start: start, tight: tight)
+                index += 1
+            case .item(let checkbox):
+                openItem(index, checkbox: checkbox)
+                index += 1
+            case .footnoteDefinition(let number):
+                openFootnote(index, number: number)
+                index += 1
+            case .document, .customBlock:
+                index += 1
+            default:
+                layOutLeaf(index)
+                index = Int(node.end)
+            }
+        }
+        closeContainers(before: Int.max)
+        return lines
+    }
+
+    // MARK: - Lines
+
+    /// Adds `content` (already fitted to `width`) with its containers' prefixes.
+    mutating func emit(_ content: String) {
+        if let blank = pendingBlank {
+            if blank < stack.count { lines.append(stack[blank].blankThrough) }
+            pendingBlank = nil
+        }
+        usedCount = min(usedCount, stack.count)
+        var prefix = usedCount > 0 ? stack[usedCount - 1].restThrough : ""
+        for container in stack[usedCount...] { prefix += container.firstPrefix }
+        lines.append(content.isEmpty ? Self.trimmingTrailingSpaces(prefix) : prefix + content)
+        usedCount = stack.count
+    }
+
+    mutating func emit(_ contents: [String]) {
+        for content in contents { emit(content) }
+    }
+
+    /// A blank line is owed between a block and the one before it in the same container.
+    private mutating func startBlock() {
+        let parent = stack.count - 1
+        if parent < usedCount, stack[parent].separatesChildren, pendingBlank == nil { pendingBlank = parent }
+    }
+
+    // MARK: - Containers
+
+    mutating func open(_ index: Int, role: OpenContainer.Role, first: String, rest: String, bar: String,
+                       end: Int? = nil, listDepth: Int? = nil) {
+        let parent = stack[stack.count - 1]
+        let prefixWidth = max(DisplayWidth.of(first), DisplayWidth.of(rest))
+        let fits = parent.width - prefixWidth >= Self.minimumContentWidth
+        let restThrough = parent.restThrough + (fits ? rest : "")
+        stack.append(OpenContainer(
+            role: role, end: end ?? Int(document.nodes[index].end), firstPrefix: fits ? first : "",
+            restThrough: restThrough,
+            blankThrough: Self.trimmingTrailingSpaces(parent.restThrough + (fits ? bar : "")),
+            width: fits ? parent.width - prefixWidth : parent.width, listDepth: listDepth ?? parent.listDepth))
+    }
+
+    mutating func closeContainers(before index: Int) {
+        while stack.count > 1, stack[stack.count - 1].end <= index {
+            stack.removeLast()
+        }
+        usedCount = min(usedCount, stack.count)
+        if let blank = pendingBlank, blank >= stack.count { pendingBlank = nil }
+    }
+
+    private mutating func openList(_ index: Int, ordered: Bool, start: Int, tight: Bool) {
+        let count = document.children(of: index).reduce(0) { count, _ in count + 1 }
+        let widest = ordered ? "\(start + max(count - 1, 0))." : "•"
+        let depth = stack[stack.count - 1].listDepth
+        open(index, role: .list(ordered: ordered, tight: tight, nextNumber: start, markerWidth: DisplayWidth.of(widest), depth: depth),
+             first: "", rest: "", bar: "", listDepth: depth + 1)
+    }
+
+    private mutating func openItem(_ index: Int, checkbox: TaskCheckbox?) {
+        let listIndex = stack.count - 1
+        guard case .list(let ordered, let tight, let number, let markerWidth, let depth) = stack[listIndex].role else {
+            open(index, role: .item(tight: false), first: "  • ", rest: "    ", bar: "")
+            return
+        }
+        stack[listIndex].role = .list(ordered: ordered, tight: tight, nextNumber: number + 1, markerWidth: markerWidth, depth: depth)
+        let bullets = ["•", "◦", "▪"]
+        var marker = ordered ? "\(number)." : bullets[depth % bullets.count]
+        marker = marker.padded(toDisplayWidth: markerWidth, alignRight: true)
+        var first = "  " + marker + " "
+        switch checkbox {
+        case .checked?: first += "☑ "
+        case .unchecked?: first += "☐ "
+        case nil: break
+        }
+        open(index, role: .item(tight: tight), first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)), bar: "")
+    }
+
+    private mutating func openFootnote(_ index: Int, number: Int) {
+        if !footnotesStarted {
+            footnotesStarted = true
+            emit(options.style.dim(String(repeating: "─", count: min(width, 20))))
+        }
+        let marker = options.style.color("[\(number)]", .blue) + " "
+        open(index, role: .footnote, first: marker, rest: String(repeating: " ", count: DisplayWidth.of(marker)), bar: "")
+    }
+
+    private static func trimmingTrailingSpaces(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,80 @@
+import ShellKit
+
+/// A code block laid out for the terminal: a header with its language and file name (the name
+/// shown whole, wrapped rather than cut), then its lines indented, coloured by language when
+/// colour is on and a colorist knows the language, never re-wrapped: a line too wide goes on
+/// under a dim `↪`, cut by display width, so nothing is lost. `diff` and `diff_LANG` colour
+/// added and removed lines; math (```` ```math ````, `$$…$$`) is shown as its TeX source.
+package struct CodeBlockLayout {
+    let info: CodeFenceInfo
+    let code: String
+    let options: MarkdownLayoutOptions
+    private var isMath: Bool
+
+    package init(info: String, code: String, options: MarkdownLayoutOptions) {
+        self.info = CodeFenceInfo(info)
+        self.code = code
+        self.options = options
+        isMath = self.info.isMath
+    }
+
+    /// Display math from a paragraph (`$$…$$`): its source, laid out as a `math` block.
+    package static func math(source: String, options: MarkdownLayoutOptions) -> CodeBlockLayout {
+        CodeBlockLayout(info: "math", code: source, options: options)
+    }
+
+    package func lines(width: Int) -> [String] {
+        let indent = width >= 30 ? "    " : "  "
+        var result = header(width: width)
+        let room = width - DisplayWidth.of(indent)
+        let continuation = String(repeating: " ", count: max(0, DisplayWidth.of(indent) - 2)) + options.style.dim("↪") + " "
+        var body = codeLines()
+        while body.last?.isEmpty == true { body.removeLast() }
+        for line in body {
+            guard !line.isEmpty else {
+                result.append("")
+                continue
+            }
+            let pieces = StyledLineSplitter.pieces(line, room: room)
+            result += pieces.enumerated().map { number, piece in (number == 0 ? indent : continuation) + piece }
+        }
+        return result
+    }
+
+    private func header(width: Int) -> [String] {
+        var runs = [InlineRun("──", traits: .shifted)]
+        if !info.language.isEmpty { runs.append(InlineRun(" " + InlineSanitizing.safe(info.language), traits: .shifted)) }
+        if let name = info.fileName { runs.append(InlineRun(" " + InlineSanitizing.safe(name), traits: .bold)) }
+        if runs.count == 1 { runs[0].text = "────" }
+        return InlineLineBreaker(options: options).lines(runs, width: width)
+    }
+
+    /// The code's lines, coloured when colour is on.
+    private func codeLines() -> [String] {
+        // Controls made visible and tabs expanded, so every column is measured.
+        var plain = TerminalSanitizer.block(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if plain.last == "" { plain.removeLast() }
+        let style = options.style
+        guard style.isEnabled else { return plain }
+        if isMath { return plain.map { style.color($0, .yellow) } }
+        if let diffLanguage = info.diffLanguage {
+            let highlighted = diffLanguage.isEmpty ? nil : highlight(plain.joined(separator: "\n"), language: diffLanguage)
+            return plain.enumerated().map { number, line in
+                if line.hasPrefix("+") { return style.color(line, .green) }
+                if line.hasPrefix("-") { return style.color(line, .red) }
+                if line.hasPrefix("@@") { return style.color(line, .cyan) }
+                if let highlighted, highlighted.indices.contains(number) { return highlighted[number] }
+                return line
+            }
+        }
+        var language = info.normalizedLanguage
+        if language.isEmpty, let name = info.fileName { language = options.colorist?.language(forFileName: name) ?? "" }
+        guard !language.isEmpty, let highlighted = highlight(plain.joined(separator: "\n"), language: language),
+              highlighted.count == plain.count else { return plain }
+        return highlighted
+    }
+
+    private func highlight(_ code: String, language: String) -> [String]? {
+        options.colorist?.highlight(code, language: language)
+    }
+}

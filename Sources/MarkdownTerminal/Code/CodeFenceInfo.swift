@@ -1,0 +1,45 @@
+/// What a code fence's info string says, read as Qiita reads it (qiita-markdown's CodeBlock
+/// filter): `lang:filename` splits at the first colon; a single word with a dot is a file name,
+/// its language found from its extension; `diff_LANG` is a diff whose other lines are LANG.
+package struct CodeFenceInfo: Equatable, Sendable {
+    /// The language as written (`ruby`, `diff_ruby`, `c++`), or empty.
+    package let language: String
+    package let fileName: String?
+
+    package init(_ info: String) {
+        // Only the first word counts, as in CommonMark's `class="language-…"`.
+        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        if let colon = word.firstIndex(of: ":") {
+            language = String(word[..<colon])
+            let name = String(word[word.index(after: colon)...])
+            fileName = name.isEmpty ? nil : name
+        } else if word.contains("."), !word.hasSuffix(".") {
+            language = ""
+            fileName = word
+        } else {
+            language = word
+            fileName = nil
+        }
+    }
+
+    /// Qiita's aliases (`el` → common-lisp, `hack` → php, `zsh` → bash) applied, lowercased.
+    package var normalizedLanguage: String {
+        let lowered = language.lowercased()
+        switch lowered {
+        case "el": return "common-lisp"
+        case "hack": return "php"
+        case "zsh": return "bash"
+        default: return lowered
+        }
+    }
+
+    /// For `diff_LANG`: LANG (empty for a plain `diff`); nil when the block is not a diff.
+    package var diffLanguage: String? {
+        let lowered = normalizedLanguage
+        if lowered == "diff" { return "" }
+        guard lowered.hasPrefix("diff_") else { return nil }
+        return String(lowered.dropFirst(5))
+    }
+
+    package var isMath: Bool { normalizedLanguage == "math" }
+}

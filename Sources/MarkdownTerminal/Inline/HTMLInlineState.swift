@@ -1,0 +1,129 @@
+import Markdown
+import ShellKit
+
+/// The HTML tags open in one block of an article, met piece by piece: `<kbd>` in one HTML node,
+/// its text in the next, `</kbd>` in a third. Knows what Qiita lets through its sanitizer and
+/// how a browser shows it; every other tag counts for nothing and only its text is shown.
+package struct HTMLInlineState: Sendable {
+    private var open: [(name: String, traits: InlineTraits, link: String?)] = []
+
+    package init() {}
+
+    /// The traits the open tags add.
+    package var traits: InlineTraits {
+        open.reduce(into: InlineTraits()) { $0.formUnion($1.traits) }
+    }
+
+    /// The address of the innermost open `<a href>`, if any.
+    package var link: String? {
+        open.last { $0.link != nil }?.link
+    }
+
+    /// What a piece of HTML shows, given `base` traits and link from the Markdown around it.
+    /// `blockTags` says whether block-level tags (`<p>`, `<div>`, `<li>` …) break the line, as in
+    /// an HTML block.
+    package mutating func runs(_ html: String, base: InlineTraits, link baseLink: String?, hyperlinks: Bool,
+                               blockTags: Bool) -> [InlineRun] {
+        HTMLTokenizer.tokens(in: html).flatMap {
+            runs(for: $0, base: base, link: baseLink, hyperlinks: hyperlinks, blockTags: blockTags)
+        }
+    }
+
+    /// What one token shows (see `runs(_:base:link:hyperlinks:blockTags:)`).
+    package mutating func runs(for token: HTMLToken, base: InlineTraits, link baseLink: String?, hyperlinks: Bool,
+                               blockTags: Bool) -> [InlineRun] {
+        switch token {
+        case .startTag(let name, let attributes, let selfClosing):
+            return start(name, attributes: attributes, selfClosing: selfClosing, hyperlinks: hyperlinks,
+                         base: base, link: baseLink, blockTags: blockTags)
+        case .endTag(let name):
+            var runs: [InlineRun] = []
+            if let index = open.lastIndex(where: { $0.name == name }) {
+                let closed = open[index]
+                open.remove(at: index)
+                if let address = closed.link, !hyperlinks {
+                    runs.append(InlineRun(" <\(address)>", traits: base.union(.linkTarget)))
+                }
+            }
+            if blockTags, Self.blockLevel.contains(name) { runs.append(InlineRun("\n")) }
+            return runs
+        case .text(let text):
+            let plain = blockTags ? Self.collapsingSpace(text) : text
+            guard !plain.isEmpty else { return [] }
+            return [InlineRun(InlineSanitizing.safe(plain), traits: base.union(traits), link: link ?? baseLink)]
+        case .comment:
+            return []
+        }
+    }
+
+    private mutating func start(_ name: String, attributes: [HTMLAttribute], selfClosing: Bool, hyperlinks: Bool,
+                                base: InlineTraits, link: String?, blockTags: Bool) -> [InlineRun] {
+        func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
+        switch name {
+        case "br":
+            return [InlineRun("\n")]
+        case "img":
+            let address = attribute("src").flatMap(Self.safeAddress)
+            let description = InlineSanitizing.safe(attribute("alt") ?? "")
+            var runs = [InlineRun(description.isEmpty ? "🖼" : "🖼 " + description, traits: base.union(.image),
+                                  link: hyperlinks ? address : nil)]
+            if let address, !hyperlinks { runs.append(InlineRun(" <\(address)>", traits: base.union(.linkTarget))) }
+            return runs
+        case "hr" where blockTags:
+            return [InlineRun("\n")]
+        default:
+            break
+        }
+        if blockTags, Self.blockLevel.contains(name) {
+            return [InlineRun("\n")]
+        }
+        guard !selfClosing, !Self.void.contains(name) else { return [] }
+        let traits: InlineTraits = switch name {
+        case "b", "strong": .bold
+        case "i", "em", "cite", "var", "dfn": .italic
+        case "code", "tt", "samp": .code
+        case "s", "del", "strike": .strikethrough
+        case "kbd": .key
+        case "sup", "sub": .shifted
+        case "a": attribute("href").flatMap(Self.safeAddress) == nil ? [] : .linkText
+        default: []
+        }
+        let address = name == "a" ? attribute("href").flatMap(Self.safeAddress) : nil
+        open.append((name, traits, address))
+        return []
+    }
+
+    /// An address a reader may follow: not `javascript:`, `vbscript:` or `data:` (Qiita's
+    /// sanitizer drops those), and not empty.
+    package static func safeAddress(_ address: String) -> String? {
+        let trimmed = address.trimmingBlanks()
+        let lowered = trimmed.lowercased().filter { !$0.isWhitespace }
+        guard !trimmed.isEmpty, !["javascript:", "vbscript:", "data:"].contains(where: lowered.hasPrefix) else { return nil }
+        return InlineSanitizing.safe(trimmed)
+    }
+
+    /// Runs of white space as one space, as a browser shows text outside `<pre>`.
+    private static func collapsingSpace(_ text: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for character in text {
+            if character.isWhitespace {
+                if !lastWasSpace { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(character)
+                lastWasSpace = false
+            }
+        }
+        return result
+    }
+
+    private static let void: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                                            "source", "track", "wbr"]
+
+    private static let blockLevel: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "dd", "details", "dialog", "div", "dl", "dt",
+        "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol",
+        "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
+    ]
+}

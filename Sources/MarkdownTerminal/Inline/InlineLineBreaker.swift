@@ -1,0 +1,190 @@
+import ShellKit
+
+/// Lays inline runs out as terminal lines: `"\n"` breaks a line, the rest wraps to the width by
+/// `TextWrapper`'s rules (spaces, wide characters, kinsoku). Each line's pieces are styled on
+/// their own, so no style or hyperlink runs past the end of a line (prefixes, pagers and line
+/// by line reuse stay clean). No line is wider than the width.
+package struct InlineLineBreaker {
+    package let options: MarkdownLayoutOptions
+
+    package init(options: MarkdownLayoutOptions) {
+        self.options = options
+    }
+
+    /// The lines of `runs` at `width` columns (at least 2); a trailing line break adds no line.
+    package func lines(_ runs: [InlineRun], width: Int) -> [String] {
+        let runs = merged(runs)
+        if ASCIILineBreaking.isPlain(runs) { return plainLines(runs, width: width) }
+        var result: [String] = []
+        for segment in glyphSegments(runs) {
+            if segment.glyphs.isEmpty {
+                result.append("")
+                continue
+            }
+            let lines = TextWrapper.breakLines(segment.glyphs, firstLineWidth: width, otherLinesWidth: width)
+            result += lines.map { styledLine($0, runs: segment.runs) }
+        }
+        return result
+    }
+
+    /// `lines` for printable ASCII: wrapped on bytes, then styled run by run.
+    private func plainLines(_ runs: [InlineRun], width: Int) -> [String] {
+        var bytes: [UInt8] = []
+        var owners: [Int] = []
+        for (number, run) in runs.enumerated() {
+            bytes += run.text.utf8
+            owners += repeatElement(number, count: run.text.utf8.count)
+        }
+        var result: [String] = []
+        var segmentStart = 0
+        while segmentStart <= bytes.count {
+            let segmentEnd = bytes[segmentStart...].firstIndex(of: 0x0A) ?? bytes.count
+            let isLast = segmentEnd == bytes.count
+            if segmentStart == segmentEnd {
+                if !isLast || result.isEmpty { result.append("") }
+            } else {
+                let segment = Array(bytes[segmentStart..<segmentEnd])
+                for range in ASCIILineBreaking.lines(segment, width: width) {
+                    result.append(styledBytes(bytes, owners, (range.lowerBound + segmentStart)..<(range.upperBound + segmentStart), runs: runs))
+                }
+            }
+            segmentStart = segmentEnd + 1
+        }
+        return result
+    }
+
+    private func styledBytes(_ bytes: [UInt8], _ owners: [Int], _ range: Range<Int>, runs: [InlineRun]) -> String {
+        var line = ""
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let owner = owners[start]
+            var end = start
+            while end < range.upperBound, owners[end] == owner { end += 1 }
+            line += styled(String(decoding: bytes[start..<end], as: UTF8.self), runs[owner])
+            start = end
+        }
+        return line
+    }
+
+    /// The widest line `runs` would make with no width limit (for table columns).
+    package static func naturalWidth(_ runs: [InlineRun]) -> Int {
+        var widest = 0
+        var current = 0
+        for run in runs {
+            for character in run.text {
+                if character == "\n" {
+                    widest = max(widest, current)
+                    current = 0
+                } else {
+                    current += width(of: character)
+                }
+            }
+        }
+        return max(widest, current)
+    }
+
+    /// The widest stretch of `runs` that `TextWrapper` would not break (for table columns).
+    package static func longestWordWidth(_ runs: [InlineRun]) -> Int {
+        var widest = 0
+        var current = 0
+        for run in runs {
+            for character in run.text {
+                let characterWidth = width(of: character)
+                if character == " " || character == "\n" || characterWidth == 2 {
+                    widest = max(widest, current, characterWidth == 2 ? 2 : 0)
+                    current = 0
+                } else {
+                    current += characterWidth
+                }
+            }
+        }
+        return max(widest, current)
+    }
+
+    static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+        return DisplayWidth.of(character)
+    }
+
+    // MARK: - Glyphs
+
+    private struct Segment {
+        var glyphs: [TextWrapper.Glyph<Int>] = []
+        var runs: [InlineRun]
+    }
+
+    /// Neighbouring runs shown the same way as one.
+    private func merged(_ runs: [InlineRun]) -> [InlineRun] {
+        var result: [InlineRun] = []
+        result.reserveCapacity(runs.count)
+        for run in runs where !run.text.isEmpty {
+            if let last = result.last, last.traits == run.traits, last.link == run.link {
+                result[result.count - 1].text += run.text
+            } else {
+                result.append(run)
+            }
+        }
+        return result
+    }
+
+    /// The runs' characters as glyphs tagged with their run, split at line breaks.
+    private func glyphSegments(_ runs: [InlineRun]) -> [Segment] {
+        var segments = [Segment(runs: runs)]
+        for (number, run) in runs.enumerated() {
+            let keepsTogether = run.traits.contains(.math)
+            for character in run.text {
+                let first = character.utf8.first
+                if first == 0x0A || (first == 0x0D && character.utf8.count == 2) {
+                    segments.append(Segment(runs: runs))
+                    continue
+                }
+                var shown = character
+                if first == 0x09 { shown = " " }
+                if keepsTogether, first == 0x20 || first == 0x09 { shown = "\u{A0}" }
+                segments[segments.count - 1].glyphs.append(TextWrapper.Glyph(character: shown, width: Self.width(of: shown), tag: number))
+            }
+        }
+        if segments.count > 1, segments[segments.count - 1].glyphs.isEmpty { segments.removeLast() }
+        return segments
+    }
+
+    // MARK: - Styling
+
+    private func styledLine(_ glyphs: [TextWrapper.Glyph<Int>], runs: [InlineRun]) -> String {
+        var line = ""
+        var piece = ""
+        var run = glyphs.first?.tag ?? 0
+        for glyph in glyphs {
+            if glyph.tag != run {
+                line += styled(piece, runs[run])
+                piece = ""
+                run = glyph.tag
+            }
+            piece.append(glyph.character)
+        }
+        return line + styled(piece, runs[run])
+    }
+
+    private func styled(_ text: String, _ run: InlineRun) -> String {
+        let style = options.style
+        var text = text
+        let traits = run.traits
+        if style.isEnabled {
+            if traits.contains(.code) { text = style.color(text, .cyan) }
+            if traits.contains(.math) { text = style.color(text, .yellow) }
+            if traits.contains(.mention) { text = style.color(text, .magenta) }
+            if traits.contains(.footnote) { text = style.color(text, .blue) }
+            if traits.contains(.image) { text = style.color(text, .magenta) }
+            if traits.contains(.key) { text = style.inverse(text) }
+            if traits.contains(.linkTarget) || traits.contains(.shifted) { text = style.dim(text) }
+            if traits.contains(.linkText) { text = style.underline(text) }
+            if traits.contains(.strikethrough) { text = style.strikethrough(text) }
+            if traits.contains(.italic) { text = style.italic(text) }
+            if traits.contains(.bold) { text = style.bold(text) }
+        }
+        if options.hyperlinks, let link = run.link {
+            text = HyperlinkMark.wrap(text, address: link)
+        }
+        return text
+    }
+}

@@ -1,0 +1,26 @@
+import ShellKit
+
+/// How an article is laid out beyond its width: colours, hyperlinks and code highlighting.
+package struct MarkdownLayoutOptions: Sendable {
+    /// SGR styling; off in a pipe or under `NO_COLOR`.
+    package var style: TextStyle
+    /// Links as OSC 8 hyperlinks (their addresses then not printed after their text).
+    package var hyperlinks: Bool
+    /// Colours a code block's lines by language, or nil for plain code (see `CodeColorist`).
+    package var colorist: (any CodeColorist)?
+
+    package init(style: TextStyle, hyperlinks: Bool = false, colorist: (any CodeColorist)? = nil) {
+        self.style = style
+        self.hyperlinks = hyperlinks
+        self.colorist = colorist
+    }
+}
+
+/// Something that highlights source code for a terminal: one SGR-coloured line per line of code,
+/// each closing its own styles, or nil when it cannot (unknown language): the code is then plain.
+package protocol CodeColorist: Sendable {
+    /// `code`'s lines coloured as `language` (a fence's language, such as `ruby` or `c++`).
+    func highlight(_ code: String, language: String) -> [String]?
+    /// The language of a file name (`main.go` → `go`), for a fence that names only a file.
+    func language(forFileName name: String) -> String?
+}

@@ -1,0 +1,54 @@
+import Markdown
+import ShellKit
+
+/// Lays an article out for a terminal: the Markdown parsed by cmark-gfm as Qiita parses it
+/// (`MarkdownDocument`), then every block laid out as lines no wider than `width` columns
+/// (SGR styling and OSC 8 hyperlinks take none).
+///
+/// - Headings bold, levels 1 and 2 underlined (`═`, `─`); paragraphs wrapped by `TextWrapper`'s
+///   rules, each newline a line break (Qiita's hard breaks).
+/// - Lists `  • ` / `  1. ` (`◦`, `▪` nested), task items `☐` / `☑`, text hanging under the
+///   marker; block quotes `│ `; Qiita's `:::note` a labelled, coloured bar.
+/// - Code under a `── lang file` header, coloured by language when a colorist is given and
+///   colour is on, never re-wrapped (a long line goes on under `↪`); math as its TeX source.
+/// - Tables with borders (`TableLayout`); footnotes `[1]` where referenced and listed at the end;
+///   HTML as a browser shows it (`<details>` a titled section, `<kbd>`, `<br>`, comments hidden).
+/// - Links underlined with their address after them once (`text <url>`), or as OSC 8 hyperlinks.
+///
+/// Text reaching the terminal is sanitized here too (entities such as `&#27;` decode to controls).
+package struct MarkdownTerminalRenderer: Sendable {
+    package let width: Int
+    package let options: MarkdownLayoutOptions
+
+    package init(width: Int, options: MarkdownLayoutOptions) {
+        self.width = max(width, TextWrapper.minimumWidth)
+        self.options = options
+    }
+
+    package init(width: Int, style: TextStyle) {
+        self.init(width: width, options: MarkdownLayoutOptions(style: style))
+    }
+
+    package func render(_ markdown: String) -> [String] {
+        render(MarkdownDocument(parsing: markdown))
+    }
+
+    package func render(_ document: MarkdownDocument) -> [String] {
+        fitted(BlockLayoutWalker(document: document, width: width, options: options))
+    }
+
+    /// Only the top-level blocks whose nodes lie in `blocks` (a section), with the footnotes
+    /// they reference listed after them.
+    package func render(_ document: MarkdownDocument, blocks: Range<Int>) -> [String] {
+        fitted(BlockLayoutWalker(document: document, width: width, options: options, only: blocks))
+    }
+
+    private func fitted(_ walker: BlockLayoutWalker) -> [String] {
+        var walker = walker
+        return walker.layOut().map { line in
+            // Every layout above fits its width by construction; this keeps the promise even
+            // if one did not.
+            DisplayWidth.of(line) > width ? line.truncated(toDisplayWidth: width) : line
+        }
+    }
+}

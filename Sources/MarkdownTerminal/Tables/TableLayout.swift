@@ -1,0 +1,93 @@
+import Markdown
+import ShellKit
+
+/// A GFM table drawn with box-drawing borders: columns sized by display width (CJK counts 2),
+/// alignment honoured, inline markup rendered in cells, the header bold. When the table is wider
+/// than the terminal, cells wrap inside their columns; when even that cannot fit (more columns
+/// than the width allows), each row is shown as a record, `header: value` a line, as `psql`'s
+/// expanded mode does. Nothing is cut and no line is wider than the width.
+package struct TableLayout {
+    private let alignments: [ColumnAlignment]
+    /// Row by row, cell by cell; the first row is the header.
+    private let rows: [[[InlineRun]]]
+    private let options: MarkdownLayoutOptions
+
+    /// The table at node `table` of `document`.
+    package init(table: Int, in document: MarkdownDocument, options: MarkdownLayoutOptions) {
+        guard case .table(let alignments) = document.nodes[table].kind else { preconditionFailure("not a table") }
+        self.alignments = alignments
+        self.options = options
+        var rows: [[[InlineRun]]] = []
+        for row in document.children(of: table) {
+            let isHeader = document.nodes[row].kind == .tableHeader
+            var cells = Array(repeating: [InlineRun](), count: alignments.count)
+            for cell in document.children(of: row) {
+                guard case .tableCell(let column) = document.nodes[cell].kind, column < cells.count else { continue }
+                cells[column] = InlineFlattener.runs(of: cell, in: document, traits: isHeader ? .bold : [],
+                                                     hyperlinks: options.hyperlinks)
+            }
+            rows.append(cells)
+        }
+        self.rows = rows
+    }
+
+    package func lines(width: Int) -> [String] {
+        let columns = alignments.count
+        guard columns > 0, !rows.isEmpty else { return [] }
+        let room = width - (3 * columns + 1)
+        guard room >= 3 * columns else { return records(width: width) }
+        let natural = (0..<columns).map { column in rows.map { InlineLineBreaker.naturalWidth($0[column]) }.max() ?? 1 }
+        let widths = TableColumnWidths.widths(natural: natural, room: room)
+        let breaker = InlineLineBreaker(options: options)
+        let laidOut = rows.map { row in (0..<columns).map { breaker.lines(row[$0], width: widths[$0]) } }
+        let spansLines = laidOut.dropFirst().contains { $0.contains { $0.count > 1 } }
+        var result = [border("┌", "┬", "┐", widths)]
+        for (number, cells) in laidOut.enumerated() {
+            if number == 1 || (number > 1 && spansLines) { result.append(border("├", "┼", "┤", widths)) }
+            let height = max(1, cells.map(\.count).max() ?? 1)
+            for line in 0..<height {
+                var text = bar()
+                for column in 0..<columns {
+                    let content = line < cells[column].count ? cells[column][line] : ""
+                    text += " " + aligned(content, width: widths[column], alignment: alignments[column]) + " " + bar()
+                }
+                result.append(text)
+            }
+        }
+        result.append(border("└", "┴", "┘", widths))
+        return result
+    }
+
+    /// Each body row as `header: value` lines under a rule, for tables too wide to draw.
+    private func records(width: Int) -> [String] {
+        let breaker = InlineLineBreaker(options: options)
+        let header = rows[0]
+        var result: [String] = []
+        for row in rows.dropFirst() {
+            result.append(options.style.dim(String(repeating: "─", count: min(width, 20))))
+            for (column, cell) in row.enumerated() {
+                let name = header[column].map { InlineRun($0.text, traits: $0.traits.union(.bold), link: $0.link) }
+                result += breaker.lines(name + [InlineRun(": ", traits: .bold)] + cell, width: width)
+            }
+        }
+        if rows.count == 1 {
+            result += header.flatMap { breaker.lines($0, width: width) }
+        }
+        return result
+    }
+
+    private func aligned(_ content: String, width: Int, alignment: ColumnAlignment) -> String {
+        let gap = max(0, width - DisplayWidth.of(content))
+        switch alignment {
+        case .right: return String(repeating: " ", count: gap) + content
+        case .center: return String(repeating: " ", count: gap / 2) + content + String(repeating: " ", count: gap - gap / 2)
+        case .left, .none: return content + String(repeating: " ", count: gap)
+        }
+    }
+
+    private func bar() -> String { options.style.dim("│") }
+
+    private func border(_ left: String, _ middle: String, _ right: String, _ widths: [Int]) -> String {
+        options.style.dim(left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right)
+    }
+}
