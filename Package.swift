@@ -37,6 +37,14 @@ let package = Package(
             path: "Sources/CCmarkGFM",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Qiita's `:::note` blocks as a cmark-gfm block syntax extension, written against its public
+        // extension API after qiita_marker's qfm_custom_block.c (Documentation/design/markdown-engine.md
+        // §2). Compiled into the package: the release link needs nothing more than cmark-gfm's archives.
+        .target(
+            name: "CQiitaMarkdown",
+            dependencies: ["CCmarkGFM"],
+            path: "Sources/CQiitaMarkdown"
+        ),
         .target(
             name: "CHTTPTransfer",
             path: "Sources/CHTTPTransfer",
@@ -60,7 +68,7 @@ let package = Package(
         // tree that everything reading an article walks, and its HTML.
         .target(
             name: "Markdown",
-            dependencies: ["CCmarkGFM"],
+            dependencies: ["CCmarkGFM", "CQiitaMarkdown"],
             swiftSettings: [staticStdlib]
         ),
         // The article laid out for a terminal: the parsed tree (Markdown) as wrapped, styled lines
@@ -175,6 +183,6 @@ let package = Package(
 // another for each call (10,000-command replay: 1.22× faster, hyperfine side by side).
 // (C targets take no Swift settings: a new one is added to this list.)
 for target in package.targets where target.type != .system && target.type != .plugin
-    && !["CHTTPTransfer", "CDemoCatalogue"].contains(target.name) {
+    && !["CHTTPTransfer", "CDemoCatalogue", "CQiitaMarkdown"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

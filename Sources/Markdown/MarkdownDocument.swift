@@ -30,8 +30,14 @@ package struct MarkdownDocument: Hashable, Sendable {
     /// with (as qiita_marker does), before Qiita's HTML filters: for export and to check the tree
     /// against the engine.
     package static func html(_ markdown: String) -> String {
+        html(markdown, notes: true)
+    }
+
+    /// `html(_:)`, or with `notes: false` without the note extension, as the `cmark-gfm` program
+    /// parses: for the differential test, which compares with that program.
+    static func html(_ markdown: String, notes: Bool) -> String {
         var markdown = markdown
-        return markdown.withUTF8 { QiitaMarkdownParser.parse($0, into: QiitaMarkdownParser.renderHTML) }
+        return markdown.withUTF8 { QiitaMarkdownParser.parse($0, notes: notes, into: QiitaMarkdownParser.renderHTML) }
     }
 
     /// The document node.
@@ -63,7 +69,8 @@ package struct MarkdownDocument: Hashable, Sendable {
     }
 
     /// cmark_iter over the C tree into the flat array: enter and exit events with an explicit
-    /// stack of open nodes, no recursion.
+    /// stack of open nodes, no recursion. Qiita's custom blocks that are no notes are left out,
+    /// their content kept.
     private static func copyTree(_ root: OpaquePointer) -> [MarkdownNode] {
         cmark_consolidate_text_nodes(root)
         var builder = TreeBuilder()
@@ -73,6 +80,10 @@ package struct MarkdownDocument: Hashable, Sendable {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             let node = cmark_iter_get_node(iterator)!
+            if QiitaMarkdownParser.showsOnlyItsContent(node) {
+                // Neither entered nor exited: its children become its parent's.
+                continue
+            }
             if event == CMARK_EVENT_EXIT {
                 builder.close()
             } else if let kind = builder.kind(of: node) {

@@ -1,5 +1,6 @@
 /// What one node of a parsed article is: every node type cmark-gfm and the extensions Qiita uses
-/// (table, strikethrough, autolink, footnotes) can produce, plus Qiita's task list items.
+/// (table, strikethrough, autolink, footnotes, and Qiita's own custom blocks) can produce, plus
+/// Qiita's task list items.
 package enum MarkdownNodeKind: Hashable, Sendable {
     // Blocks.
     case document
@@ -16,6 +17,10 @@ package enum MarkdownNodeKind: Hashable, Sendable {
     case htmlBlock(String)
     /// Made only by code (cmark's API), never by parsing; kept so the kinds are cmark's own.
     case customBlock(onEnter: String, onExit: String)
+    /// A Qiita `:::note info|warn|alert` … `:::` block, a container of blocks (CQiitaMarkdown).
+    /// Qiita's other custom blocks (`:::anytype`, a bare `:::`) make no node: their content is
+    /// their parent's, as Qiita shows it.
+    case note(kind: NoteKind)
     case paragraph
     case heading(level: Int)
     case thematicBreak
@@ -52,7 +57,7 @@ package enum MarkdownNodeKind: Hashable, Sendable {
     /// Whether this kind is a block (it lays out lines) rather than an inline (it lies in one).
     package var isBlock: Bool {
         switch self {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading,
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .note, .paragraph, .heading,
              .thematicBreak, .footnoteDefinition, .table, .tableHeader, .tableRow, .tableCell:
             return true
         case .text, .softBreak, .lineBreak, .code, .htmlInline, .customInline, .emphasis, .strong, .strikethrough,

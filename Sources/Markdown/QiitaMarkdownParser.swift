@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CQiitaMarkdown
 
 #if canImport(Glibc)
 import Glibc
@@ -17,32 +18,44 @@ enum QiitaMarkdownParser {
     static let options: Int32 = CMARK_OPT_HARDBREAKS | CMARK_OPT_UNSAFE | CMARK_OPT_LIBERAL_HTML_TAG
         | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | CMARK_OPT_FOOTNOTES
 
-    /// Qiita's extensions that Debian's cmark-gfm ships (Qiita's `custom_block`, `:::note`, is
-    /// qiita_marker's own). No `tasklist` (Qiita marks tasks after rendering) and no `tagfilter`.
+    /// Qiita's extensions that Debian's cmark-gfm ships, in Qiita's order; Qiita's fourth,
+    /// `custom_block` (`:::note`), is qiita_marker's own and ours is CQiitaMarkdown's, attached
+    /// after these. No `tasklist` (Qiita marks tasks after rendering) and no `tagfilter`.
     static let extensionNames = ["table", "strikethrough", "autolink"]
 
-    /// Registering the core extensions is not thread-safe in cmark-gfm (an unguarded static flag);
-    /// a Swift static's initializer runs exactly once.
-    private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+    /// Registering the core extensions is not thread-safe in cmark-gfm (an unguarded static flag),
+    /// and each extension that makes nodes, the core ones and the note extension alike, numbers its
+    /// node types from an unguarded global counter. A Swift static's initializer runs exactly once:
+    /// this one makes them all, one after the other, before any parse.
+    private static let registered: Void = {
+        cmark_gfm_core_extensions_ensure_registered()
+        _ = qiita_note_extension()
+    }()
 
     /// Parses `bytes` and hands the C tree and its parser to `body`; both are freed afterwards.
     static func parse<R>(_ bytes: UnsafeBufferPointer<UInt8>, into body: (OpaquePointer) -> R) -> R {
         parse(bytes) { root, _ in body(root) }
     }
 
-    static func parse<R>(_ bytes: UnsafeBufferPointer<UInt8>, into body: (OpaquePointer, OpaquePointer) -> R) -> R {
+    /// `notes: false` leaves the note extension out, as the `cmark-gfm` program parses (for the
+    /// HTML differential test only).
+    static func parse<R>(_ bytes: UnsafeBufferPointer<UInt8>, notes: Bool = true,
+                         into body: (OpaquePointer, OpaquePointer) -> R) -> R {
         _ = registered
-        return lock.locked { parseUnlocked(bytes, into: body) }
+        return lock.locked { parseUnlocked(bytes, notes: notes, into: body) }
     }
 
     /// cmark-gfm keeps the inline parser's table of special characters in one global array that
     /// each parser edits as it attaches its extensions and again as it is freed (github/cmark-gfm
     /// pull request 176, unmerged in 0.29.0.gfm.6): a parser freed on one thread took `~` out of
     /// the table while another was parsing, which then left `~~x~~` unstruck (seen in a loaded
-    /// test run). So one parse (with whatever reads or renders its tree) runs at a time.
+    /// test run). So one parse (with whatever reads or renders its tree) runs at a time. (The note
+    /// extension adds no such state: it has no inline characters, is read-only once made, and keeps
+    /// each block's info string in that block.)
     private static let lock = CmarkLock()
 
-    private static func parseUnlocked<R>(_ bytes: UnsafeBufferPointer<UInt8>, into body: (OpaquePointer, OpaquePointer) -> R) -> R {
+    private static func parseUnlocked<R>(_ bytes: UnsafeBufferPointer<UInt8>, notes: Bool,
+                                         into body: (OpaquePointer, OpaquePointer) -> R) -> R {
         let parser = cmark_parser_new(options)!
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -50,6 +63,10 @@ enum QiitaMarkdownParser {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
         }
+        // Last, as Qiita attaches custom_block: the order is behaviour. The table extension, asked
+        // first, claims every line that follows a paragraph line, which is why a `:::note` fence
+        // cannot interrupt a paragraph on Qiita.
+        if notes { cmark_parser_attach_syntax_extension(parser, qiita_note_extension()) }
         bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         let root = cmark_parser_finish(parser)!
         defer { cmark_node_free(root) }
@@ -116,9 +133,21 @@ enum QiitaMarkdownParser {
         }
     }
 
+    /// Whether `node` is a Qiita custom block that is no note (`:::anytype`, a bare `:::`): Qiita's
+    /// CustomBlock filter leaves it a bare `<div>`, so the tree has no node for it and its content
+    /// is its parent's.
+    static func showsOnlyItsContent(_ node: OpaquePointer) -> Bool {
+        guard let info = qiita_note_info(node) else { return false }
+        return NoteKind(customBlockInfo: String(cString: info)) == nil
+    }
+
     /// Extension nodes' numeric types are assigned when the extensions register and are not
-    /// exported, so they are told apart by their type strings.
+    /// exported, so they are told apart by their type strings (the note extension's by asking it).
     private static func extensionKind(of node: OpaquePointer) -> MarkdownNodeKind {
+        if let info = qiita_note_info(node) {
+            // A custom block that is no note makes no node (showsOnlyItsContent); never reached.
+            return .note(kind: NoteKind(customBlockInfo: String(cString: info)) ?? .info)
+        }
         switch string(cmark_node_get_type_string(node)) {
         case "table":
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
