@@ -20,6 +20,8 @@ struct BlockLayoutWalker {
     /// The container whose blank line is owed before the next line, if any.
     private var pendingBlank: Int?
     private var footnotesStarted = false
+    /// A label line was just laid out: the block after it follows without a blank line.
+    private var followsLabel = false
 
     static let minimumContentWidth = 16
 
@@ -72,6 +74,9 @@ struct BlockLayoutWalker {
             case .footnoteDefinition(let number):
                 openFootnote(index, number: number)
                 index += 1
+            case .note(let kind):
+                openNote(index, kind: kind)
+                index += 1
             case .document, .customBlock:
                 index += 1
             default:
@@ -105,6 +110,10 @@ struct BlockLayoutWalker {
     /// A blank line is owed between a block and the one before it in the same container.
     private mutating func startBlock() {
         let parent = stack.count - 1
+        if followsLabel {
+            followsLabel = false
+            return
+        }
         if parent < usedCount, stack[parent].separatesChildren, pendingBlank == nil { pendingBlank = parent }
     }
 
@@ -126,6 +135,7 @@ struct BlockLayoutWalker {
     mutating func closeContainers(before index: Int) {
         while stack.count > 1, stack[stack.count - 1].end <= index {
             stack.removeLast()
+            followsLabel = false
         }
         usedCount = min(usedCount, stack.count)
         if let blank = pendingBlank, blank >= stack.count { pendingBlank = nil }
@@ -165,6 +175,20 @@ struct BlockLayoutWalker {
         }
         let marker = options.style.color("[\(number)]", .blue) + " "
         open(index, role: .footnote, first: marker, rest: String(repeating: " ", count: DisplayWidth.of(marker)), bar: "")
+    }
+
+    /// Qiita's `:::note info|warn|alert`: a bar in the kind's colour (cyan, yellow, red) and a
+    /// bold `[kind]` label line, then the note's blocks.
+    private mutating func openNote(_ index: Int, kind: NoteKind) {
+        let color: TerminalColor = switch kind {
+        case .info: .cyan
+        case .warn: .yellow
+        case .alert: .red
+        }
+        let bar = options.style.color("│", color)
+        open(index, role: .note, first: bar + " ", rest: bar + " ", bar: bar)
+        emit(options.style.bold(options.style.color("[\(kind.rawValue)]", color)))
+        followsLabel = true
     }
 
     private static func trimmingTrailingSpaces(_ text: String) -> String {
