@@ -109,7 +109,14 @@ import ItemsDomain
         switch command {
         case Self.source.name where argumentIndex == 0: return sourceCompletions(prefix)
         case Self.set.name where argumentIndex == 0: return Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
-        case Self.set.name where argumentIndex == 1: return ["on", "off", "en", "ja"].filter { $0.hasPrefix(prefix) }
+        case Self.set.name where argumentIndex == 1:
+            let values = switch Setting(rawValue: arguments[0]) {
+            case .pager?: ["on", "off"]
+            case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
+            case .lang?: Language.allCases.map(\.rawValue)
+            case .perPage?, nil: [String]()
+            }
+            return values.filter { $0.hasPrefix(prefix) }
         case Self.history.name where argumentIndex == 0: return ["clear", "--json"].filter { $0.hasPrefix(prefix) }
         case Self.saved.name where argumentIndex == 0 && !prefix.hasPrefix("-"), Self.unsave.name where argumentIndex == 0: return savedNames(prefix)
         case Self.tag.name where argumentIndex == 0 && !prefix.hasPrefix("-"): return completionSource?.tagNames(prefix: prefix) ?? []
