@@ -5,8 +5,9 @@ import PackageDescription
 let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 
 /// How the release executables are linked on Linux (see the viper-shell target and
-/// Linking/README.md). `VIPER_SHELL_SHARED_LIBRARIES=1` links libstdc++, SQLite, readline and cmark-gfm as
-/// shared libraries instead, on a system without their static archives.
+/// Linking/README.md). `VIPER_SHELL_SHARED_LIBRARIES=1` links libstdc++, SQLite, readline, cmark-gfm,
+/// source-highlight and Boost.Regex as shared libraries instead, on a system without their static
+/// archives.
 let staticArchives = Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1" ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
 let releaseLinking = LinkerSetting.unsafeFlags(
     ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"] + staticArchives,
@@ -45,6 +46,14 @@ let package = Package(
             dependencies: ["CCmarkGFM"],
             path: "Sources/CQiitaMarkdown"
         ),
+        // GNU source-highlight (C++) behind two extern "C" functions, every exception caught
+        // inside (Documentation/design/markdown-engine.md §7). The release build links its and
+        // Boost.Regex's static archives (Linking/static).
+        .target(
+            name: "CSourceHighlight",
+            path: "Sources/CSourceHighlight",
+            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex")]
+        ),
         .target(
             name: "CHTTPTransfer",
             path: "Sources/CHTTPTransfer",
@@ -76,8 +85,16 @@ let package = Package(
         // it, links as OSC 8 hyperlinks, emoji shortcodes, highlighted code.
         .target(
             name: "MarkdownTerminal",
-            dependencies: ["ShellKit", "Markdown"],
+            dependencies: ["ShellKit", "Markdown", "CodeHighlighting"],
             exclude: ["Emoji/emoji-shortcodes.tsv"],
+            swiftSettings: [staticStdlib]
+        ),
+        // Code blocks coloured by their language: source-highlight's 256-colour SGR, one line at
+        // a time, over the system's language files and a few of its own. No terminal or domain
+        // code: it imports nothing of the project but CSourceHighlight.
+        .target(
+            name: "CodeHighlighting",
+            dependencies: ["CSourceHighlight"],
             swiftSettings: [staticStdlib]
         ),
         // The items domain: entities, the SQLite store and search, the query parser, sources,
@@ -101,7 +118,7 @@ let package = Package(
         // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
         .target(
             name: "ViperShell",
-            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "MarkdownTerminal", "CReadline"],
+            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline"],
             swiftSettings: [staticStdlib]
         ),
         // Fuzzers and benchmark helpers: used by viper-bench and the tests, never by viper-shell.
@@ -126,9 +143,10 @@ let package = Package(
             // code and data are not at a random address (its libraries, heap and stacks still
             // are). No symbol is exported: nothing loaded into the process looks one up (libcurl
             // is opened with dlopen and its functions found with dlsym on its own handle).
-            // libstdc++, SQLite, readline and cmark-gfm are linked from their static archives too
-            // (Linking/static's linker scripts): a start then maps libc, libm and libgcc_s, and the loader
-            // has almost nothing left to look up (-c quit: 4.5–6.5 → 2.6–3.4 ms).
+            // libstdc++, SQLite, readline, cmark-gfm, source-highlight and Boost.Regex are linked
+            // from their static archives too (Linking/static's linker scripts): a start then maps
+            // libc, libm and libgcc_s, and the loader has almost nothing left to look up
+            // (-c quit: 4.5–6.5 → 2.6–3.4 ms).
             swiftSettings: [staticStdlib],
             linkerSettings: [releaseLinking],
             plugins: ["VersionStamp"]
@@ -140,6 +158,7 @@ let package = Package(
                 "DeveloperTools",
                 "ItemsDomain",
                 "MarkdownTerminal",
+                "CodeHighlighting",
                 "ShellKit",
                 "ViperShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -162,7 +181,15 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownTerminalTests",
-            dependencies: ["MarkdownTerminal", "Markdown", "ShellKit", "TestSupport"]
+            dependencies: ["MarkdownTerminal", "Markdown", "ShellKit", "TestSupport"],
+            // The CommonMark and GFM specs Scripts/markdown-spec-score reads (Fixtures/README.md).
+            exclude: ["Fixtures"]
+        ),
+        // Needs the system's source-highlight data (libsource-highlight-common): fails, and says
+        // so, without it.
+        .testTarget(
+            name: "CodeHighlightingTests",
+            dependencies: ["CodeHighlighting"]
         ),
         // The domain's tests: they build and pass without readline or any module.
         .testTarget(
@@ -183,6 +210,6 @@ let package = Package(
 // another for each call (10,000-command replay: 1.22× faster, hyperfine side by side).
 // (C targets take no Swift settings: a new one is added to this list.)
 for target in package.targets where target.type != .system && target.type != .plugin
-    && !["CHTTPTransfer", "CDemoCatalogue", "CQiitaMarkdown"].contains(target.name) {
+    && !["CHTTPTransfer", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeHighlighting
 import Foundation
 import MarkdownTerminal
 import ShellKit
@@ -17,7 +18,7 @@ struct RenderMarkdown: ParsableCommand {
     func run() throws {
         let markdown = try String(contentsOfFile: file, encoding: .utf8)
         let options = MarkdownLayoutOptions(style: TextStyle(isEnabled: color), hyperlinks: hyperlinks,
-                                            colorist: nil)
+                                            colorist: color ? CodeHighlighter.system : nil)
         let renderer = MarkdownTerminalRenderer(width: width, options: options)
         guard time > 0 else {
             print(renderer.render(markdown).joined(separator: "\n"))

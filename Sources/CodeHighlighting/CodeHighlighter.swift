@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Colours code by its language for a terminal, with GNU source-highlight linked in
+/// (Documentation/design/markdown-engine.md §7): 256-colour SGR sequences only, line by line.
+///
+/// The languages are the system's definitions (`/usr/share/source-highlight`, from
+/// libsource-highlight-common) and a few of our own for what it lacks (TypeScript, Kotlin,
+/// Swift, YAML, Dockerfile, HCL). Anything missing (the data, a language, a definition that
+/// fails) gives nil and never an error or a word on the terminal: the caller shows the code
+/// plain. Safe to use from any thread; source-highlight itself runs one call at a time.
+///
+/// Bounded work: source-highlight tries every rule of a language at each token, so a long line
+/// of punctuation costs time growing with its square or worse (500 `/` in sh: a second). Lines
+/// longer than `maximumLineBytes` are shown plain (the rest of the block is still coloured),
+/// code over `maximumCodeBytes` is not highlighted, and a call that runs past
+/// `timeLimitMilliseconds` is abandoned (nil).
+package struct CodeHighlighter: Sendable {
+    /// The highlighter over the system's source-highlight data (/usr/share/source-highlight), or
+    /// one that highlights nothing when it is missing.
+    package static let system = CodeHighlighter(dataDirectory: "/usr/share/source-highlight")
+
+    /// The longest line (UTF-8 bytes) that is coloured.
+    package static let maximumLineBytes = 512
+    /// The most code (UTF-8 bytes) one call colours.
+    package static let maximumCodeBytes = 1 << 20
+    /// How long one call may take before it is abandoned.
+    package static let timeLimitMilliseconds = 250
+
+    /// source-highlight's data: lang.map, the .lang files, esc256.outlang and esc256.style.
+    package let dataDirectory: String
+    private let hasData: Bool
+
+    /// A highlighter over the data in `dataDirectory` (relative paths are taken from the
+    /// current directory).
+    package init(dataDirectory: String) {
+        var directory = dataDirectory.hasPrefix("/") ? dataDirectory : Self.currentDirectory() + "/" + dataDirectory
+        while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
+        self.dataDirectory = directory
+        hasData = ["lang.map", "esc256.outlang", "esc256.style"].allSatisfy { access(directory + "/" + $0, R_OK) == 0 }
+    }
+
+    /// The code's lines (split at \n, no trailing empty line for a final newline) each coloured
+    /// with 256-colour SGR sequences only (esc256.outlang/esc256.style), every line closing its
+    /// own styles so lines can be laid out independently; nil when the language is unknown, the
+    /// data is missing, or highlighting fails (the caller then shows plain code). Never prints
+    /// anything.
+    ///
+    /// The lines are `code`'s made safe first: controls in visible form (`^[`, `<U+009B>`),
+    /// `\r\n` and `\r` as line breaks, tabs expanded to 4-column stops (`CodeLines`); without
+    /// the SGR sequences each line is exactly that. `language` is any name `language(named:)`
+    /// takes. Empty code has no lines.
+    package func highlight(_ code: String, language: String) -> [String]? {
+        guard code.utf8.count <= Self.maximumCodeBytes, let file = languageFile(named: language) else { return nil }
+        let lines = CodeLines.of(code)
+        guard !lines.isEmpty else { return [] }
+        // Over-long lines go in empty, so the lines around them keep their state (an open
+        // comment or string), and come back plain.
+        let fed = lines.map { $0.utf8.count <= Self.maximumLineBytes ? $0 : "" }
+        var input: [UInt8] = []
+        input.reserveCapacity(fed.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in fed {
+            input += line.utf8
+            input.append(0x0A)
+        }
+        let outcome = SourceHighlightLibrary.highlight(
+            input, languageFile: file, dataDirectory: dataDirectory, timeLimitMilliseconds: Self.timeLimitMilliseconds)
+        guard case .highlighted(let output) = outcome, var highlighted = HighlightedOutput.lines(of: output, input: fed) else {
+            return nil
+        }
+        for index in lines.indices where fed[index].isEmpty {
+            highlighted[index] = lines[index]
+        }
+        return highlighted
+    }
+
+    /// The source-highlight language a Qiita code fence's language names, or nil.
+    ///
+    /// Names are taken as authors write them, in any case: `python`, `js`, `golang`, `c++`,
+    /// `c#`, `yml`, `tf`, `diff_ruby` (Qiita's diff with a language: a diff), `ruby:app.rb`
+    /// (Qiita's language and file name), or a bare file name (`main.go`). The answer is the
+    /// language's own name here (`javascript`, `cpp`, `shell`, `hcl`, or lang.map's name for
+    /// the ones only it knows, such as `perl`), which `highlight` takes back. nil for plain
+    /// text (`text`, `txt`, none), for unknown names, and when the data lacks the language.
+    package func language(named name: String) -> String? {
+        guard hasData else { return nil }
+        let key = LanguageNames.key(name)
+        if !LanguageNames.plainText.contains(key), languageFile(forKey: key) != nil { return key }
+        let fileName = name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
+        if let byFile = Self.language(forFileName: fileName), languageFile(forKey: byFile) != nil { return byFile }
+        return nil
+    }
+
+    /// The language of a file name's extension (`main.go` → go, `Dockerfile` → dockerfile), or nil.
+    package static func language(forFileName name: String) -> String? {
+        FileNameLanguages.language(of: name)
+    }
+
+    private func languageFile(named name: String) -> String? {
+        language(named: name).flatMap(languageFile(forKey:))
+    }
+
+    /// The definition source-highlight reads for the language `key`: a file name in the data
+    /// directory, or the absolute path of one of ours. nil when it is not there.
+    private func languageFile(forKey key: String) -> String? {
+        switch LanguageNames.definitions[key] {
+        case .system(let file)?:
+            return isReadable(file) ? file : nil
+        case .own(let language)?:
+            return OwnLanguageFiles.path(for: language, dataDirectory: dataDirectory)
+        case nil:
+            guard let file = SourceHighlightLibrary.mappedLanguageFile(key, dataDirectory: dataDirectory),
+                  file != "nohilite.lang", isReadable(file) else { return nil }
+            return file
+        }
+    }
+
+    private func isReadable(_ file: String) -> Bool {
+        !file.contains("/") && access(dataDirectory + "/" + file, R_OK) == 0
+    }
+
+    private static func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+}
