@@ -101,7 +101,7 @@ let package = Package(
         // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
         .target(
             name: "ViperShell",
-            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "CReadline"],
+            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "CodeHighlighting", "CReadline"],
             swiftSettings: [staticStdlib]
         ),
         // Fuzzers and benchmark helpers: used by viper-bench and the tests, never by viper-shell.
@@ -142,6 +142,7 @@ let package = Package(
                 "ItemsDomain",
                 "ShellKit",
                 "ViperShell",
+                "CodeHighlighting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Linked exactly as viper-shell is (lld, position-dependent, static archives), so its

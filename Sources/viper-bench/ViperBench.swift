@@ -12,7 +12,7 @@ struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
         abstract: "Measurements for Scripts/bench and Scripts/reliability (not for end users).",
-        subcommands: [Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self, Scrypt.self]
+        subcommands: [Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self, Scrypt.self, Highlight.self]
     )
 }
 
