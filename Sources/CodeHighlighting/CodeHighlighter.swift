@@ -54,7 +54,7 @@ package struct CodeHighlighter: Sendable {
     /// the SGR sequences each line is exactly that. `language` is any name `language(named:)`
     /// takes. Empty code has no lines.
     package func highlight(_ code: String, language: String) -> [String]? {
-        guard code.utf8.count <= Self.maximumCodeBytes, let file = languageFile(named: language) else { return nil }
+        guard code.utf8.count <= Self.maximumCodeBytes, let file = resolved(language)?.file else { return nil }
         let lines = CodeLines.of(code)
         guard !lines.isEmpty else { return [] }
         // Over-long lines go in empty, so the lines around them keep their state (an open
@@ -86,12 +86,7 @@ package struct CodeHighlighter: Sendable {
     /// the ones only it knows, such as `perl`), which `highlight` takes back. nil for plain
     /// text (`text`, `txt`, none), for unknown names, and when the data lacks the language.
     package func language(named name: String) -> String? {
-        guard hasData else { return nil }
-        let key = LanguageNames.key(name)
-        if !LanguageNames.plainText.contains(key), languageFile(forKey: key) != nil { return key }
-        let fileName = name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
-        if let byFile = Self.language(forFileName: fileName), languageFile(forKey: byFile) != nil { return byFile }
-        return nil
+        resolved(name)?.language
     }
 
     /// The language of a file name's extension (`main.go` → go, `Dockerfile` → dockerfile), or nil.
@@ -99,8 +94,14 @@ package struct CodeHighlighter: Sendable {
         FileNameLanguages.language(of: name)
     }
 
-    private func languageFile(named name: String) -> String? {
-        language(named: name).flatMap(languageFile(forKey:))
+    /// The language `name` stands for and the definition source-highlight reads for it.
+    private func resolved(_ name: String) -> (language: String, file: String)? {
+        guard hasData else { return nil }
+        let key = LanguageNames.key(name)
+        if !LanguageNames.plainText.contains(key), let file = languageFile(forKey: key) { return (key, file) }
+        let fileName = name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
+        guard let byFile = Self.language(forFileName: fileName), let file = languageFile(forKey: byFile) else { return nil }
+        return (byFile, file)
     }
 
     /// The definition source-highlight reads for the language `key`: a file name in the data

@@ -13,7 +13,7 @@ struct ViperBench: ParsableCommand {
         commandName: "viper-bench",
         abstract: "Measurements for Scripts/bench and Scripts/reliability (not for end users).",
         subcommands: [Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self, Scrypt.self,
-                      RenderMarkdown.self]
+                      RenderMarkdown.self, Highlight.self]
     )
 }
 
