@@ -67,7 +67,13 @@ enum QiitaMarkdownParser {
         // first, claims every line that follows a paragraph line, which is why a `:::note` fence
         // cannot interrupt a paragraph on Qiita.
         if notes { cmark_parser_attach_syntax_extension(parser, qiita_note_extension()) }
-        bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        if let guarded = QuadraticLineGuard.guarded(bytes) {
+            guarded.withUnsafeBytes { raw in
+                cmark_parser_feed(parser, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count)
+            }
+        } else {
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
         let root = cmark_parser_finish(parser)!
         defer { cmark_node_free(root) }
         return body(root, parser)

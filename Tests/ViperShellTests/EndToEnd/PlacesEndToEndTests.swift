@@ -50,10 +50,10 @@ import TestSupport
         try await register()
         let outcome = try await shell("search docker; next; user tbaker; next; back; tags; back")
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(headers(outcome) == ["Search: docker — page 1 of 25 (73 items)", "Search: docker — page 2 of 25 (73 items)",
+        #expect(headers(outcome) == ["Search: docker — page 1 of 25 (74 items)", "Search: docker — page 2 of 25 (74 items)",
                                      "Items by tbaker — page 1 of 11 (32 items)", "Items by tbaker — page 2 of 11 (32 items)",
-                                     "Search: docker — page 2 of 25 (73 items)", "Tags — page 1 of 31 (93 tags)",
-                                     "Search: docker — page 2 of 25 (73 items)"], "back returns to the page the user left")
+                                     "Search: docker — page 2 of 25 (74 items)", "Tags — page 1 of 31 (93 tags)",
+                                     "Search: docker — page 2 of 25 (74 items)"], "back returns to the page the user left")
         // The author's page again: its profile above its items, at the page left.
         let again = try await shell("user tbaker; next; search swift; back")
         #expect(again.stdoutLines.filter { $0 == "tbaker (Tom Baker)" }.count == 2, "\(again.stdout)")

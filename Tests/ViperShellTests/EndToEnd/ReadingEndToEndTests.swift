@@ -100,7 +100,11 @@ import TestSupport
     @Test func commentsLinksAndTheBrowser() async throws {
         try await register("reader03")
         let listing = try json(try await shell(["-c", "search --json tag:docker"]).stdout)
-        let item = try #require(listing.first { ($0["comments_count"] as? Int ?? 0) > 1 && ($0["body"] as? String ?? "").contains("](http") })
+        // An item with comments and web links (inline `](http` or reference definitions `]: http`).
+        let item = try #require(listing.first { item in
+            let body = item["body"] as? String ?? ""
+            return (item["comments_count"] as? Int ?? 0) > 1 && (body.contains("](http") || body.contains("]: http"))
+        })
         let id = try #require(item["id"] as? String)
         let count = try #require(item["comments_count"] as? Int)
 
