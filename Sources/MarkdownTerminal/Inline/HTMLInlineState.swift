@@ -50,7 +50,10 @@ package struct HTMLInlineState: Sendable {
         case .text(let text):
             let plain = blockTags ? Self.collapsingSpace(text) : text
             guard !plain.isEmpty else { return [] }
-            return [InlineRun(InlineSanitizing.safe(plain), traits: base.union(traits), link: link ?? baseLink)]
+            let traits = base.union(traits)
+            // Qiita's emoji filter reads every text node but code's, raw HTML's too.
+            let shown = traits.contains(.code) ? InlineSanitizing.safe(plain) : EmojiShortcodeReplacer.replacing(in: InlineSanitizing.safe(plain))
+            return [InlineRun(shown, traits: traits, link: link ?? baseLink)]
         case .comment:
             return []
         }
