@@ -40,6 +40,14 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
+    @Test func highlightedCodeReachesThePagerWithItsColours() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_code_colours_test.py").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("all checks passed"), "\(outcome.stdout)")
+    }
+
     @Test func ctrlCCancelsAFileImportAndKeepsThePreviousSource() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_import_test.py").path
         let generator = Self.repositoryRoot.appendingPathComponent("Scripts/generate-items").path
