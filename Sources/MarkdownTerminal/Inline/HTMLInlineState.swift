@@ -6,8 +6,22 @@ import ShellKit
 /// how a browser shows it; every other tag counts for nothing and only its text is shown.
 package struct HTMLInlineState: Sendable {
     private var open: [(name: String, traits: InlineTraits, link: String?)] = []
+    /// In an HTML block, whether nothing has been shown on the current line yet (leading white
+    /// space is then dropped, as a browser drops it).
+    private var atLineStart = true
 
     package init() {}
+
+    /// Whether a `<script>` or `<style>` is open: its contents are never shown (Qiita's
+    /// sanitizer removes them).
+    package var hidesText: Bool {
+        open.contains { $0.name == "script" || $0.name == "style" }
+    }
+
+    /// Whether a `<pre>` is open: its text keeps its spaces and line breaks.
+    private var keepsWhiteSpace: Bool {
+        open.contains { $0.name == "pre" }
+    }
 
     /// The traits the open tags add.
     package var traits: InlineTraits {
@@ -45,14 +59,31 @@ package struct HTMLInlineState: Sendable {
                     runs.append(InlineRun(" <\(address)>", traits: base.union(.linkTarget)))
                 }
             }
-            if blockTags, Self.blockLevel.contains(name) { runs.append(InlineRun("\n")) }
+            if blockTags, Self.blockLevel.contains(name) {
+                runs.append(InlineRun("\n"))
+                atLineStart = true
+            }
             return runs
         case .text(let text):
-            let plain = blockTags ? Self.collapsingSpace(text) : text
+            guard !hidesText else { return [] }
+            var plain = text
+            if blockTags {
+                if keepsWhiteSpace {
+                    // A line break just after `<pre>` is not shown, as in a browser.
+                    if atLineStart, plain.hasPrefix("\n") { plain.removeFirst() }
+                    atLineStart = plain.hasSuffix("\n")
+                } else {
+                    plain = Self.collapsingSpace(text)
+                    if atLineStart { plain = String(plain.drop { $0 == " " }) }
+                    if !plain.isEmpty { atLineStart = false }
+                }
+            }
             guard !plain.isEmpty else { return [] }
             let traits = base.union(traits)
             // Qiita's emoji filter reads every text node but code's, raw HTML's too.
-            let shown = traits.contains(.code) ? InlineSanitizing.safe(plain) : EmojiShortcodeReplacer.replacing(in: InlineSanitizing.safe(plain))
+            // `<pre>` keeps its line breaks (and expands tabs); elsewhere a line break is a space.
+            let safe = blockTags && keepsWhiteSpace ? TerminalSanitizer.block(plain) : InlineSanitizing.safe(plain)
+            let shown = traits.contains(.code) ? safe : EmojiShortcodeReplacer.replacing(in: safe)
             return [InlineRun(shown, traits: traits, link: link ?? baseLink)]
         case .comment:
             return []
@@ -64,6 +95,7 @@ package struct HTMLInlineState: Sendable {
         func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
         switch name {
         case "br":
+            atLineStart = true
             return [InlineRun("\n")]
         case "img":
             let address = attribute("src").flatMap(Self.safeAddress)
@@ -78,6 +110,8 @@ package struct HTMLInlineState: Sendable {
             break
         }
         if blockTags, Self.blockLevel.contains(name) {
+            atLineStart = true
+            if name == "pre" { open.append((name, [], nil)) }
             return [InlineRun("\n")]
         }
         guard !selfClosing, !Self.void.contains(name) else { return [] }

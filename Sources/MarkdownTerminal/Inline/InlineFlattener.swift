@@ -53,6 +53,8 @@ package struct InlineFlattener {
             appendText(literal)
         case .softBreak, .lineBreak:
             runs.append(InlineRun("\n", traits: traits, link: link))
+        case .code where html.hidesText:
+            break
         case .code(let literal):
             let isMath = runs.last?.text.hasSuffix("$") == true && nextText(after: index)?.hasPrefix("$") == true
             runs.append(InlineRun(InlineSanitizing.safe(literal), traits: traits.union(isMath ? .math : .code), link: link))
@@ -64,6 +66,9 @@ package struct InlineFlattener {
             open.append((end, .bold, nil, nil))
         case .strikethrough:
             open.append((end, .strikethrough, nil, nil))
+        case .link where traits.contains(.image), .image where traits.contains(.image):
+            // Inside an image's description a browser shows only text (it is the `alt`).
+            open.append((end, [], nil, nil))
         case .link(let url, _):
             let address = HTMLInlineState.safeAddress(url)
             let shown = document.plainText(of: index)
@@ -84,6 +89,7 @@ package struct InlineFlattener {
     }
 
     private mutating func appendText(_ literal: String) {
+        guard !html.hidesText else { return }
         let safe = InlineSanitizing.safe(literal)
         let current = traits
         guard !current.contains(.code) else {
