@@ -91,10 +91,10 @@ let package = Package(
         ),
         // Code blocks coloured by their language: source-highlight's 256-colour SGR, one line at
         // a time, over the system's language files and a few of its own. No terminal or domain
-        // code: it imports nothing of the project but CSourceHighlight.
+        // code: it imports ShellKit (its sanitizer) and CSourceHighlight.
         .target(
             name: "CodeHighlighting",
-            dependencies: ["CSourceHighlight"],
+            dependencies: ["ShellKit", "CSourceHighlight"],
             swiftSettings: [staticStdlib]
         ),
         // The items domain: entities, the SQLite store and search, the query parser, sources,
