@@ -38,7 +38,7 @@ import TestSupport
     @Test func backFromAnItemToTheTagsListingTheTagsAndTheListingBefore() async throws {
         try await register()
         let outcome = try await shell("search docker; tags; open 2; open 1; back; back; back; back")
-        let docker = "Search: docker — page 1 of 25 (73 items)"
+        let docker = "Search: docker — page 1 of 25 (74 items)"
         let tags = "Tags — page 1 of 31 (93 tags)"
         let ios = "Search: tag:ios — page 1 of 38 (112 items)"
         #expect(headers(outcome) == [docker, tags, ios, ios, tags, docker], "\(outcome.stdout)")

@@ -175,7 +175,7 @@ import TestSupport
         let broken = try folder.write(Array("[{\"id\": 1}]".utf8), to: "broken.json")
         let outcome = try await shell(["-c", "source \(broken); source \(folder.file("missing.json")); set perpage 5; source"])
         #expect(outcome.stderrLines.count == 3, "\(outcome.stderr)")
-        #expect(outcome.stderrLines.last == "-c:3: error: unknown setting 'perpage': usage: set [per-page N|pager on|off|lang en|ja]")
+        #expect(outcome.stderrLines.last == "-c:3: error: unknown setting 'perpage': usage: set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]")
         #expect(outcome.stdoutLines == ["Source: demo (1200 items)"], "the previous source stays active")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("items-") && $0 != "items-demo.sqlite" }
         #expect(leftovers.isEmpty, "\(leftovers)")
