@@ -177,7 +177,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownTests",
-            dependencies: ["Markdown"]
+            dependencies: ["Markdown", "TestSupport"]
         ),
         .testTarget(
             name: "MarkdownTerminalTests",

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MarkdownTerminal
 
 /// `:name:` in text becomes its emoji where the name is known; every other colon stays as typed;

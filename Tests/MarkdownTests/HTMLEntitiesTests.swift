@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Markdown
 
 /// Character references in raw HTML decode as a browser decodes them (cmark-gfm's decoder), a

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Markdown
 
 /// The raw HTML Qiita's articles hold, tokenized as a browser tokenizes it: the tags an article uses,
