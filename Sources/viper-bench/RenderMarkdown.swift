@@ -16,7 +16,8 @@ struct RenderMarkdown: ParsableCommand {
     @Option(help: "Lay the file out this many times and print the timings as JSON instead.") var time = 0
 
     func run() throws {
-        let markdown = try String(contentsOfFile: file, encoding: .utf8)
+        // Bytes that are not UTF-8 become U+FFFD, as an item's body from JSON never holds them.
+        let markdown = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
         let options = MarkdownLayoutOptions(style: TextStyle(isEnabled: color), hyperlinks: hyperlinks,
                                             colorist: color ? CodeHighlighter.system : nil)
         let renderer = MarkdownTerminalRenderer(width: width, options: options)
