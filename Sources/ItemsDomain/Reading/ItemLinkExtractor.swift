@@ -56,10 +56,9 @@ package enum ItemLinkExtractor {
         return links.map { ($0.url, $0.text.trimmingSpaces, $0.kind) }
     }
 
-    /// Not empty and not a script address (Qiita's sanitizer drops `javascript:` and the like).
+    /// Not blank and not a script address (Qiita's sanitizer drops `javascript:` and the like).
     private static func isFollowable(_ url: String) -> Bool {
-        let lowered = url.lowercased().filter { !$0.isWhitespace }
-        return !lowered.isEmpty && !["javascript:", "vbscript:", "data:"].contains { lowered.hasPrefix($0) }
+        url.contains { !$0.isWhitespace } && !ScriptAddress.matches(url)
     }
 
     /// An autolink: a link whose text is its own address (`www.…` gains `http://`, an e-mail

@@ -59,7 +59,6 @@ extension BlockLayoutWalker {
             switch document.nodes[descendant].kind {
             case .text(let literal), .code(let literal), .htmlInline(let literal): text += literal
             case .softBreak, .lineBreak: text += "\n"
-            case .emphasis, .strong: break
             default: break
             }
         }

@@ -115,6 +115,7 @@ package struct HTMLInlineState: Sendable {
             return [InlineRun("\n")]
         }
         guard !selfClosing, !Self.void.contains(name) else { return [] }
+        let address = name == "a" ? attribute("href").flatMap(Self.safeAddress) : nil
         let traits: InlineTraits = switch name {
         case "b", "strong": .bold
         case "i", "em", "cite", "var", "dfn": .italic
@@ -122,10 +123,9 @@ package struct HTMLInlineState: Sendable {
         case "s", "del", "strike": .strikethrough
         case "kbd": .key
         case "sup", "sub": .shifted
-        case "a": attribute("href").flatMap(Self.safeAddress) == nil ? [] : .linkText
+        case "a": address == nil ? [] : .linkText
         default: []
         }
-        let address = name == "a" ? attribute("href").flatMap(Self.safeAddress) : nil
         open.append((name, traits, address))
         return []
     }
@@ -134,8 +134,7 @@ package struct HTMLInlineState: Sendable {
     /// sanitizer drops those), and not empty.
     package static func safeAddress(_ address: String) -> String? {
         let trimmed = address.trimmingBlanks()
-        let lowered = trimmed.lowercased().filter { !$0.isWhitespace }
-        guard !trimmed.isEmpty, !["javascript:", "vbscript:", "data:"].contains(where: lowered.hasPrefix) else { return nil }
+        guard !trimmed.isEmpty, !ScriptAddress.matches(trimmed) else { return nil }
         return InlineSanitizing.safe(trimmed)
     }
 
