@@ -97,34 +97,80 @@ let package = Package(
             dependencies: ["ShellKit", "CSourceHighlight"],
             swiftSettings: [staticStdlib]
         ),
-        // The items domain: entities, the SQLite store and search, the query parser, sources,
-        // the Qiita API client, stocks, accounts and sessions. No terminal code: progress,
-        // spinners and Ctrl-C reach it through closures and small protocols.
+        // The items domain, by concern (ARCHITECTURE.md, "Targets"). None has terminal code:
+        // progress, spinners and Ctrl-C reach it through closures and small protocols.
+        // Values only: items, tags, users, comments, the query language and its parser, the
+        // parsed article's outline and links, pages of a listing. No SQLite, HTTP or terminal.
         .target(
-            name: "ItemsDomain",
+            name: "ItemsModel",
+            dependencies: ["ShellKit", "Markdown"],
+            swiftSettings: [staticStdlib]
+        ),
+        // The catalogue's SQLite store: schema and migrations, rows, the trigram and pair
+        // indexes, the search SQL and its plans.
+        .target(
+            name: "CatalogueStore",
             dependencies: [
-                "ShellKit",
-                "Markdown",
-                "CHTTPTransfer",
-                "CDemoCatalogue",
+                "ShellKit", "ItemsModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's C API, which GRDB is built on: an import binds its rows through it.
+                // SQLite's C API, which GRDB is built on: rows are bound through it.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: [staticStdlib]
+        ),
+        // Items into a store: item files and the embedded catalogue read as streams of JSON,
+        // the store built beside the old one and swapped in, and the active catalogue that
+        // imports its source on first use and rebuilds it when damaged.
+        .target(
+            name: "CatalogueImport",
+            dependencies: [
+                "ShellKit", "ItemsModel", "CatalogueStore", "CDemoCatalogue",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: [staticStdlib]
+        ),
+        // Qiita's API v2: the client interface, its HTTP implementation over a libcurl opened on
+        // first use, and the memory of answers that serves the live source offline.
+        .target(
+            name: "QiitaAPI",
+            dependencies: ["ShellKit", "ItemsModel", "CHTTPTransfer"],
+            swiftSettings: [staticStdlib]
+        ),
+        // What belongs to each user on this machine: accounts and password hashes, the login
+        // session, stocks, reads and saved searches, each an atomic, locked JSON file.
+        .target(
+            name: "UserState",
+            dependencies: [
+                "ShellKit", "ItemsModel",
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: [staticStdlib]
         ),
+        // The browsing use cases the modules share: a listing, a tag list, an author or comments
+        // from the catalogue or the live API, marked with the user's reads and stocks.
+        .target(
+            name: "ItemBrowsing",
+            dependencies: ["ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState"],
+            swiftSettings: [staticStdlib]
+        ),
         // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
         .target(
             name: "ViperShell",
-            dependencies: ["ShellKit", "ItemsDomain", "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline"],
+            dependencies: [
+                "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
+                "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline",
+            ],
             swiftSettings: [staticStdlib]
         ),
         // Fuzzers and benchmark helpers: used by viper-bench and the tests, never by viper-shell.
         .target(
             name: "DeveloperTools",
-            dependencies: ["ShellKit", "ItemsDomain", "ViperShell", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ViperShell",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: [staticStdlib]
         ),
         .executableTarget(
@@ -156,7 +202,7 @@ let package = Package(
             name: "viper-bench",
             dependencies: [
                 "DeveloperTools",
-                "ItemsDomain",
+                "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
                 "MarkdownTerminal",
                 "CodeHighlighting",
                 "ShellKit",
@@ -172,7 +218,7 @@ let package = Package(
         // fixture API server.
         .target(
             name: "TestSupport",
-            dependencies: ["ItemsDomain"],
+            dependencies: ["ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing"],
             path: "Tests/Support"
         ),
         .testTarget(
@@ -191,14 +237,20 @@ let package = Package(
             name: "CodeHighlightingTests",
             dependencies: ["CodeHighlighting"]
         ),
-        // The domain's tests: they build and pass without readline or any module.
+        // The domain's tests, a target for each domain target: they build and pass without
+        // readline or any module.
+        .testTarget(name: "ItemsModelTests", dependencies: ["ItemsModel", "ShellKit", "TestSupport"]),
+        .testTarget(name: "CatalogueStoreTests", dependencies: ["CatalogueStore", "ItemsModel", "ShellKit", "TestSupport"]),
         .testTarget(
-            name: "ItemsDomainTests",
-            dependencies: ["ItemsDomain", "ShellKit", "TestSupport"]
+            name: "CatalogueImportTests",
+            dependencies: ["CatalogueImport", "CatalogueStore", "ItemsModel", "ShellKit", "TestSupport"]
         ),
+        .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "ItemsModel", "ShellKit", "TestSupport"]),
+        .testTarget(name: "UserStateTests", dependencies: ["UserState", "ItemsModel", "ShellKit", "TestSupport"]),
+        .testTarget(name: "ItemBrowsingTests", dependencies: ["ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "TestSupport"]),
         .testTarget(
             name: "ViperShellTests",
-            dependencies: ["ViperShell", "ItemsDomain", "ShellKit", "DeveloperTools", "TestSupport"]
+            dependencies: ["ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "DeveloperTools", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,7 @@
+import CatalogueImport
+import CatalogueStore
+import ItemsModel
 import ShellKit
-import ItemsDomain
 import ViperShell
 
 /// Builds a catalogue database from several Qiita JSON files, for benchmarks whose catalogue

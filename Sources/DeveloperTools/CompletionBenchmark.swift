@@ -1,6 +1,6 @@
+import CatalogueStore
 import Foundation
 import ShellKit
-import ItemsDomain
 
 /// Times what tab completion reads from a catalogue (`tag:` values, author IDs) on a warm store,
 /// for every prefix of one to three letters that some tag or author starts with.

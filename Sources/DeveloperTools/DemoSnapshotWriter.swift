@@ -1,4 +1,5 @@
-import ItemsDomain
+import CatalogueImport
+import CatalogueStore
 
 /// Writes the demo catalogue's snapshot (`DemoCatalogueSnapshot`): imports the embedded demo JSON
 /// into a new database the way a fresh home once did. `Scripts/regenerate-catalogue` puts the

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 import ViperShell
 
 /// Seeded, reproducible hostile inputs for the parsers: random bytes (invalid UTF-8 decoded

@@ -1,5 +1,6 @@
+import CatalogueImport
 import Foundation
-import ItemsDomain
+import ItemsModel
 
 /// Feeds damaged items files (`ItemFileMutator`) to the streaming import decoder and checks that
 /// each gives either exactly the items a whole-document `JSONDecoder` finds (duplicates: the

@@ -1,5 +1,6 @@
+import CatalogueImport
 import Foundation
-import ItemsDomain
+import ItemsModel
 
 /// Seeded, reproducible damaged items files: a small valid document (the demo's first items)
 /// truncated, with values of the wrong type, huge numbers, deep nesting, invalid UTF-8, a BOM,

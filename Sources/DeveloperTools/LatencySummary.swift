@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 import ViperShell
 
 /// Percentiles of a set of timings, in milliseconds, for benchmark reports.

@@ -1,6 +1,6 @@
 import Foundation
+import ItemsModel
 import ShellKit
-import ItemsDomain
 import ViperShell
 
 /// Feeds generated inputs to every parser a user's text reaches — command lines, scripts,

@@ -1,5 +1,5 @@
 import ShellKit
-import ItemsDomain
+import UserState
 import ViperShell
 
 /// Times the real password hasher at its standard parameters: what `register` (hash) and

@@ -1,7 +1,8 @@
+import CatalogueStore
 import Foundation
 import GRDB
+import ItemsModel
 import ShellKit
-import ItemsDomain
 import ViperShell
 
 /// Times searches against an existing catalogue database in-process, the way the Items

@@ -1,11 +1,10 @@
 // viper-bench: the in-process measurements behind Scripts/bench and Scripts/reliability.
 // Prints one JSON object per line so the scripts can tabulate it.
 import ArgumentParser
-import Foundation
-import ViperShell
-import ShellKit
-import ItemsDomain
 import DeveloperTools
+import Foundation
+import ShellKit
+import ViperShell
 
 @main
 struct ViperBench: ParsableCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import ItemsDomain
+import ItemsModel
 
 /// Thirty hand-built items with known titles, bodies, tags, counts and dates, and the
 /// temporary folders the store and decoder tests write into.

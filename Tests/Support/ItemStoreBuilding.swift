@@ -1,4 +1,6 @@
-import ItemsDomain
+import CatalogueImport
+import CatalogueStore
+import ItemsModel
 
 extension ItemStore {
     /// A catalogue at `path` imported from `items` the way the shell imports a source

@@ -1,4 +1,4 @@
-import ItemsDomain
+import QiitaAPI
 import ShellKit
 
 /// The terminal's spinner is what the domain's API client shows while a request runs.

@@ -3,7 +3,11 @@ import Foundation
 import Glibc
 #endif
 import ShellKit
-import ItemsDomain
+import CatalogueImport
+import ItemBrowsing
+import ItemsModel
+import QiitaAPI
+import UserState
 
 /// The composition root: builds the real dependencies once; module wireframes take what
 /// they need from here. Nothing else in the program creates stores or services.

@@ -1,4 +1,4 @@
-import ItemsDomain
+import ItemsModel
 import ShellKit
 
 /// The terminal's progress line is how the domain's imports report progress.

@@ -1,5 +1,5 @@
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Owns the active module and switches modules (Splash → Login → Items → ItemDetail or Tags, and
 /// back). The Login module stays attached while logged in, for `whoami` and `logout`. Keeps the

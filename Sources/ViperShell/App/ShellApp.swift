@@ -3,7 +3,8 @@ import Glibc
 #endif
 import Foundation
 import ShellKit
-import ItemsDomain
+import ItemsModel
+import QiitaAPI
 
 /// Starts the shell: resolves language, clock and files, picks the input (readline at a
 /// terminal, plain lines otherwise), runs Splash and the loop, and returns the exit status.

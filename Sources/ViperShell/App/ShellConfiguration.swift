@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Everything the command line and environment decide before the shell starts.
 public struct ShellConfiguration: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import ShellKit
-import ItemsDomain
 
 /// The REPL host: reads command lines, runs the shell's own commands (`help`, `quit`) and hands
 /// the rest to the active modules, keeping the exit status scripts rely on.

@@ -1,6 +1,5 @@
 import Foundation
 import ShellKit
-import ItemsDomain
 
 /// `--expect TRANSCRIPT`: runs the transcript's commands again in a fresh shell (this same
 /// executable, with `--echo`, in a temporary home unless `--home` is given), compares the

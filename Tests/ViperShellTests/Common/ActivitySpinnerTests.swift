@@ -1,11 +1,10 @@
-import Foundation
-import Synchronization
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
+import Synchronization
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The spinner shows only for slow work, and erases itself.
 struct ActivitySpinnerTests {

@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// "Did you mean": the closest known command to a mistyped one.
 @Suite struct CommandSuggesterTests {

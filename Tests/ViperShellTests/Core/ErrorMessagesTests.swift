@@ -1,7 +1,9 @@
+@testable import CatalogueImport
+@testable import CatalogueStore
 import Foundation
-import Testing
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
+import Testing
 @testable import ViperShell
 
 /// Every error a user can meet reads in Japanese under `--lang ja`: each case of each error

@@ -1,10 +1,9 @@
-import Foundation
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The history file two shells on one home share: neither loses the other's lines.
 @Suite struct HistoryFileTests {

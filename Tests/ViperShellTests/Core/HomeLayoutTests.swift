@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// Where the shell keeps its files, from `--home`, `VIPER_SHELL_HOME`, the XDG variables and `HOME`.
 @Suite struct HomeLayoutTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import UserState
 @testable import ShellKit
 @testable import ViperShell
 import TestSupport

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
+import Testing
 @testable import ViperShell
 
 /// The manual's FILES, ENVIRONMENT and QUERY SYNTAX list everything the code knows: every file

@@ -1,10 +1,9 @@
-import Foundation
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// Every message exists in both languages and takes the same values in both.
 @Suite struct MessageCatalogueTests {

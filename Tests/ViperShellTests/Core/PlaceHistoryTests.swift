@@ -1,9 +1,9 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The root wireframe's history of places, as a browser's back list: a new place pushes the one
 /// left, another page of the same place does not, leaving for another module keeps the place

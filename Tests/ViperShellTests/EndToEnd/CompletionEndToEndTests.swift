@@ -1,9 +1,12 @@
+@testable import CatalogueImport
 import Foundation
-import Testing
-@testable import ItemsDomain
+@testable import ItemBrowsing
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import UserState
+@testable import ViperShell
 
 /// Completion of a source or a home: the bash script `--generate-completion-script bash` writes,
 /// run by bash itself (`COMP_WORDS` set as bash sets them, then the script's function, whose

@@ -1,10 +1,9 @@
-import Foundation
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// What a person meets at the edges, through the built binary: `--format json` keeps standard
 /// output pure JSON, tables fit narrow terminals in both languages, help lists each command

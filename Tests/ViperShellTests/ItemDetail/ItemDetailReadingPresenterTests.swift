@@ -1,9 +1,9 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// ItemDetail's reading commands with spies: reading marks the item, comments in their three
 /// states, links opened only when they are web addresses (printed when no browser can), the

@@ -1,6 +1,6 @@
-import Testing
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
+import Testing
 @testable import ViperShell
 
 /// Items' view parses command lines into typed events: queries parsed, sources resolved against

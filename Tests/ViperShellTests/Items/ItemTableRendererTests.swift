@@ -1,6 +1,6 @@
-import Testing
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
+import Testing
 @testable import ViperShell
 
 /// The listing table at 40, 60, 80 and 100 columns in both languages: a listing ordered by

@@ -1,9 +1,10 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import UserState
+@testable import ViperShell
 
 /// The Items presenter's browsing commands with spies: landing on the newest page at a
 /// terminal, tags routed to Tags, an author's profile and items, sorting in the header,

@@ -1,10 +1,13 @@
-import Foundation
-import Testing
+@testable import CatalogueImport
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
+@testable import ItemBrowsing
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import UserState
+@testable import ViperShell
 
 /// The Items interactor on real files: a Qiita JSON source imported into a real SQLite store
 /// in a temporary folder, the settings file that remembers it, and the stocks file.

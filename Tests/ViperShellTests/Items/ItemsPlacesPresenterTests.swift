@@ -1,9 +1,9 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The Items presenter and the history of places, with spies: every listing shown is reported
 /// (an author's with the profile above it), `back` goes where the wireframe can go or says there

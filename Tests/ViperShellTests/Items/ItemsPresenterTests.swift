@@ -1,9 +1,9 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The Items presenter with a spy view and wireframe over an in-memory catalogue of 45 items.
 @MainActor struct ItemsPresenterTests {

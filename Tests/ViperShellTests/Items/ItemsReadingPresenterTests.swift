@@ -1,9 +1,9 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The Items presenter's reading commands with spies: unread rows marked in tables and JSON,
 /// the history listing with read times, clearing it (asked first), comments, browse and

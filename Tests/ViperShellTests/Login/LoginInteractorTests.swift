@@ -1,11 +1,11 @@
-import Foundation
-import Synchronization
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
+import Synchronization
 import TestSupport
+import Testing
+@testable import UserState
+@testable import ViperShell
 
 /// The Login use cases on real files in a temporary home, with real (cheap) scrypt. Time moves
 /// by making a new interactor on the same files with a later fixed clock, as a restart would.

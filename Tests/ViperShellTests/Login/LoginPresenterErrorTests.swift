@@ -1,10 +1,9 @@
-import Foundation
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// Login's presenter when a use case fails: each failure maps to its message, nothing routes.
 extension LoginPresenterTests {

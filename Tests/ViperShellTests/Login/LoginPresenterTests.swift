@@ -1,10 +1,10 @@
-import Foundation
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import UserState
+@testable import ViperShell
 
 /// The Login presenter with spies around it: validation, use cases, messages and routing.
 @MainActor @Suite struct LoginPresenterTests {

@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The Login view: command lines to events, prompts through the secret reader, output to the
 /// right stream.

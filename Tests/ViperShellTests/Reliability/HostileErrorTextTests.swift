@@ -1,9 +1,9 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// Error messages quote what the user typed; hostile input must come back short and inert.
 struct HostileErrorTextTests {

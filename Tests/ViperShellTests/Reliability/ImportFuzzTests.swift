@@ -1,7 +1,6 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
+import Testing
 
 /// The fast part of the reliability suite's import fuzzing (Scripts/reliability runs 100,000
 /// files): every damaged items file is either imported exactly as a whole-document decoder reads

@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// The fast part of the reliability suite's fuzzing (Scripts/reliability runs a million inputs):
 /// every parser a user's text reaches either parses or refuses with a one-line message, quickly.

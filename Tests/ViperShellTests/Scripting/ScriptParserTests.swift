@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 @Suite struct ScriptParserTests {
     /// A command as (line, text), for compact tables.

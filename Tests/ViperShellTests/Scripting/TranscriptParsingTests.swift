@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// How `--expect` reads a transcript: header, commands, password answers, line alignment.
 struct TranscriptParsingTests {

@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// A copy of the shell tokenizer's rules, so the tests prove that expanded text reads back as
 /// intended: whitespace (space, tab, U+3000) separates words; `'…'` is literal; `"…"` allows

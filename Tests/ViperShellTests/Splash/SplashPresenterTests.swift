@@ -1,10 +1,10 @@
-import Foundation
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import UserState
+@testable import ViperShell
 
 /// Where the shell starts: Items with a saved login, Login without one or when the saved state
 /// could not be used.

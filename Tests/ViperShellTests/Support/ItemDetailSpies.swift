@@ -1,8 +1,8 @@
 import Foundation
+@testable import ItemsModel
+@testable import ShellKit
 import Synchronization
 import Testing
-@testable import ItemsDomain
-@testable import ShellKit
 @testable import ViperShell
 
 /// Records what the ItemDetail presenter shows.

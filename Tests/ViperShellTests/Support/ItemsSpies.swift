@@ -1,10 +1,13 @@
-import Foundation
-import Synchronization
+@testable import CatalogueImport
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
+@testable import ItemBrowsing
+@testable import ItemsModel
 @testable import ShellKit
-@testable import ViperShell
+import Synchronization
 import TestSupport
+@testable import UserState
+@testable import ViperShell
 
 /// Records what the Items presenter tells its view.
 @MainActor final class ItemsViewSpy: ItemsViewInterface {

@@ -1,11 +1,11 @@
-import Foundation
-import Synchronization
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
+import Synchronization
 import TestSupport
+import Testing
+@testable import UserState
+@testable import ViperShell
 
 /// Records what the Login presenter shows and answers its password prompts from a queue
 /// (nil stands for a cancelled prompt). An unexpected prompt is a test failure.

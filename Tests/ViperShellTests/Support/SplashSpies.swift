@@ -1,9 +1,9 @@
-import Synchronization
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
+import Synchronization
 import TestSupport
+@testable import UserState
+@testable import ViperShell
 
 /// Records what the Splash presenter shows.
 @MainActor final class SplashViewSpy: SplashViewInterface {

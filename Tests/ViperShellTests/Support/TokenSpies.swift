@@ -1,8 +1,8 @@
 import Foundation
+@testable import ItemsModel
+@testable import ShellKit
 import Synchronization
 import Testing
-@testable import ItemsDomain
-@testable import ShellKit
 @testable import ViperShell
 
 /// Answers token prompts from a queue and records what the Token presenter shows.

@@ -1,7 +1,8 @@
+@testable import CatalogueImport
+@testable import ItemsModel
+@testable import ShellKit
 import Synchronization
 import Testing
-@testable import ItemsDomain
-@testable import ShellKit
 @testable import ViperShell
 
 /// Records what the Tags presenter shows.

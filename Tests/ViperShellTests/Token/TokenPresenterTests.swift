@@ -1,10 +1,9 @@
-import Synchronization
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
+import Synchronization
 import TestSupport
+import Testing
+@testable import ViperShell
 
 
 

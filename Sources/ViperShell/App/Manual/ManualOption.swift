@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// One command-line option as the manual lists it: its names (`-f`, `--script`), the value it
 /// takes (nil for a flag), its default, and the key of its help text in `OptionHelp`.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// The manual page `viper-shell(1)` in roff (man macros), English or Japanese, made from the
 /// code: the options ArgumentParser knows (with `OptionHelp`), every shell command of every

@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// The manual's QUERY SYNTAX entries, made from the query parser's own tables: one entry per
 /// qualifier it knows (`ItemQueryQualifier`, with `is:`'s values from `ItemMark`) and the

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// The prose of the manual page, English and Japanese side by side. Options, shell commands
 /// and their help come from `OptionHelp` and the message catalogue instead; qualifiers, files

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// The help of each command-line option in English and Japanese, keyed by its long name: the
 /// executable gives ArgumentParser the English text (`--help`), and the manual pages take both

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// `--echo`: writes each command after its prompt before it runs, so the output reads as a
 /// transcript (like `psql -a`). A password is shown as `********`, never its value; when the

@@ -1,6 +1,5 @@
 import Foundation
 import ShellKit
-import ItemsDomain
 
 /// Expands `${NAME}` and `${NAME:-default}` from the environment in a script's lines: command
 /// lines for the tokenizer, password lines verbatim (so a password comes from the environment,

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ShellKit
-import ItemsDomain
 
 /// Reads lines from a file descriptor with its own buffer (no stdio), accepting `\n` and
 /// `\r\n`, and invalid UTF-8 (repaired to U+FFFD rather than rejected).

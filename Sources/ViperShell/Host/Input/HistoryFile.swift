@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// The history file shared by every shell on one home: each command line is appended under
 /// the file's lock to what is there now (other shells' lines included, as bash's `histappend`

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Where the shell's command lines come from: readline at a terminal, plain lines from a pipe,
 /// or a script. It also reads secrets, since a script answers a password prompt with a line.

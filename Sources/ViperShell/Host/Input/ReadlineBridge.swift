@@ -3,7 +3,6 @@
 import Glibc
 #endif
 import ShellKit
-import ItemsDomain
 
 /// The process-wide state readline's C callbacks need. Readline has one line buffer per
 /// process, so this is the one place such state lives; only the main thread touches it.

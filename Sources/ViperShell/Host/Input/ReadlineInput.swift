@@ -3,7 +3,6 @@
 import Glibc
 #endif
 import ShellKit
-import ItemsDomain
 
 /// Command lines from a terminal through GNU readline (callback interface, so Ctrl-C can
 /// abandon a line without killing the shell): editing, history saved to a 0600 file, tab

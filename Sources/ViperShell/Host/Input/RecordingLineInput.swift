@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Copies the commands read into the session recorder while it records: command lines as
 /// typed, a password line as `${VIPER_PASSWORD}`.

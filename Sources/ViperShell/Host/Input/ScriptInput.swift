@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import ShellKit
-import ItemsDomain
 
 /// Command lines from scripts: `-f FILE` (or `-` for standard input) and `-c` arguments, in
 /// order, then the end of input. Lines are returned as written (`ExpandingLineInput` expands

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// The lines of one script being run: a file's text, a stream (standard input) read line by
 /// line, or `-c` commands. Hands out whole commands, and single raw lines for passwords.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Reads a secret (a password or token) without echoing it and without keeping it in history.
 @MainActor public protocol SecretReader: AnyObject {

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import ShellKit
-import ItemsDomain
 
 /// Asks for a secret at a terminal: prompt, echo off, one line, echo restored. Ctrl-C (with
 /// `SignalTrap` installed) cancels and returns nil; the terminal is restored either way.

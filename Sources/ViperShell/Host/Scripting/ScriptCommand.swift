@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// One command of a script: where it starts and its raw text (continuations joined, variables not
 /// yet expanded).

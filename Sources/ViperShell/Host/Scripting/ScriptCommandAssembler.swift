@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Builds a script's commands from its lines one at a time, by `ScriptParser`'s rules
 /// (comments, blank lines, backslash continuations), so a script arriving on a pipe runs as

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// What can go wrong while preparing a script's command for the shell.
 public enum ScriptError: Error, Equatable, Sendable {

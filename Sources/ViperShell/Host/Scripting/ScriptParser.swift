@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Turns a script's text into commands, and a `-c` argument into its `;`-separated commands.
 ///

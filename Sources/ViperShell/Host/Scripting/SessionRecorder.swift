@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import ShellKit
-import ItemsDomain
 
 /// `--record FILE` and `record FILE`/`record stop`: writes the commands of the session to a
 /// replayable script as they run (so a killed shell still leaves what it did), password lines

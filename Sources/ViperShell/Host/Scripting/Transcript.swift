@@ -1,6 +1,5 @@
 import Foundation
 import ShellKit
-import ItemsDomain
 
 /// A transcript as `--echo` writes it, read back for `--expect`.
 ///

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Compares a transcript's expected output with the actual output, trycmd style: `[..]` in an
 /// expected line matches any text (possibly empty) within that line, and an expected line that is

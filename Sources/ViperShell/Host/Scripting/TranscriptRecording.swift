@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// A session being recorded as a transcript (`record FILE --transcript`): the commands as they ran
 /// and their password lines, and what a replay in a fresh home needs to start where the session

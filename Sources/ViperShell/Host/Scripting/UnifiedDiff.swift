@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Renders expected versus actual transcript output as a unified diff in which lines that match by
 /// the `TranscriptMatcher` rules count as equal, so a `[..]` or `...` line that matched is shown as

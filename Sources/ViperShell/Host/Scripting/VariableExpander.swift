@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Expands `${NAME}` and `${NAME:-default}` in one script command.
 ///

@@ -1,5 +1,6 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// The places the root wireframe can switch the shell to.
 package enum AppRoute: Sendable {

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// A module as the shell loop sees it. Each module's View conforms: it turns the words of a
 /// command line into a typed event for its presenter and renders what the presenter says.

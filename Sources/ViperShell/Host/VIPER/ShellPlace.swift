@@ -1,5 +1,3 @@
-import ItemsDomain
-
 /// A place `back` can return to: a listing in Items (an author's page included) or a page of
 /// tags, kept with what was on screen so going back asks no source again. An open item is not
 /// a place of its own: it sits over the listing it was opened from, and `back` closes it.

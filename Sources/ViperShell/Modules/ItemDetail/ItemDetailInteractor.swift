@@ -1,4 +1,6 @@
-import ItemsDomain
+import CatalogueImport
+import ItemBrowsing
+import ItemsModel
 import ShellKit
 
 /// ItemDetail's use cases: neighbouring pages come from the same loader as the listing the item

@@ -1,5 +1,6 @@
+import CatalogueImport
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 // The ItemDetail module's contract: one item, its neighbours in the listing it was opened
 // from, stocking, its comments, links and outline, the browser, and back to that listing.

@@ -1,5 +1,6 @@
+import CatalogueImport
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// ItemDetail's decisions: show the item (marking it read), step to its neighbours across page
 /// boundaries, stock or unstock it, its comments, links, outline and sections, the browser, and

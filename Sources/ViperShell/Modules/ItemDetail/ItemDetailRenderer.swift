@@ -1,6 +1,6 @@
+import ItemsModel
 import MarkdownTerminal
 import ShellKit
-import ItemsDomain
 
 /// Lays one item out for the terminal: title, author and dates, tags, counts, URL, then the
 /// Markdown body rendered and wrapped to the width, and how to read the comments when there are

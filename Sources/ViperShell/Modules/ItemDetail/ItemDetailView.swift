@@ -1,6 +1,6 @@
+import ItemsModel
 import MarkdownTerminal
 import ShellKit
-import ItemsDomain
 
 /// ItemDetail's view: `show`, `next`, `prev`, `stock`, `unstock`, `back`, `comments`, `links`,
 /// `link N`, `browse`, `outline`, `section N`, `read`, `unread`; prints one item with its

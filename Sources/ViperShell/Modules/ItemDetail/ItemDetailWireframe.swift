@@ -1,5 +1,5 @@
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Builds the ItemDetail module for one request and routes back through the root.
 @MainActor package final class ItemDetailWireframe: ItemDetailWireframeInterface {

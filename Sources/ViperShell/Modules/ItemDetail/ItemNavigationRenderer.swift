@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Lays out the lists that lead into an article: its links (number and text, the URL under
 /// it) and its outline (number and heading, indented by level below the outline's top level).

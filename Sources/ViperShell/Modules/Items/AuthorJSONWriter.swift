@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// `user ID --json`: `{"user": {…}, "items": […]}` with Qiita's field names; with FIELDS, only
 /// those of the profile (`items` among them) in the order asked.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Lays an author's profile out above their items: ID and name, GitHub login, their figures
 /// summed, their most used tags, and notes. All of it is sanitized.

@@ -1,5 +1,7 @@
+import CatalogueImport
+import ItemBrowsing
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Completion from the catalogue open now (none before the first command opened it), the
 /// saved searches file and the file system (for `source PATH`, read where `source` reads it);

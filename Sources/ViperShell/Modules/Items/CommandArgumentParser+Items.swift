@@ -1,5 +1,6 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Items' command lines as events.
 extension CommandArgumentParser {

@@ -1,6 +1,6 @@
 import Foundation
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Reads the arguments of a command line for a module's view (Items' events are in
 /// `CommandArgumentParser+Items`), reporting usage errors (exit status 2) for missing, extra or

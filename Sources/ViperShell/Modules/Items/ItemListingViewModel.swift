@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// A page of a listing as the view shows it: header facts and one row per item. Values are
 /// raw item data; the view sanitizes and fits them to the terminal.

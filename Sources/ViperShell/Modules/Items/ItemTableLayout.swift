@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Which columns a listing shows after its number and title, and which of them its order is
 /// about (the key, which `ItemTableRenderer` never drops): likes, stocks or comments for those

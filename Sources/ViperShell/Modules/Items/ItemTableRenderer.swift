@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Lays a listing out for the terminal: a header (what, page X of Y, total, and the order when
 /// it is not newest first), then one row per item with columns fitted to the width by display

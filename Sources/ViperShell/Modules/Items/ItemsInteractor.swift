@@ -1,5 +1,9 @@
+import CatalogueImport
+import ItemBrowsing
+import ItemsModel
+import QiitaAPI
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Items' use cases against the shared catalogue, the user's stocks and read state, and the
 /// reading use cases (`ItemReadingInteractor`).

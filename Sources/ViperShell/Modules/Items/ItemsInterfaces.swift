@@ -1,6 +1,8 @@
+import CatalogueImport
 import Foundation
+import ItemsModel
 import ShellKit
-import ItemsDomain
+import UserState
 
 // The Items module's contract: search, page through and stock items; open one in ItemDetail;
 // read state, history, comments and the browser; switch the catalogue's source. Read this

@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Items' decisions: validate the query or argument, load the page, keep the listing on screen
 /// when anything fails (the seed app cleared it), mark unread rows, and route to ItemDetail.

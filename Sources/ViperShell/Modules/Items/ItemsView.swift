@@ -1,6 +1,6 @@
 import Foundation
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Items' view: turns listing commands into events and prints listings as aligned rows (or
 /// JSON for scripts). All item text is sanitized before it reaches the terminal.

@@ -1,5 +1,5 @@
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Builds the Items module for a logged-in user, routes to ItemDetail and Tags through the
 /// root, and tells the root which listing is on screen (for `back`).

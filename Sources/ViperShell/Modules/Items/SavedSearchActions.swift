@@ -1,5 +1,6 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// The decisions behind `save`, `saved` and `unsave`: names checked, a replacement confirmed
 /// at a terminal, counts of matches and unread matches worked out for the list.

@@ -1,6 +1,5 @@
 import Foundation
 import ShellKit
-import ItemsDomain
 
 /// Lays the saved searches out: name, matches, unread matches, and the query as it would be
 /// typed again, fitted to the width. JSON gives the same with our field names.

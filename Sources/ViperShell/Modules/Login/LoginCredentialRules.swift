@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// The rules an ID and a password must follow (the seed app's, made stricter), checked by the
 /// presenter before anything reaches the interactor. Each returns the message for the first

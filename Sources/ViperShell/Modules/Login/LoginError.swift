@@ -1,6 +1,5 @@
 import Foundation
 import ShellKit
-import ItemsDomain
 
 /// Why a Login use case failed.
 package enum LoginError: Error, Equatable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Login's use cases on real files: accounts with salted scrypt hashes, throttled attempts,
 /// and the saved login state.

@@ -1,5 +1,5 @@
 import ShellKit
-import ItemsDomain
+import UserState
 
 // The Login module's contract: register, log in, show who is logged in, log out.
 // Read this file first.

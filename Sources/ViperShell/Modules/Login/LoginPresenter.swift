@@ -1,6 +1,6 @@
 import Foundation
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Login's decisions. Each command reads like the spec: validate, ask for the secret, call the
 /// use case, then say what happened or route.

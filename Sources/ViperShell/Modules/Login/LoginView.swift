@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events, asks for
 /// passwords without echo, and prints what the presenter decides.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Builds the Login module with its real dependencies and hands routing to the root wireframe.
 @MainActor package final class LoginWireframe: LoginWireframeInterface {

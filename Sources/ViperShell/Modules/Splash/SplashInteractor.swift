@@ -1,5 +1,5 @@
 import ShellKit
-import ItemsDomain
+import UserState
 
 /// Splash's use case: read the saved login state, and check that its account still exists.
 package struct SplashInteractor: SplashInteractorInterface {

@@ -1,5 +1,5 @@
 import ShellKit
-import ItemsDomain
+import UserState
 
 // The Splash module's contract: on start it reads the saved login state and routes to Items
 // (logged in) or Login (logged out), telling the user if the state file had to be moved aside.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Splash's decisions: show the banner, then go to Items when a login was saved, else Login.
 /// A corrupt or unreadable state file is reported and the shell starts logged out.

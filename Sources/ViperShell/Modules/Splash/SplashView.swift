@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Splash's view: the start-up banner (on a terminal only, like sqlite3 and psql) and notices.
 /// It has no commands of its own.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Builds the Splash module and hands its routing to the root wireframe.
 @MainActor package final class SplashWireframe: SplashWireframeInterface {

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Lays a page of tags out for the terminal: a header (page X of Y, how many tags), notes, then
 /// one row per tag, its name and item count, fitted to the width by display width.

@@ -1,5 +1,7 @@
+import CatalogueImport
+import ItemBrowsing
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Tags' use cases, on the domain's `TagListingLoader`.
 package struct TagsInteractor: TagsInteractorInterface {

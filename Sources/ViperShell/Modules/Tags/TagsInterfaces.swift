@@ -1,5 +1,6 @@
+import CatalogueImport
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 // The Tags module's contract: the catalogue's tags with their item counts, paged like a
 // listing; a row opens that tag's items in Items. Read this file first.

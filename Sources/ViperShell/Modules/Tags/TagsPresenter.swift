@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Tags' decisions: load and show a page of tags, page through them like a listing, and send a
 /// chosen tag's items to Items; on failure the page on screen stays.

@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Tags' view: `tags [PREFIX]`, `next`, `prev`, `page N`, `list`, `open N`, `tag N|NAME`, `back`;
 /// prints tags as aligned rows (or JSON for scripts). Tag names are sanitized.

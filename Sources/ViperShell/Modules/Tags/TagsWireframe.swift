@@ -1,5 +1,6 @@
+import ItemBrowsing
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Builds the Tags module for a request and routes out of it through the root wireframe.
 @MainActor package final class TagsWireframe: TagsWireframeInterface {

@@ -1,5 +1,6 @@
+import ItemsModel
+import QiitaAPI
 import ShellKit
-import ItemsDomain
 
 /// Token's use cases on the token file and the API.
 package struct TokenInteractor: TokenInteractorInterface {

@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 // The Token module's contract: the Qiita access token for the live source — set it (checked
 // against the API first), show whether one is set, clear it. Read this file first.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Token's decisions: a token must look like one (no blanks or control characters, at most
 /// `maximumLength`) before the API is asked about it; only its last 4 characters are ever shown.

@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Token's view: `token set|show|clear` into events; the token is read without echo and never
 /// kept in history or written to transcripts (the input's secret reader sees to that).

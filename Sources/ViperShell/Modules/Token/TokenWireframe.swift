@@ -1,5 +1,4 @@
 import ShellKit
-import ItemsDomain
 
 /// Builds the Token module (attached in every state, like Login's account commands). It
 /// never routes: its commands leave the active module as it is.

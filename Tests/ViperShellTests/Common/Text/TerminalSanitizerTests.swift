@@ -1,10 +1,9 @@
-import Foundation
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
+import Foundation
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// Untrusted text made inert: escape sequences removed, other controls shown, lines handled.
 @Suite struct TerminalSanitizerTests {

@@ -1,9 +1,8 @@
-import Testing
 @testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
+import Testing
+@testable import ViperShell
 
 /// Wrapping one paragraph by display width: Latin at spaces, CJK between characters.
 @Suite struct TextWrapperTests {

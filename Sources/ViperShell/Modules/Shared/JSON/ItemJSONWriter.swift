@@ -1,6 +1,6 @@
 import Foundation
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// Items as JSON for scripts: Qiita's field names (see `JSONText` for the layout). Listings add
 /// `"read"`, ours and not Qiita's: whether the logged-in user read the item; the history adds

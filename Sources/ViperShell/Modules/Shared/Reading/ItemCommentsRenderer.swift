@@ -1,6 +1,5 @@
 import MarkdownTerminal
 import ShellKit
-import ItemsDomain
 
 /// Lays an item's comments out for the terminal: a header, then each comment numbered with its
 /// author and date, its Markdown body rendered like an article's and indented under it.

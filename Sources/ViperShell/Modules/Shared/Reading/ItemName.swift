@@ -1,5 +1,5 @@
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// How a message names an item: by its title in the language's quotes (“…”, 「…」), made inert
 /// and cut to `maximumWidth` columns, so a person knows which item it was; by its ID when the

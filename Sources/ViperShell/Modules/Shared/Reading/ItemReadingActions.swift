@@ -1,5 +1,6 @@
+import ItemBrowsing
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// The decisions behind the reading commands both item modules offer (`comments`, `browse`,
 /// `link N`, `read`, `unread`), made once for both presenters: what to ask the interactor and

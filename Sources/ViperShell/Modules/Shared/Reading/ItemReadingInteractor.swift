@@ -1,6 +1,8 @@
+import CatalogueImport
 import Foundation
+import ItemBrowsing
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 /// The reading use cases on the domain's parts, shared by the Items and ItemDetail interactors.
 package struct ItemReadingInteractor: ItemReadingInteractorInterface {

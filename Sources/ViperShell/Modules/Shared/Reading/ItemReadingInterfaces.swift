@@ -1,5 +1,7 @@
+import CatalogueImport
+import ItemBrowsing
+import ItemsModel
 import ShellKit
-import ItemsDomain
 
 // What Items and ItemDetail share for reading an item beyond its body: its comments, its
 // read state and the browser. Each module's own interfaces refine these.

@@ -1,6 +1,6 @@
+import ItemsModel
 import MarkdownTerminal
 import ShellKit
-import ItemsDomain
 
 /// How Items and ItemDetail print what the reading commands show, written once for both views:
 /// comments through the pager, comments as JSON, a URL alone on a line.

@@ -1,0 +1,63 @@
+import CatalogueImport
+import Foundation
+import ItemsModel
+import ShellKit
+import UserState
+
+/// One user's read state as the modules use it: marking also drops the listing loader's
+/// prepared page when that page depends on what was read (`is:` queries, the history).
+package struct UserReads: Sendable {
+    package let store: ReadStateStore
+    package let userID: String
+    package let clock: ShellClock
+    package let loader: ItemListingLoader
+
+    package init(store: ReadStateStore, userID: String, clock: ShellClock, loader: ItemListingLoader) {
+        self.store = store
+        self.userID = userID
+        self.clock = clock
+        self.loader = loader
+    }
+
+    /// Which of these items the user read.
+    package func readIDs(among itemIDs: [String]) throws(ItemCatalogueError) -> Set<String> {
+        let marks: [ReadMark]
+        do { marks = try store.marks(for: userID) } catch { throw .storage(error) }
+        guard !marks.isEmpty, !itemIDs.isEmpty else { return [] }
+        // A few marks against a page: compared directly instead of hashing every ID of both.
+        if marks.count <= 64 {
+            return Set(itemIDs.filter { id in marks.contains { $0.item.id == id } })
+        }
+        let wanted = Set(itemIDs)
+        return Set(marks.lazy.map(\.item.id).filter(wanted.contains))
+    }
+
+    /// The item as it was when read (without its body), or nil when it was not read.
+    package func readItem(id: String) throws(ItemCatalogueError) -> QiitaItem? {
+        do { return try store.marks(for: userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }
+    }
+
+    /// Marks the item read now; false when it had been read before.
+    @discardableResult
+    package func markRead(_ item: QiitaItem) throws(ItemCatalogueError) -> Bool {
+        defer { loader.invalidateMarkedPages() }
+        do { return try store.markRead(item, for: userID, at: clock.now()) } catch { throw .storage(error) }
+    }
+
+    /// Marks the item unread; false when it was not read.
+    package func markUnread(itemID: String) throws(ItemCatalogueError) -> Bool {
+        defer { loader.invalidateMarkedPages() }
+        do { return try store.markUnread(itemID: itemID, for: userID) } catch { throw .storage(error) }
+    }
+
+    /// Forgets the whole history; how many items it held.
+    package func clear() throws(ItemCatalogueError) -> Int {
+        defer { loader.invalidateMarkedPages() }
+        do { return try store.clear(for: userID) } catch { throw .storage(error) }
+    }
+
+    /// How many items the user read.
+    package func count() throws(ItemCatalogueError) -> Int {
+        do { return try store.marks(for: userID).count } catch { throw .storage(error) }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ShellKit
+
+/// One page of search results, newest first, with the size of the whole result.
+package struct ItemPage: Sendable, Equatable {
+    package let items: [QiitaItem]
+    /// How many items match the query in all.
+    package let totalCount: Int
+    /// 1-based; may lie beyond the last page, in which case `items` is empty.
+    package let page: Int
+    package let perPage: Int
+    /// For the live source: why cached results are shown instead (the network failed).
+    package var cachedBecause: QiitaAPIError? = nil
+    /// For the live source: the API's `Rate-Remaining`.
+    package var rateRemaining: Int? = nil
+    /// For the live source: the query has `is:` qualifiers, which the API does not know, so the
+    /// items cached from it were searched instead.
+    package var searchedCacheForMarks = false
+    /// For the live source with an order other than newest first: the API lists newest first
+    /// only, so only the page fetched was ordered.
+    package var orderedFetchedPage = false
+    /// For the reading history: when each item was read, by item id.
+    package var readTimes: [String: Date] = [:]
+
+    package init(items: [QiitaItem], totalCount: Int, page: Int, perPage: Int, cachedBecause: QiitaAPIError? = nil, rateRemaining: Int? = nil, readTimes: [String: Date] = [:]) {
+        self.items = items
+        self.totalCount = totalCount
+        self.page = page
+        self.perPage = perPage
+        self.cachedBecause = cachedBecause
+        self.rateRemaining = rateRemaining
+        self.readTimes = readTimes
+    }
+
+    /// The number of pages, at least 1 so that "page 1 of 1" reads well for an empty result.
+    package var pageCount: Int {
+        Paging.pageCount(total: totalCount, perPage: perPage)
+    }
+
+    /// True when a page after this one holds items.
+    package var hasNextPage: Bool { page < pageCount }
+}
