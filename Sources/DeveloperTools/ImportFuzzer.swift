@@ -54,7 +54,7 @@ package struct ImportFuzzer {
             } catch {
                 report.refused += 1
                 let message = error.message
-                report.refusalsByKind[message.key.rawValue, default: 0] += 1
+                report.refusalsByKind[message.key.id, default: 0] += 1
                 let text = message.text(in: .english)
                 if !text.contains(Self.fileName) || text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
                     report.badMessages.append(text.debugDescription)

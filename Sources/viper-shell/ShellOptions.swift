@@ -30,17 +30,17 @@ struct ShellOptions {
 
     /// The first option that is out of range or does not go with the others.
     var problem: Message? {
-        if !(1...100).contains(perPage) { return Message(.optionPerPage, String(perPage)) }
-        if format != "table" && format != "json" { return Message(.optionFormat, format) }
-        if fields != nil && format != "json" { return Message(.optionFieldsNeedJSON) }
-        if let lang, Language(code: lang) == nil { return Message(.optionLang, lang) }
+        if !(1...100).contains(perPage) { return Message(CommandLineMessage.perPage, String(perPage)) }
+        if format != "table" && format != "json" { return Message(CommandLineMessage.format, format) }
+        if fields != nil && format != "json" { return Message(CommandLineMessage.fieldsNeedJSON) }
+        if let lang, Language(code: lang) == nil { return Message(CommandLineMessage.lang, lang) }
         if let timeout, !(timeout > 0 && timeout <= 600) {
-            return Message(.optionTimeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
+            return Message(CommandLineMessage.timeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
         }
-        if update && expect.isEmpty { return Message(.optionUpdateNeedsExpect) }
-        if force && record == nil { return Message(.optionForceNeedsRecord) }
-        if transcript && record == nil { return Message(.optionTranscriptNeedsRecord) }
-        if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(.optionExpectAlone) }
+        if update && expect.isEmpty { return Message(CommandLineMessage.updateNeedsExpect) }
+        if force && record == nil { return Message(CommandLineMessage.forceNeedsRecord) }
+        if transcript && record == nil { return Message(CommandLineMessage.transcriptNeedsRecord) }
+        if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(CommandLineMessage.expectAlone) }
         return nil
     }
 

@@ -104,7 +104,7 @@ struct ViperShellCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let generateManual {
-            guard let language = Language(code: generateManual) else { throw ValidationError(Message(.optionLang, generateManual).text(in: .english)) }
+            guard let language = Language(code: generateManual) else { throw ValidationError(Message(CommandLineMessage.lang, generateManual).text(in: .english)) }
             let page = await MainActor.run { ManualPage(language: language, options: ManualOptions.fromArgumentParser()).render() }
             print(page, terminator: "")
             return

@@ -141,7 +141,7 @@ package actor ItemCatalogue {
         ItemStoreBuilder.removeDatabase(at: path)
         ItemStoreBuilder.removeBuildFiles(of: path)
         _ = consume lock
-        notices?.post(Message(source == .qiita ? .catalogueHealedLive : .catalogueHealed, reason, target))
+        notices?.post(Message(source == .qiita ? ImportMessage.catalogueHealedLive : ImportMessage.catalogueHealed, reason, target))
     }
 
     /// Opens, migrates and (when stale) imports the source's store while holding a lock beside

@@ -43,23 +43,23 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The one-line message, from the catalogue.
     package var message: Message {
         switch self {
-        case let .notFound(path): Message(.sourceNotFound, path)
-        case let .notReadable(path, reason): Message(.sourceNotReadable, parts: [.text(path), .systemReason(reason)])
-        case let .isDirectory(path): Message(.sourceIsDirectory, path)
-        case let .tooLarge(path, size, limit): Message(.sourceTooLarge, path, Self.bytes(size), Self.bytes(limit))
-        case let .empty(file): Message(.sourceEmpty, file)
-        case let .notJSON(file, line?, column?): Message(.sourceNotJSONAt, file, String(line), String(column))
-        case let .notJSON(file, _, _): Message(.sourceNotJSON, file)
-        case let .notAnArray(file, found): Message(.sourceNotAnArray, parts: [.text(file), .message(Message(found.key))])
-        case let .noItems(file): Message(.sourceNoItems, file)
-        case let .notAnObject(file, item): Message(.sourceNotAnObject, file, String(item))
-        case let .missingField(file, item, field): Message(.sourceMissingField, file, String(item), field)
+        case let .notFound(path): Message(ImportMessage.notFound, path)
+        case let .notReadable(path, reason): Message(ImportMessage.notReadable, parts: [.text(path), .systemReason(reason)])
+        case let .isDirectory(path): Message(ImportMessage.isDirectory, path)
+        case let .tooLarge(path, size, limit): Message(ImportMessage.tooLarge, path, Self.bytes(size), Self.bytes(limit))
+        case let .empty(file): Message(ImportMessage.empty, file)
+        case let .notJSON(file, line?, column?): Message(ImportMessage.notJSONAt, file, String(line), String(column))
+        case let .notJSON(file, _, _): Message(ImportMessage.notJSON, file)
+        case let .notAnArray(file, found): Message(ImportMessage.notAnArray, parts: [.text(file), .message(Message(found.key))])
+        case let .noItems(file): Message(ImportMessage.noItems, file)
+        case let .notAnObject(file, item): Message(ImportMessage.notAnObject, file, String(item))
+        case let .missingField(file, item, field): Message(ImportMessage.missingField, file, String(item), field)
         case let .wrongType(file, item, field, expected):
-            Message(.sourceWrongType, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
+            Message(ImportMessage.wrongType, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
         case let .nullField(file, item, field, expected):
-            Message(.sourceNullField, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
+            Message(ImportMessage.nullField, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
         // The value comes from the file: quoted short and inert (a NUL or an escape in it must not reach the terminal).
-        case let .badTimestamp(file, item, field, value): Message(.sourceBadTimestamp, file, String(item), field, TerminalSanitizer.excerpt(value, limit: 40))
+        case let .badTimestamp(file, item, field, value): Message(ImportMessage.badTimestamp, file, String(item), field, TerminalSanitizer.excerpt(value, limit: 40))
         }
     }
 
@@ -75,27 +75,27 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
 
 extension ItemSourceError.JSONKind {
     /// "an object", "オブジェクト"…
-    package var key: MessageKey {
+    package var key: any MessageKey {
         switch self {
-        case .object: .kindObject
-        case .string: .kindString
-        case .number: .kindNumber
-        case .boolean: .kindBoolean
-        case .null: .kindNull
+        case .object: ImportMessage.kindObject
+        case .string: ImportMessage.kindString
+        case .number: ImportMessage.kindNumber
+        case .boolean: ImportMessage.kindBoolean
+        case .null: ImportMessage.kindNull
         }
     }
 }
 
 extension ItemSourceError.FieldType {
     /// "a string", "文字列"…
-    package var key: MessageKey {
+    package var key: any MessageKey {
         switch self {
-        case .string: .kindString
-        case .number: .kindNumber
-        case .object: .kindObject
-        case .array: .kindArray
-        case .arrayOfStrings: .kindArrayOfStrings
-        case .arrayOfObjects: .kindArrayOfObjects
+        case .string: ImportMessage.kindString
+        case .number: ImportMessage.kindNumber
+        case .object: ImportMessage.kindObject
+        case .array: ImportMessage.kindArray
+        case .arrayOfStrings: ImportMessage.kindArrayOfStrings
+        case .arrayOfObjects: ImportMessage.kindArrayOfObjects
         }
     }
 }

@@ -22,14 +22,14 @@ package enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible
         case readingFingerprint, importing, saving, searching, readingItem, counting
 
         /// "import", "取り込み"…
-        package var key: MessageKey {
+        package var key: any MessageKey {
             switch self {
-            case .readingFingerprint: .storeOperationFingerprint
-            case .importing: .storeOperationImport
-            case .saving: .storeOperationSaving
-            case .searching: .storeOperationSearch
-            case .readingItem: .storeOperationReadingItem
-            case .counting: .storeOperationCounting
+            case .readingFingerprint: StoreMessage.operationFingerprint
+            case .importing: StoreMessage.operationImport
+            case .saving: StoreMessage.operationSaving
+            case .searching: StoreMessage.operationSearch
+            case .readingItem: StoreMessage.operationReadingItem
+            case .counting: StoreMessage.operationCounting
             }
         }
     }
@@ -39,12 +39,12 @@ package enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible
     /// The one-line message, from the catalogue.
     package var message: Message {
         switch self {
-        case let .cannotOpen(path, reason): Message(.storeCannotOpen, path, reason)
-        case let .failed(path, operation, reason): Message(.storeFailed, parts: [.text(path), .message(Message(operation.key)), .text(reason)])
-        case let .invalidPage(page): Message(.storeInvalidPage, String(page))
-        case let .invalidPerPage(perPage): Message(.storeInvalidPerPage, String(ItemStore.maximumPerPage), String(perPage))
-        case .cancelled: Message(.storeCancelled)
-        case let .damaged(path, reason): Message(.storeDamaged, path, reason)
+        case let .cannotOpen(path, reason): Message(StoreMessage.cannotOpen, path, reason)
+        case let .failed(path, operation, reason): Message(StoreMessage.failed, parts: [.text(path), .message(Message(operation.key)), .text(reason)])
+        case let .invalidPage(page): Message(StoreMessage.invalidPage, String(page))
+        case let .invalidPerPage(perPage): Message(StoreMessage.invalidPerPage, String(ItemStore.maximumPerPage), String(perPage))
+        case .cancelled: Message(StoreMessage.cancelled)
+        case let .damaged(path, reason): Message(StoreMessage.damaged, path, reason)
         }
     }
 }

@@ -40,25 +40,25 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
     /// The one-line message (localized when shown).
     package var message: Message {
         switch self {
-        case .badBaseURL(let text): Message(.qiitaBadBaseURL, text)
-        case .timeout(let seconds): Message(.qiitaTimeout, String(seconds))
-        case .cannotConnect(let host): Message(.qiitaCannotConnect, host)
-        case .unknownHost(let host): Message(.qiitaUnknownHost, host)
-        case .clientUnavailable(let reason): Message(.qiitaClientUnavailable, reason)
-        case .unauthorized(.environment): Message(.qiitaUnauthorized)
-        case .unauthorized(.stored): Message(.qiitaUnauthorizedStored)
-        case .unauthorized(.none): Message(.qiitaUnauthorizedNoToken)
-        case .unauthorized(.candidate): Message(.tokenRejected)
-        case .listingNotFound(let baseURL): Message(.qiitaListingNotFound, baseURL)
-        case .notFound: Message(.qiitaNotFound)
+        case .badBaseURL(let text): Message(QiitaErrorMessage.badBaseURL, text)
+        case .timeout(let seconds): Message(QiitaErrorMessage.timeout, String(seconds))
+        case .cannotConnect(let host): Message(QiitaErrorMessage.cannotConnect, host)
+        case .unknownHost(let host): Message(QiitaErrorMessage.unknownHost, host)
+        case .clientUnavailable(let reason): Message(QiitaErrorMessage.clientUnavailable, reason)
+        case .unauthorized(.environment): Message(QiitaErrorMessage.unauthorized)
+        case .unauthorized(.stored): Message(QiitaErrorMessage.unauthorizedStored)
+        case .unauthorized(.none): Message(QiitaErrorMessage.unauthorizedNoToken)
+        case .unauthorized(.candidate): Message(QiitaErrorMessage.tokenRejected)
+        case .listingNotFound(let baseURL): Message(QiitaErrorMessage.listingNotFound, baseURL)
+        case .notFound: Message(QiitaErrorMessage.notFound)
         case .rateLimited(let reset):
-            Message(.qiitaRateLimited, reset.map { ISO8601.localText($0) } ?? "?")
-        case .server(let status): Message(.qiitaServerError, String(status))
-        case .unexpectedStatus(let status): Message(.qiitaUnexpectedStatus, String(status))
-        case .malformedResponse: Message(.qiitaMalformed)
-        case .unexpectedContentType(let type): Message(.qiitaContentType, type)
-        case .network(let reason): Message(.qiitaNetwork, reason)
-        case .cancelled: Message(.qiitaCancelled)
+            Message(QiitaErrorMessage.rateLimited, reset.map { ISO8601.localText($0) } ?? "?")
+        case .server(let status): Message(QiitaErrorMessage.serverError, String(status))
+        case .unexpectedStatus(let status): Message(QiitaErrorMessage.unexpectedStatus, String(status))
+        case .malformedResponse: Message(QiitaErrorMessage.malformed)
+        case .unexpectedContentType(let type): Message(QiitaErrorMessage.contentType, type)
+        case .network(let reason): Message(QiitaErrorMessage.network, reason)
+        case .cancelled: Message(QiitaErrorMessage.cancelled)
         }
     }
 }

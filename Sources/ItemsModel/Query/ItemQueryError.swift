@@ -47,16 +47,16 @@ package struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertib
     package var message: Message {
         let at = String(column)
         switch reason {
-        case .unknownQualifier: return Message(.queryUnknownQualifier, shownText, at, ItemQueryQualifier.knownNames)
-        case let .missingValue(qualifier): return Message(.queryMissingValue, qualifier.rawValue, at, qualifier.example)
-        case let .badNumber(qualifier): return Message(.queryBadNumber, qualifier.rawValue, at, qualifier.example)
-        case let .badDate(qualifier): return Message(.queryBadDate, shownText, qualifier.rawValue, at)
-        case .unbalancedQuote: return Message(.queryUnbalancedQuote, at)
-        case .orWithoutTerm: return Message(.queryOrWithoutTerm, at)
-        case .operatorWithoutTerm: return Message(.queryOperatorWithoutTerm, shownText, at)
-        case .parentheses: return Message(.queryParentheses, at, shownText)
-        case .emptyTerm: return Message(.queryEmptyTerm, shownText, at)
-        case .badMark: return Message(.queryBadMark, shownText, at)
+        case .unknownQualifier: return Message(QueryMessage.unknownQualifier, shownText, at, ItemQueryQualifier.knownNames)
+        case let .missingValue(qualifier): return Message(QueryMessage.missingValue, qualifier.rawValue, at, qualifier.example)
+        case let .badNumber(qualifier): return Message(QueryMessage.badNumber, qualifier.rawValue, at, qualifier.example)
+        case let .badDate(qualifier): return Message(QueryMessage.badDate, shownText, qualifier.rawValue, at)
+        case .unbalancedQuote: return Message(QueryMessage.unbalancedQuote, at)
+        case .orWithoutTerm: return Message(QueryMessage.orWithoutTerm, at)
+        case .operatorWithoutTerm: return Message(QueryMessage.operatorWithoutTerm, shownText, at)
+        case .parentheses: return Message(QueryMessage.parentheses, at, shownText)
+        case .emptyTerm: return Message(QueryMessage.emptyTerm, shownText, at)
+        case .badMark: return Message(QueryMessage.badMark, shownText, at)
         }
     }
 }

@@ -98,7 +98,7 @@ public enum CommandLineError: Error, Equatable, Sendable {
 
     public var message: Message {
         switch self {
-        case let .unbalancedQuote(quote, column): Message(.commandUnbalancedQuote, String(quote), String(column))
+        case let .unbalancedQuote(quote, column): Message(ShellMessage.commandUnbalancedQuote, String(quote), String(column))
         }
     }
 }

@@ -27,12 +27,12 @@ package struct ImportProgressReporter: Sendable {
         /// `items` written so far, `fraction` (0…1) of the source read.
         package func update(items: Int, fraction: Double) {
             let percent = Int((fraction * 100).rounded(.down))
-            show(Message(.catalogueImportProgress, String(min(max(percent, 0), 100)), String(items)))
+            show(Message(ShellMessage.catalogueImportProgress, String(min(max(percent, 0), 100)), String(items)))
         }
 
         /// The items are in; the search index is being built.
         package func indexing() {
-            show(Message(.catalogueImportIndexing))
+            show(Message(ShellMessage.catalogueImportIndexing))
         }
 
         private func show(_ message: Message) {

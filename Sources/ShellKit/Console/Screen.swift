@@ -96,7 +96,7 @@
         self.status = max(self.status, status)
         showPendingNotices()
         let prefix = location.map { "\(TerminalSanitizer.inline($0)): " } ?? ""
-        console.writeErr("\(prefix)\(text(Message(.errorPrefix)))\(TerminalSanitizer.inline(line))\n")
+        console.writeErr("\(prefix)\(text(Message(ShellMessage.errorPrefix)))\(TerminalSanitizer.inline(line))\n")
     }
 
     /// A notice on standard error (something the user should know) that is not a failure.

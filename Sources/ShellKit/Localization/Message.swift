@@ -13,19 +13,19 @@ public struct Message: Equatable, Sendable {
         case systemReason(String)
     }
 
-    public let key: MessageKey
+    public let key: any MessageKey
     public let parts: [Argument]
 
-    public init(_ key: MessageKey, _ arguments: String...) {
+    public init(_ key: any MessageKey, _ arguments: String...) {
         self.init(key, arguments: arguments)
     }
 
-    public init(_ key: MessageKey, arguments: [String]) {
+    public init(_ key: any MessageKey, arguments: [String]) {
         self.key = key
         parts = arguments.map(Argument.text)
     }
 
-    public init(_ key: MessageKey, parts: [Argument]) {
+    public init(_ key: any MessageKey, parts: [Argument]) {
         self.key = key
         self.parts = parts
     }
@@ -37,7 +37,7 @@ public struct Message: Equatable, Sendable {
         // One pass over the template, so a value that itself contains `{1}` (a typed command,
         // an item title) is never filled in again. The braces are found among the UTF-8 bytes:
         // walking characters made this a third of laying an item out, on Japanese templates.
-        let template = MessageCatalogue.template(for: key, in: language)
+        let template = key.texts.template(in: language)
         let bytes = template.utf8
         var text = ""
         var copied = bytes.startIndex
@@ -91,6 +91,11 @@ public struct Message: Equatable, Sendable {
         }
         pieces.append(placeholder[start...])
         return pieces
+    }
+
+    /// The same key (by its `id`) with the same values.
+    public static func == (lhs: Message, rhs: Message) -> Bool {
+        lhs.key.id == rhs.key.id && lhs.parts == rhs.parts
     }
 
     /// One value as shown in `language`.

@@ -15,7 +15,7 @@ public enum OptionErrorText {
     private static func withShellErrorPrefix(_ line: String) -> String {
         let argumentParserPrefix = "Error: "
         guard line.hasPrefix(argumentParserPrefix) else { return line }
-        return Message(.errorPrefix).text(in: .english) + line.dropFirst(argumentParserPrefix.count)
+        return Message(ShellMessage.errorPrefix).text(in: .english) + line.dropFirst(argumentParserPrefix.count)
     }
 
     /// English patterns of ArgumentParser's messages and their Japanese forms (`$1`, `$2`: the

@@ -70,8 +70,8 @@ public enum HomeLayoutError: Error, Equatable, Sendable {
 
     public var message: Message {
         switch self {
-        case .noHome: Message(.homeMissing)
-        case let .unusable(path, reason): Message(.homeUnusable, parts: [.text(path), .systemReason(reason)])
+        case .noHome: Message(ShellMessage.homeMissing)
+        case let .unusable(path, reason): Message(ShellMessage.homeUnusable, parts: [.text(path), .systemReason(reason)])
         }
     }
 }

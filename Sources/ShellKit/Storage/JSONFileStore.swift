@@ -59,7 +59,7 @@ extension JSONFileStore where Document: Codable {
         if let document = lastWritten.document(ifWritten: bytes) ?? decoded(bytes) { return document }
         guard let movedTo = try moveAside() else { return nil }
         guard let recovery else { throw .corrupt(path: path, movedTo: movedTo) }
-        recovery.post(Message(.storageCorruptRecovered, path, movedTo))
+        recovery.post(Message(ShellMessage.storageCorruptRecovered, path, movedTo))
         return nil
     }
 

@@ -10,9 +10,9 @@ public enum StorageError: Error, Equatable, Sendable {
     /// The one-line message for the user.
     public var message: Message {
         switch self {
-        case let .corrupt(path, movedTo): Message(.storageCorrupt, path, movedTo)
-        case let .unreadable(path, reason): Message(.storageUnreadable, parts: [.text(path), .systemReason(reason)])
-        case let .unwritable(path, reason): Message(.storageUnwritable, parts: [.text(path), .systemReason(reason)])
+        case let .corrupt(path, movedTo): Message(ShellMessage.storageCorrupt, path, movedTo)
+        case let .unreadable(path, reason): Message(ShellMessage.storageUnreadable, parts: [.text(path), .systemReason(reason)])
+        case let .unwritable(path, reason): Message(ShellMessage.storageUnwritable, parts: [.text(path), .systemReason(reason)])
         }
     }
 }

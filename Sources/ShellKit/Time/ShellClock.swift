@@ -25,7 +25,7 @@ public enum ShellClockError: Error, Equatable, Sendable {
 
     public var message: Message {
         switch self {
-        case .badFixedTime(let text): Message(.clockBadFixedTime, text)
+        case .badFixedTime(let text): Message(ShellMessage.clockBadFixedTime, text)
         }
     }
 }

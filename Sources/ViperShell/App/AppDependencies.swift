@@ -67,7 +67,7 @@ import UserState
         let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() }, recovery: recovery)
         self.tokenFile = tokenFile
         let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
-                                      label: screen.text(Message(.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
+                                      label: screen.text(Message(AppMessage.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
         // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
         let http = HTTPQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, activity: spinner,
                                       isInterrupted: { SignalTrap.takeInterrupt() })

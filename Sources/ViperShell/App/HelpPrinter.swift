@@ -13,7 +13,7 @@ import ShellKit
     /// `help`: `commands` under a header naming the active module.
     func showCommandList(_ commands: [CommandDescriptor], moduleName: String) {
         let usageWidth = commands.map { $0.usage.count }.max() ?? 0
-        var lines = [screen.text(Message(.helpHeader, moduleName))]
+        var lines = [screen.text(Message(AppMessage.helpHeader, moduleName))]
         let summaryColumn = String(repeating: " ", count: 2 + usageWidth + 2)
         let sideBySide = screen.width - summaryColumn.count >= 24
         for command in commands {
@@ -31,9 +31,9 @@ import ShellKit
 
     /// `help COMMAND`.
     func showHelp(for command: CommandDescriptor) {
-        var paragraphs = [screen.text(Message(.helpUsage, command.usage)), screen.text(Message(command.summary))]
+        var paragraphs = [screen.text(Message(AppMessage.helpUsage, command.usage)), screen.text(Message(command.summary))]
         if let details = command.details { paragraphs.append(screen.text(Message(details))) }
-        if !command.aliases.isEmpty { paragraphs.append(screen.text(Message(.helpAliases, command.aliases.joined(separator: ", ")))) }
+        if !command.aliases.isEmpty { paragraphs.append(screen.text(Message(AppMessage.helpAliases, command.aliases.joined(separator: ", ")))) }
         show(paragraphs.flatMap { TextWrapper.wrap($0, width: screen.width) })
     }
 

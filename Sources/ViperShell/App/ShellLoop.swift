@@ -4,9 +4,9 @@ import ShellKit
 /// The REPL host: reads command lines, runs the shell's own commands (`help`, `quit`) and hands
 /// the rest to the active modules, keeping the exit status scripts rely on.
 @MainActor package final class ShellLoop {
-    package static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: .helpHelp)
-    package static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: .helpQuit)
-    package static let record = CommandDescriptor("record", arguments: "FILE [--force] [--transcript]|stop", summary: .helpRecord, details: .helpRecordDetails,
+    package static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: AppMessage.helpHelp)
+    package static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: AppMessage.helpQuit)
+    package static let record = CommandDescriptor("record", arguments: "FILE [--force] [--transcript]|stop", summary: AppMessage.helpRecord, details: AppMessage.helpRecordDetails,
                                           keepsPlace: true)
     package static let builtins = [help, quit, record, AliasTable.alias, AliasTable.unalias]
     package static let psqlQuit = "\\q"
@@ -111,7 +111,7 @@ import ShellKit
             if !module.commands.contains(where: { $0.answers(to: name) && $0.keepsPlace }) { root.bringForward(module) }
             await module.run(command)
         } else if root.session == nil, root.everyCommand.contains(where: { $0.needsLogin && $0.answers(to: name) }) {
-            screen.fail(Message(.commandNeedsLogin, name), status: .loginRequired)
+            screen.fail(Message(AppMessage.commandNeedsLogin, name), status: .loginRequired)
         } else {
             reportUnknown(name)
         }
@@ -129,7 +129,7 @@ import ShellKit
     private func runAlias(_ command: CommandInvocation) {
         guard !command.arguments.isEmpty else {
             let listing = aliases.listing
-            return listing.isEmpty ? screen.report(Message(.aliasNone)) : screen.sayLines(listing.map(TerminalSanitizer.inline))
+            return listing.isEmpty ? screen.report(Message(AppMessage.aliasNone)) : screen.sayLines(listing.map(TerminalSanitizer.inline))
         }
         let commands = Self.builtins + root.everyCommand
         if let problem = aliases.define(from: command.argumentText, isCommand: { word in commands.contains { $0.answers(to: word) } }) {
@@ -139,7 +139,7 @@ import ShellKit
 
     private func runUnalias(_ arguments: [String]) {
         guard arguments.count == 1 else {
-            return screen.fail(Message(.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
+            return screen.fail(Message(ShellMessage.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
         }
         if let problem = aliases.remove(arguments[0]) { screen.fail(problem) }
     }
@@ -180,7 +180,7 @@ import ShellKit
     /// Consumes `count` password lines unused (shown masked under `--echo`, never run).
     private func skipSecrets(_ count: Int) {
         guard count > 0 else { return }
-        let prompt = screen.text(Message(.scriptSkippedSecretPrompt))
+        let prompt = screen.text(Message(AppMessage.scriptSkippedSecretPrompt))
         for _ in 0..<count { _ = input.skipSecret(prompt: prompt) }
     }
 
@@ -204,20 +204,20 @@ import ShellKit
         let format: SessionRecorder.Format = arguments.contains("--transcript") ? .transcript : .script
         let names = arguments.filter { $0 != "--force" && $0 != "--transcript" }
         guard let target = names.first else {
-            return screen.fail(Message(.commandMissingArgument, "record", Self.record.usage), status: .usage)
+            return screen.fail(Message(ShellMessage.commandMissingArgument, "record", Self.record.usage), status: .usage)
         }
         guard names.count == 1, !(target == "stop" && (replacing || format == .transcript)) else {
-            return screen.fail(Message(.commandTooManyArguments, "record", Self.record.usage), status: .usage)
+            return screen.fail(Message(ShellMessage.commandTooManyArguments, "record", Self.record.usage), status: .usage)
         }
         if target == "stop" {
-            guard let finished = recorder.stop() else { return screen.fail(Message(.recordNotRecording)) }
+            guard let finished = recorder.stop() else { return screen.fail(Message(AppMessage.recordNotRecording)) }
             return screen.say(finished.message)
         }
         do {
             if let previous = try recorder.start(path: target, replacing: replacing, format: format) {
                 screen.say(previous.message)
             }
-            screen.say(Message(format == .transcript ? .recordStartedTranscript : .recordStarted, target))
+            screen.say(Message(format == .transcript ? AppMessage.recordStartedTranscript : AppMessage.recordStarted, target))
         } catch {
             screen.fail(error.message)
         }
@@ -249,9 +249,9 @@ import ShellKit
     private func reportUnknown(_ name: String) {
         let names = availableCommands.flatMap { [$0.name] + $0.aliases }
         if let suggestion = CommandSuggester.closest(to: name, among: names) {
-            screen.fail(Message(.commandUnknownSuggest, name, suggestion), status: .usage)
+            screen.fail(Message(AppMessage.commandUnknownSuggest, name, suggestion), status: .usage)
         } else {
-            screen.fail(Message(.commandUnknown, name), status: .usage)
+            screen.fail(Message(ShellMessage.commandUnknown, name), status: .usage)
         }
     }
 

@@ -23,7 +23,7 @@ import ShellKit
             if status != .success { failed += 1 }
             worst = max(worst, status)
         }
-        screen.report(Message(.expectSummary, String(paths.count - failed), String(failed)))
+        screen.report(Message(AppMessage.expectSummary, String(paths.count - failed), String(failed)))
         return worst
     }
 
@@ -48,7 +48,7 @@ import ShellKit
         let transcript: Transcript
         do {
             guard let bytes = try FileReader.read(path) else {
-                screen.fail(Message(.expectCannotRun, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))]), status: .usage)
+                screen.fail(Message(AppMessage.expectCannotRun, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))]), status: .usage)
                 return .usage
             }
             transcript = try Transcript.parse(String(decoding: bytes, as: UTF8.self))
@@ -56,25 +56,25 @@ import ShellKit
             screen.fail(error.message, status: .usage)
             return .usage
         } catch {
-            screen.fail(Message(.expectCannotRun, path, (error as? CommandLineError)?.message.text(in: screen.language) ?? "\(error)"), status: .usage)
+            screen.fail(Message(AppMessage.expectCannotRun, path, (error as? CommandLineError)?.message.text(in: screen.language) ?? "\(error)"), status: .usage)
             return .usage
         }
         guard let script = transcript.replayScript else {
-            screen.fail(Message(.expectNoCommands, path), status: .usage)
+            screen.fail(Message(AppMessage.expectNoCommands, path), status: .usage)
             return .usage
         }
         // A replay without the variables it needs would record errors instead of the session
         // (and --update would write them over the transcript): refuse before running anything.
         let missing = missingVariables(in: script, environment: configuration.environment.merging(transcript.environment) { $1 })
         guard missing.isEmpty else {
-            screen.fail(Message(.expectMissingVariables, path, missing.joined(separator: ", ")), status: .usage)
+            screen.fail(Message(AppMessage.expectMissingVariables, path, missing.joined(separator: ", ")), status: .usage)
             return .usage
         }
         var actual: [String]
         do {
             actual = try replay(script, of: transcript, named: path, configuration: configuration)
         } catch {
-            screen.fail(Message(.expectCannotRun, path, error.reason))
+            screen.fail(Message(AppMessage.expectCannotRun, path, error.reason))
             return .failure
         }
         if configuration.update {
@@ -83,11 +83,11 @@ import ShellKit
         let diff = UnifiedDiff.make(expected: transcript.body, actual: actual, expectedName: path,
                                     actualName: "actual output", expectedStartLine: transcript.bodyStartLine)
         guard !diff.isEmpty else {
-            screen.report(Message(.expectPassed, path, String(transcript.commandCount)))
+            screen.report(Message(AppMessage.expectPassed, path, String(transcript.commandCount)))
             return .success
         }
         screen.console.writeOut(diff)
-        screen.fail(Message(.expectMismatch, path))
+        screen.fail(Message(AppMessage.expectMismatch, path))
         return .failure
     }
 
@@ -99,7 +99,7 @@ import ShellKit
                                configuration: ShellConfiguration, screen: Screen, quietly: Bool) -> ExitStatus {
         // A transcript whose output still matches is left as it is, wildcards and all.
         if TranscriptMatcher.matches(expected: transcript.body, actual: actual) {
-            if !quietly { screen.report(Message(.expectUnchanged, path)) }
+            if !quietly { screen.report(Message(AppMessage.expectUnchanged, path)) }
             return .success
         }
         var current = transcript
@@ -113,12 +113,12 @@ import ShellKit
             }
             guard let script = current.replayScript else { break }
             do { actual = try replay(script, of: current, named: path, configuration: configuration) } catch {
-                screen.fail(Message(.expectCannotRun, path, error.reason))
+                screen.fail(Message(AppMessage.expectCannotRun, path, error.reason))
                 return .failure
             }
             if TranscriptMatcher.matches(expected: current.body, actual: actual) { break }
         }
-        if !quietly { screen.report(Message(.expectUpdated, path)) }
+        if !quietly { screen.report(Message(AppMessage.expectUpdated, path)) }
         return .success
     }
 

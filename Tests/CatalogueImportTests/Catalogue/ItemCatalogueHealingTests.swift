@@ -42,7 +42,7 @@ import Testing
         #expect(try healed.store.count() == 1_200, "rebuilt from the source")
         let said = notices.take()
         #expect(said.count == 1)
-        #expect(said.first?.key == .catalogueHealed)
+        #expect(said.first?.key.id == ImportMessage.catalogueHealed.id)
         let moved = databasePath + ".corrupt-20270115T080000Z"
         #expect(FileFacts.bytes(moved) == original, "the damaged file is kept as it was")
         #expect(said.first?.text(in: .english).contains(moved) == true)
@@ -81,7 +81,7 @@ import Testing
         let page = try await loader(fresh).page(.search(try ItemQueryParser.parse("swift")), page: 1, perPage: 20)
         #expect(page.totalCount > 0)
         let said = notices.take()
-        #expect(said.map(\.key) == [.catalogueHealed])
+        #expect(said.map(\.key.id) == [ImportMessage.catalogueHealed.id])
         #expect(FileFacts.exists(databasePath + ".corrupt-20270115T080000Z"))
     }
 
@@ -126,7 +126,7 @@ import Testing
                                        "UPDATE item SET likes_count='many' WHERE rowid % 2 = 1"])
         let page = try await loader(catalogue()).page(.search(try ItemQueryParser.parse("swift")), page: 1, perPage: 20)
         #expect(page.totalCount > 0 && page.items.allSatisfy { !$0.tags.isEmpty })
-        #expect(notices.take().map(\.key) == [.catalogueHealed])
+        #expect(notices.take().map(\.key.id) == [ImportMessage.catalogueHealed.id])
     }
 
     @Test func aSecondHealWithinTheSameSecondKeepsTheFirstDamagedFile() async throws {

@@ -42,10 +42,10 @@ import Testing
 
         let atEnd = try await self.presenter(page: 3, index: 4)
         await atEnd.handle(.next)
-        #expect(view.errors.last == Message(.detailLastItem))
+        #expect(view.errors.last == Message(ItemDetailMessage.lastItem))
         let atStart = try await self.presenter(page: 1, index: 0)
         await atStart.handle(.previous)
-        #expect(view.errors.last == Message(.detailFirstItem))
+        #expect(view.errors.last == Message(ItemDetailMessage.firstItem))
     }
 
     @Test func aFailedPageLoadKeepsTheItem() async throws {
@@ -63,7 +63,7 @@ import Testing
         await presenter.start()
         #expect(view.json.map(\.id) == ["id10"])
         await presenter.handle(.next)
-        #expect(view.errors == [Message(.detailNoListing)])
+        #expect(view.errors == [Message(ItemDetailMessage.noListing)])
         await presenter.handle(.show(format: .table))
         #expect(view.shown.last?.position == nil)
     }
@@ -76,8 +76,8 @@ import Testing
         #expect(view.shown.last?.isStocked == true)
         await presenter.handle(.unstock)
         await presenter.handle(.unstock)
-        #expect(view.infos == [Message(.itemsStocked, "id1", "Item 1"), Message(.itemsAlreadyStocked, "id1", "Item 1"), Message(.itemsUnstocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
-        #expect(view.errors == [Message(.itemsNotStocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
+        #expect(view.infos == [Message(SharedMessage.itemsStocked, "id1", "Item 1"), Message(SharedMessage.itemsAlreadyStocked, "id1", "Item 1"), Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
+        #expect(view.errors == [Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
         #expect(view.infos.last?.text(in: .english) == "Removed “Item 1” from your stocks.")
         await presenter.handle(.back)
         guard case .back(let position)? = wireframe.destinations.first else { Issue.record("no route back"); return }

@@ -24,7 +24,7 @@ import Testing
     let view = ItemDetailViewSpy()
     let wireframe = ItemDetailWireframeSpy()
     /// How messages name the item: by its title.
-    let named = Message.Argument.message(Message(.itemQuotedTitle, "Item 1"))
+    let named = Message.Argument.message(Message(SharedMessage.itemQuotedTitle, "Item 1"))
 
     init() {
         var item = ItemsPresenterTests.items[0]
@@ -47,20 +47,20 @@ import Testing
         #expect(interactor.history == ["id1"])
         await presenter.handle(.markUnread)
         #expect(interactor.history.isEmpty)
-        #expect(view.infos.last == Message(.readUnmarked, parts: [named]))
+        #expect(view.infos.last == Message(SharedMessage.readUnmarked, parts: [named]))
         #expect(view.infos.last?.text(in: .english) == "Marked “Item 1” as unread.")
         #expect(view.infos.last?.text(in: .japanese) == "「Item 1」を未読にしました。")
         await presenter.handle(.markUnread)
-        #expect(view.errors.last == Message(.readWasUnread, parts: [named]))
+        #expect(view.errors.last == Message(SharedMessage.readWasUnread, parts: [named]))
         await presenter.handle(.markRead)
         #expect(interactor.history == ["id1"])
-        #expect(view.infos.last == Message(.readMarked, parts: [named]))
+        #expect(view.infos.last == Message(SharedMessage.readMarked, parts: [named]))
     }
 
     @Test func commentsAreShownOrSaidToBeMissing() async {
         let presenter = await opened()
         await presenter.handle(.comments(format: .table))
-        #expect(view.errors.last == Message(.commentsUnknown, "id1", "2"), "the source does not hold them")
+        #expect(view.errors.last == Message(SharedMessage.commentsUnknown, "id1", "2"), "the source does not hold them")
 
         let comment = QiitaComment(id: "c1", body: "Nice", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
                                    user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
@@ -68,13 +68,13 @@ import Testing
         await presenter.handle(.comments(format: .table))
         #expect(view.comments.map(\.comments) == [[comment]])
         #expect(view.comments.first?.itemTitle == "Item 1")
-        #expect(view.comments.first?.notes.first?.key == .qiitaCachedResults)
+        #expect(view.comments.first?.notes.first?.key.id == SharedMessage.qiitaCachedResults.id)
         await presenter.handle(.comments(format: .json()))
         #expect(view.commentsJSON == [[comment]])
 
         interactor.setComments(.known([]), for: "id1")
         await presenter.handle(.comments(format: .table))
-        #expect(view.infos.last == Message(.commentsNone, parts: [named]))
+        #expect(view.infos.last == Message(SharedMessage.commentsNone, parts: [named]))
     }
 
     @Test func linksAreListedAndOnlyWebAddressesOpen() async {
@@ -88,19 +88,19 @@ import Testing
 
         interactor.setBrowserOutcome(.opened(by: "firefox"))
         await presenter.handle(.openLink(2))
-        #expect(view.infos.last == Message(.browseOpened, "https://example.com/page", "firefox"))
+        #expect(view.infos.last == Message(SharedMessage.browseOpened, "https://example.com/page", "firefox"))
 
         interactor.setBrowserOutcome(.failed(command: "firefox", status: 3))
         await presenter.handle(.browse)
         #expect(interactor.openedURLs.last == item.url)
-        #expect(view.errors.last == Message(.browseFailed, "firefox", "3"))
+        #expect(view.errors.last == Message(SharedMessage.browseFailed, "firefox", "3"))
         #expect(view.urls.last == item.url)
 
         let opened = interactor.openedURLs.count
         await presenter.handle(.openLink(3))
-        #expect(view.errors.last == Message(.linkNotWeb, "javascript:alert(1)"))
+        #expect(view.errors.last == Message(SharedMessage.linkNotWeb, "javascript:alert(1)"))
         await presenter.handle(.openLink(4))
-        #expect(view.errors.last == Message(.linkNoSuch, "4", "3"))
+        #expect(view.errors.last == Message(ItemDetailMessage.linkNoSuch, "4", "3"))
         #expect(view.statuses.last == .usage)
         #expect(interactor.openedURLs.count == opened, "nothing else was launched")
     }
@@ -112,7 +112,7 @@ import Testing
         await presenter.handle(.section(3))
         #expect(view.sections == ["# End\nBye."])
         await presenter.handle(.section(9))
-        #expect(view.errors.last == Message(.sectionNoSuch, "9", "3"))
+        #expect(view.errors.last == Message(ItemDetailMessage.sectionNoSuch, "9", "3"))
     }
 
     @Test func readingThroughAnUnreadListingSkipsNothing() async throws {
@@ -124,7 +124,7 @@ import Testing
         for _ in 1..<45 { await presenter.handle(.next) }
         #expect(view.json.map(\.id) == interactor.itemIDs, "every item once, in order, though each left the listing as it was read")
         await presenter.handle(.next)
-        #expect(view.errors.last == Message(.detailLastItem))
+        #expect(view.errors.last == Message(ItemDetailMessage.lastItem))
     }
 
     @Test func theSmallestNumbersAreRefusedNotTrapped() async {
@@ -132,8 +132,8 @@ import Testing
         await presenter.handle(.openLink(Int.min))
         await presenter.handle(.section(Int.min))
         await presenter.handle(.openLink(0))
-        #expect(view.errors == [Message(.linkNoSuch, String(Int.min), "3"), Message(.sectionNoSuch, String(Int.min), "3"),
-                                Message(.linkNoSuch, "0", "3")])
+        #expect(view.errors == [Message(ItemDetailMessage.linkNoSuch, String(Int.min), "3"), Message(ItemDetailMessage.sectionNoSuch, String(Int.min), "3"),
+                                Message(ItemDetailMessage.linkNoSuch, "0", "3")])
         #expect(view.statuses.allSatisfy { $0 == .usage })
     }
 
@@ -144,11 +144,11 @@ import Testing
                                             interactor: interactor, wireframe: wireframe)
         await presenter.handle(.links)
         await presenter.handle(.outline)
-        #expect(view.infos == [Message(.linksNone, parts: [named]), Message(.outlineNone, parts: [named])])
+        #expect(view.infos == [Message(ItemDetailMessage.linksNone, parts: [named]), Message(ItemDetailMessage.outlineNone, parts: [named])])
         #expect(view.infos.first?.text(in: .english) == "“Item 1” has no links.")
         await presenter.handle(.openLink(1))
         await presenter.handle(.section(1))
-        #expect(view.errors == [Message(.linksNone, parts: [named]), Message(.outlineNone, parts: [named])])
+        #expect(view.errors == [Message(ItemDetailMessage.linksNone, parts: [named]), Message(ItemDetailMessage.outlineNone, parts: [named])])
     }
 
     @Test func oneLinkOrOneSectionIsSaidSoNotAsARange() async {
@@ -158,7 +158,7 @@ import Testing
                                             interactor: interactor, wireframe: wireframe)
         await presenter.handle(.openLink(2))
         await presenter.handle(.section(2))
-        #expect(view.errors == [Message(.linkOnlyOne, "2"), Message(.sectionOnlyOne, "2")])
+        #expect(view.errors == [Message(ItemDetailMessage.linkOnlyOne, "2"), Message(ItemDetailMessage.sectionOnlyOne, "2")])
         #expect(view.errors.first?.text(in: .english) == "no link 2: this item has only one link")
         #expect(view.errors.first?.text(in: .japanese) == "2番のリンクはありません: この記事のリンクは1つだけです")
         #expect(view.statuses == [.usage, .usage])
@@ -183,6 +183,6 @@ import Testing
         let untitled = ItemDetailPresenter(request: ItemDetailRequest(item: blank, position: nil, format: .table), view: view,
                                            interactor: interactor, wireframe: wireframe)
         await untitled.handle(.links)
-        #expect(view.infos.last == Message(.linksNone, "id1"), "no title: named by ID")
+        #expect(view.infos.last == Message(ItemDetailMessage.linksNone, "id1"), "no title: named by ID")
     }
 }

@@ -44,10 +44,10 @@ import Testing
         #expect(interactor.pageRequests.last?.kind == .author("user1"))
         // The listing pages like any other.
         await presenter.handle(.nextPage)
-        #expect(view.errors.last?.message == Message(.itemsLastPage), "\(theirs.count) items fit one page")
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsLastPage), "\(theirs.count) items fit one page")
 
         await presenter.handle(.author("nobody", format: .table))
-        #expect(view.errors.last?.message == Message(.authorUnknown, "nobody"))
+        #expect(view.errors.last?.message == Message(ItemsMessage.authorUnknown, "nobody"))
         #expect(view.errors.last?.status == .failure)
 
         await presenter.handle(.author("user2", format: .json(fields: ["id", "items"])))
@@ -73,23 +73,23 @@ import Testing
     @Test func savedSearchesAreSavedListedRunAndForgotten() async throws {
         let presenter = presenter()
         await presenter.handle(.save(name: "daily", query: nil))
-        #expect(view.errors.last?.message == Message(.savedNoListing))
+        #expect(view.errors.last?.message == Message(ItemsMessage.savedNoListing))
 
         var query = ItemsPresenterTests.query("tag:tag")
         query.order = ItemOrder(.stocks, ascending: true)
         await presenter.handle(.search(query, format: .table))
         await presenter.handle(.save(name: "daily", query: nil))
         #expect(interactor.savedSearchList == [SavedSearch(name: "daily", query: "tag:tag", order: ItemOrder(.stocks, ascending: true))])
-        #expect(view.infos.last == Message(.savedSaved, "daily", "tag:tag --sort stocks --asc"))
+        #expect(view.infos.last == Message(ItemsMessage.savedSaved, "daily", "tag:tag --sort stocks --asc"))
 
         // Saving over a name asks; no keeps it, yes replaces it.
         view.confirmsReplacing = false
         await presenter.handle(.save(name: "Daily", query: ItemsPresenterTests.query("other")))
         #expect(view.replacementsAsked == ["daily"])
-        #expect(view.infos.last == Message(.savedKept, "daily"))
+        #expect(view.infos.last == Message(ItemsMessage.savedKept, "daily"))
         view.confirmsReplacing = true
         await presenter.handle(.save(name: "Daily", query: ItemsPresenterTests.query("other")))
-        #expect(view.infos.last == Message(.savedReplaced, "Daily", "other"))
+        #expect(view.infos.last == Message(ItemsMessage.savedReplaced, "Daily", "other"))
 
         try await interactor.markRead(ItemsPresenterTests.items[0])
         await presenter.handle(.savedSearches(format: .table))
@@ -101,16 +101,16 @@ import Testing
         _ = try await interactor.saveSearch(SavedSearch(name: "old", query: "foo:bar", order: .newest))
         await presenter.handle(.savedSearches(format: .table))
         #expect(view.savedLists.last?.rows.count == 1)
-        #expect(view.savedLists.last?.notes == [Message(.savedUnreadable, "old")])
+        #expect(view.savedLists.last?.notes == [Message(ItemsMessage.savedUnreadable, "old")])
 
         await presenter.handle(.runSaved("DAILY", format: .table))
         #expect(view.listings.last?.title == .search(query: "other"))
         await presenter.handle(.runSaved("nope", format: .table))
-        #expect(view.errors.last?.message == Message(.savedUnknown, "nope"))
+        #expect(view.errors.last?.message == Message(ItemsMessage.savedUnknown, "nope"))
         await presenter.handle(.unsave("daily"))
-        #expect(view.infos.last == Message(.savedRemoved, "daily"))
+        #expect(view.infos.last == Message(ItemsMessage.savedRemoved, "daily"))
         #expect(interactor.savedSearchList.map(\.name) == ["old"])
         await presenter.handle(.unsave("daily"))
-        #expect(view.errors.last?.message == Message(.savedUnknown, "daily"))
+        #expect(view.errors.last?.message == Message(ItemsMessage.savedUnknown, "daily"))
     }
 }

@@ -35,7 +35,7 @@ import Testing
     @Test func backWithNowhereToGoSaysSoAndRoutesNowhere() async {
         let presenter = presenter()
         await presenter.handle(.back)
-        #expect(view.errors.map(\.message) == [Message(.itemsBackNowhere)])
+        #expect(view.errors.map(\.message) == [Message(ItemsMessage.backNowhere)])
         #expect(view.errors.first?.status == .failure)
         #expect(wireframe.destinations.isEmpty)
         wireframe.canGoBack = true
@@ -88,7 +88,7 @@ import Testing
         let terminal = presenter(landsOnNewest: true)
         await terminal.handle(.switchSource(.qiita))
         #expect(wireframe.sourceSwitches == 2)
-        #expect(view.infos.last == Message(.itemsSourceLive, "qiita", "45"))
+        #expect(view.infos.last == Message(ItemsMessage.sourceLive, "qiita", "45"))
         #expect(view.listings.last?.title == .search(query: ""), "the newest items of the new source, as on arrival")
         #expect(view.listings.count == 1)
     }
@@ -96,10 +96,10 @@ import Testing
     @Test func theLiveSourceNamesTheHostItAsksWhenNotQiitas() async {
         let presenter = presenter(liveAPIHost: "127.0.0.1:8081")
         await presenter.handle(.switchSource(.qiita))
-        #expect(view.infos.last == Message(.itemsSourceLiveAt, "qiita", "45", "127.0.0.1:8081"))
+        #expect(view.infos.last == Message(ItemsMessage.sourceLiveAt, "qiita", "45", "127.0.0.1:8081"))
         #expect(view.infos.last?.text(in: .english) == "Source: qiita (the Qiita API at 127.0.0.1:8081; 45 items cached for offline use)")
         await presenter.handle(.switchSource(.demo))
-        #expect(view.infos.last == Message(.itemsSource, "demo", "45"), "the host is named for the live source only")
+        #expect(view.infos.last == Message(ItemsMessage.source, "demo", "45"), "the host is named for the live source only")
     }
 
     @Test func openingARowOfAnEmptyListingSaysItIsEmpty() async {
@@ -107,7 +107,7 @@ import Testing
         await presenter.handle(.author("nobody", format: .table))
         await presenter.handle(.stocks(format: .table))
         await presenter.handle(.open(.row(1), format: .table))
-        #expect(view.errors.last?.message == Message(.itemsNoRows, "1"))
+        #expect(view.errors.last?.message == Message(ItemsMessage.noRows, "1"))
         #expect(view.errors.last?.message.text(in: .english) == "no row 1: the listing is empty")
     }
 
@@ -116,7 +116,7 @@ import Testing
         await presenter.handle(.search(ItemQuery(clauses: []), format: .table))
         try await interactor.markRead(ItemsPresenterTests.items[1])
         await presenter.handle(.markUnread(.id("id2")))
-        #expect(view.infos.last == Message(.readUnmarked, parts: [.message(Message(.itemQuotedTitle, "Item 2"))]))
+        #expect(view.infos.last == Message(SharedMessage.readUnmarked, parts: [.message(Message(SharedMessage.itemQuotedTitle, "Item 2"))]))
         try await interactor.markRead(ItemsPresenterTests.items[0])
         await presenter.handle(.search(ItemsPresenterTests.query("x"), format: .table))
         await presenter.handle(.markRead(.row(3)))

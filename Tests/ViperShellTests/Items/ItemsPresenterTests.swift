@@ -38,7 +38,7 @@ import Testing
         for event in [ItemsViewEvent.nextPage, .previousPage, .page(2), .open(.row(1), format: .table), .list(format: .table)] {
             await presenter.handle(event)
         }
-        #expect(view.errors.map(\.message) == Array(repeating: Message(.itemsNoListing), count: 5))
+        #expect(view.errors.map(\.message) == Array(repeating: Message(ItemsMessage.noListing), count: 5))
         #expect(view.listings.isEmpty)
         #expect(interactor.pageRequests.isEmpty)
         #expect(wireframe.destinations.isEmpty)
@@ -53,16 +53,16 @@ import Testing
         #expect(first.rows.first?.title == "Item 1")
 
         await presenter.handle(.previousPage)
-        #expect(view.errors.last?.message == Message(.itemsFirstPage))
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsFirstPage))
         await presenter.handle(.nextPage)
         await presenter.handle(.nextPage)
         #expect(view.listings.last?.rows.map(\.title) == (41...45).map { "Item \($0)" })
         await presenter.handle(.nextPage)
-        #expect(view.errors.last?.message == Message(.itemsLastPage))
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsLastPage))
         await presenter.handle(.page(2))
         await presenter.handle(.page(4))
         // Past the end is "not possible now", as `next` past the end is (status 1), not a usage error.
-        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(.verbatim), .success) == (Message(.itemsPageOutOfRange, "4", "3"), .failure))
+        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(ShellMessage.errorPrefix), .success) == (Message(SharedMessage.itemsPageOutOfRange, "4", "3"), .failure))
         await presenter.handle(.page(0))
         #expect(view.errors.last?.status == .usage, "0 is never a page")
         #expect(shownPages == [1, 2, 3, 2])
@@ -103,13 +103,13 @@ import Testing
         #expect(request.position?.page.page == 2)
 
         await presenter.handle(.open(.row(21), format: .table))
-        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(.verbatim), .success) == (Message(.itemsNoSuchRow, "21", "20"), .usage))
+        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(ShellMessage.errorPrefix), .success) == (Message(SharedMessage.itemsNoSuchRow, "21", "20"), .usage))
         await presenter.handle(.open(.id("id45"), format: .table))
         guard case let .detail(byID) = wireframe.destinations.last else { Issue.record("no route to detail"); return }
         #expect(byID.item.id == "id45")
         #expect(byID.position == nil, "an item not on the page opens outside the listing")
         await presenter.handle(.open(.id("nope"), format: .table))
-        #expect(view.errors.last?.message == Message(.itemsNoSuchItem, "nope"))
+        #expect(view.errors.last?.message == Message(ItemsMessage.noSuchItem, "nope"))
         #expect(wireframe.destinations.count == 2)
     }
 
@@ -137,17 +137,17 @@ import Testing
         await presenter.handle(.stock(.row(2)))
         await presenter.handle(.stock(.row(2)))
         await presenter.handle(.stock(.id("id5")))
-        #expect(view.infos == [Message(.itemsStocked, "id2", "Item 2"), Message(.itemsAlreadyStocked, "id2", "Item 2"), Message(.itemsStocked, "id5", "Item 5")])
+        #expect(view.infos == [Message(SharedMessage.itemsStocked, "id2", "Item 2"), Message(SharedMessage.itemsAlreadyStocked, "id2", "Item 2"), Message(SharedMessage.itemsStocked, "id5", "Item 5")])
         await presenter.handle(.stocks(format: .table))
         #expect(view.listings.last?.title == .stocks)
         #expect(view.listings.last?.rows.map(\.title) == ["Item 2", "Item 5"])
         await presenter.handle(.unstock(.id("id2")))
         await presenter.handle(.unstock(.id("id2")))
         // Named by title while the listing on screen holds the item, by ID otherwise.
-        #expect(view.infos.last == Message(.itemsUnstocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
-        #expect(view.errors.last?.message == Message(.itemsNotStocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
+        #expect(view.infos.last == Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
         await presenter.handle(.unstock(.id("id9")))
-        #expect(view.errors.last?.message == Message(.itemsNotStocked, parts: [.text("id9")]))
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsNotStocked, parts: [.text("id9")]))
         #expect(interactor.stockedIDs == ["id5"])
     }
 
@@ -165,14 +165,14 @@ import Testing
         await presenter.handle(.setPerPage(7))
         await presenter.handle(.showSettings)
         #expect(view.settingsShown.map(\.perPage) == [7])
-        #expect(view.settingsShown.first?.source == Message(.itemsSettingSource, "demo", String(Self.items.count)))
+        #expect(view.settingsShown.first?.source == Message(ItemsMessage.settingSource, "demo", String(Self.items.count)))
         #expect(view.errors.isEmpty)
     }
 
     @Test func setLangChangesTheLanguageOfWhatFollows() async {
         await presenter.handle(.setLanguage(.japanese))
         #expect(view.languages == [.japanese])
-        #expect(view.infos.last == Message(.itemsLanguageSet, "ja"))
+        #expect(view.infos.last == Message(ItemsMessage.languageSet, "ja"))
     }
 
     @Test func jsonShowsThePageItselfAndNoTable() async {

@@ -58,20 +58,20 @@ import Testing
         view.confirms = false
         await presenter.handle(.clearHistory)
         #expect(view.confirmationsAsked == [2])
-        #expect(view.infos.last == Message(.historyKept))
+        #expect(view.infos.last == Message(ItemsMessage.historyKept))
         #expect(interactor.history.count == 2)
         view.confirms = true
         await presenter.handle(.clearHistory)
-        #expect(view.infos.last == Message(.historyCleared, "2"))
+        #expect(view.infos.last == Message(ItemsMessage.historyCleared, "2"))
         #expect(interactor.history.isEmpty)
         await presenter.handle(.clearHistory)
         #expect(view.confirmationsAsked == [2, 2], "nothing to forget: nothing asked")
-        #expect(view.infos.last == Message(.historyCleared, "0"))
+        #expect(view.infos.last == Message(ItemsMessage.historyCleared, "0"))
     }
 
     @Test func commentsBrowseAndMarksByRowOrID() async throws {
         await presenter.handle(.comments(.row(1), format: .table))
-        #expect(view.errors.last?.message == Message(.itemsNoListing))
+        #expect(view.errors.last?.message == Message(ItemsMessage.noListing))
         await presenter.handle(.search(ItemQuery(clauses: []), format: .table))
         let comment = QiitaComment(id: "c9", body: "Hi", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
                                    user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
@@ -79,7 +79,7 @@ import Testing
         await presenter.handle(.comments(.row(2), format: .json()))
         #expect(view.commentsJSON == [[comment]])
         await presenter.handle(.comments(.id("id3"), format: .table))
-        #expect(view.infos.last == Message(.commentsNone, parts: [.message(Message(.itemQuotedTitle, "Item 3"))]), "unknown, but the item counts none")
+        #expect(view.infos.last == Message(SharedMessage.commentsNone, parts: [.message(Message(SharedMessage.itemQuotedTitle, "Item 3"))]), "unknown, but the item counts none")
 
         await presenter.handle(.browse(.row(1)))
         #expect(interactor.openedURLs == [ItemsPresenterTests.items[0].url])
@@ -92,6 +92,6 @@ import Testing
         await presenter.handle(.markUnread(.row(99)))
         #expect(view.errors.last?.status == .usage)
         await presenter.handle(.markRead(.row(Int.min)))
-        #expect(view.errors.last?.message == Message(.itemsNoSuchRow, String(Int.min), "20"), "refused, not trapped")
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsNoSuchRow, String(Int.min), "20"), "refused, not trapped")
     }
 }

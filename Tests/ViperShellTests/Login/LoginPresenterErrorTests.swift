@@ -12,13 +12,13 @@ extension LoginPresenterTests {
     nonisolated static let corrupt = StorageError.corrupt(path: "/h/accounts.json", movedTo: "/h/accounts.json.corrupt-20270115T080000Z")
 
     @Test("login failures map to their message; nothing routes", arguments: [
-        (LoginError.invalidCredentials, Message(.loginInvalidCredentials)),
-        (.throttled(until: now.addingTimeInterval(30)), Message(.loginThrottled, "30", ISO8601.localText(now.addingTimeInterval(30)))),
-        (.throttled(until: now.addingTimeInterval(59.2)), Message(.loginThrottled, "60", ISO8601.localText(now.addingTimeInterval(59.2)))),
-        (.throttled(until: now.addingTimeInterval(0.1)), Message(.loginThrottled, "1", ISO8601.localText(now.addingTimeInterval(0.1)))),
-        (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
+        (LoginError.invalidCredentials, Message(LoginMessage.invalidCredentials)),
+        (.throttled(until: now.addingTimeInterval(30)), Message(LoginMessage.throttled, "30", ISO8601.localText(now.addingTimeInterval(30)))),
+        (.throttled(until: now.addingTimeInterval(59.2)), Message(LoginMessage.throttled, "60", ISO8601.localText(now.addingTimeInterval(59.2)))),
+        (.throttled(until: now.addingTimeInterval(0.1)), Message(LoginMessage.throttled, "1", ISO8601.localText(now.addingTimeInterval(0.1)))),
+        (.storage(corrupt), Message(ShellMessage.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
         (.storage(.unwritable(path: "/h/session.json", reason: "Read-only file system")),
-         Message(.storageUnwritable, parts: [.text("/h/session.json"), .systemReason("Read-only file system")])),
+         Message(ShellMessage.storageUnwritable, parts: [.text("/h/session.json"), .systemReason("Read-only file system")])),
     ])
     func loginFailure(error: LoginError, message: Message) async {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(error) }
@@ -54,8 +54,8 @@ extension LoginPresenterTests {
     }
 
     @Test("registration failures map to their message", arguments: [
-        (LoginError.idTaken("alice1234"), Message(.loginIDTaken, "alice1234")),
-        (.storage(corrupt), Message(.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
+        (LoginError.idTaken("alice1234"), Message(LoginMessage.idTaken, "alice1234")),
+        (.storage(corrupt), Message(ShellMessage.storageCorrupt, "/h/accounts.json", "/h/accounts.json.corrupt-20270115T080000Z")),
     ])
     func registrationFailure(error: LoginError, message: Message) async {
         let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(error) }

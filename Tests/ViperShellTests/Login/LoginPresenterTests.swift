@@ -35,7 +35,7 @@ import Testing
         LoginPresenterTests(secrets: secrets, loggedIn: loggedIn, configure: configure)
     }
 
-    static func error(_ key: MessageKey, _ arguments: String..., status: ShellKit.ExitStatus = .failure) -> LoginViewSpy.ShownError {
+    static func error(_ key: any MessageKey, _ arguments: String..., status: ShellKit.ExitStatus = .failure) -> LoginViewSpy.ShownError {
         LoginViewSpy.ShownError(message: Message(key, arguments: arguments), status: status)
     }
 
@@ -45,7 +45,7 @@ import Testing
         for (event, command) in [(LoginViewEvent.login(id: ""), "login"), (.register(id: ""), "register")] {
             let test = Self.make()
             await test.presenter.handle(event)
-            #expect(test.view.errors == [Self.error(.commandMissingArgument, command, "\(command) ID", status: .usage)])
+            #expect(test.view.errors == [Self.error(ShellMessage.commandMissingArgument, command, "\(command) ID", status: .usage)])
             #expect(test.view.errors.first?.message.text(in: .english) == "'\(command)' needs an argument: usage: \(command) ID")
             #expect(test.view.secretPrompts.isEmpty)
             #expect(test.interactor.calls.allSatisfy { $0 == .currentSession })
@@ -53,19 +53,19 @@ import Testing
     }
 
     @Test("an ID that breaks a rule is refused before any password is asked", arguments: [
-        ("alice12", MessageKey.loginIDFormat),                                   // 7: too short
-        (String(repeating: "a", count: 33), .loginIDFormat),          // 33: too long
-        ("ålice1234", .loginIDFormat),                                 // non-ASCII letter
-        ("アリス12345678", .loginIDFormat),                              // Japanese
-        ("ａｌｉｃｅ１２３４", .loginIDFormat),                               // full-width letters and digits
-        ("alice1234５", .loginIDFormat),                                // one full-width digit
-        ("alice_1234", .loginIDFormat),                                // symbol
-        ("alice-1234", .loginIDFormat),
-        ("alice.1234", .loginIDFormat),
-        ("alice 1234", .loginIDFormat),                                // space (from a quoted argument)
-        ("alice\t1234", .loginIDFormat),
+        ("alice12", LoginMessage.idFormat),                                   // 7: too short
+        (String(repeating: "a", count: 33), LoginMessage.idFormat),          // 33: too long
+        ("ålice1234", LoginMessage.idFormat),                                 // non-ASCII letter
+        ("アリス12345678", LoginMessage.idFormat),                              // Japanese
+        ("ａｌｉｃｅ１２３４", LoginMessage.idFormat),                               // full-width letters and digits
+        ("alice1234５", LoginMessage.idFormat),                                // one full-width digit
+        ("alice_1234", LoginMessage.idFormat),                                // symbol
+        ("alice-1234", LoginMessage.idFormat),
+        ("alice.1234", LoginMessage.idFormat),
+        ("alice 1234", LoginMessage.idFormat),                                // space (from a quoted argument)
+        ("alice\t1234", LoginMessage.idFormat),
     ])
-    func invalidID(id: String, key: MessageKey) async {
+    func invalidID(id: String, key: any MessageKey) async {
         for event in [LoginViewEvent.login(id: id), .register(id: id)] {
             let test = Self.make()
             await test.presenter.handle(event)
@@ -89,16 +89,16 @@ import Testing
     // MARK: - Password rules
 
     @Test("a password that breaks a rule is refused without calling the use case", arguments: [
-        ("", MessageKey.loginPasswordRequired),
-        ("short12", .loginPasswordLength),                              // 7 characters
-        (String(repeating: "p", count: 129), .loginPasswordLength),     // 129 characters
-        ("pass\tword1", .loginPasswordControl),                          // tab
-        ("pass\u{1B}word1", .loginPasswordControl),                      // escape
-        ("password1\u{7F}", .loginPasswordControl),                      // delete
-        ("pass\u{0}word1", .loginPasswordControl),                       // NUL
-        ("alice1234", .loginPasswordEqualsID),                           // the ID itself
+        ("", LoginMessage.passwordRequired),
+        ("short12", LoginMessage.passwordLength),                              // 7 characters
+        (String(repeating: "p", count: 129), LoginMessage.passwordLength),     // 129 characters
+        ("pass\tword1", LoginMessage.passwordControl),                          // tab
+        ("pass\u{1B}word1", LoginMessage.passwordControl),                      // escape
+        ("password1\u{7F}", LoginMessage.passwordControl),                      // delete
+        ("pass\u{0}word1", LoginMessage.passwordControl),                       // NUL
+        ("alice1234", LoginMessage.passwordEqualsID),                           // the ID itself
     ])
-    func invalidPassword(password: String, key: MessageKey) async {
+    func invalidPassword(password: String, key: any MessageKey) async {
         // Login: the one prompt, then the refusal.
         let login = Self.make(secrets: [password])
         await login.presenter.handle(.login(id: "alice1234"))
@@ -130,7 +130,7 @@ import Testing
         let test = Self.make(secrets: ["correct horse", "correct h0rse"])
         await test.presenter.handle(.register(id: "alice1234"))
         #expect(test.view.secretPrompts == [.password, .confirmation])
-        #expect(test.view.errors == [Self.error(.loginConfirmationMismatch)])
+        #expect(test.view.errors == [Self.error(LoginMessage.confirmationMismatch)])
         #expect(test.interactor.useCaseCalls.isEmpty)
         #expect(test.view.infos.isEmpty)
     }
@@ -163,7 +163,7 @@ import Testing
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .success(Self.alice) }
         await test.presenter.handle(.login(id: "alice1234"))
         #expect(test.interactor.useCaseCalls == [.logIn(id: "alice1234", password: "correct horse")])
-        #expect(test.view.infos == [Message(.loginLoggedIn, "alice1234")])
+        #expect(test.view.infos == [Message(LoginMessage.loggedIn, "alice1234")])
         #expect(test.view.infos.first?.text(in: .english) == "Logged in as alice1234.")
         #expect(test.view.infos.first?.text(in: .japanese) == "alice1234 としてログインしました。")
         #expect(test.view.sessionStates == [true])
@@ -177,7 +177,7 @@ import Testing
         #expect(test.view.secretPrompts == [.password, .confirmation])
         #expect(test.interactor.calls.contains(.checkCanRegister(id: "alice1234")))
         #expect(test.interactor.useCaseCalls == [.register(id: "alice1234", password: "correct horse")])
-        #expect(test.view.infos == [Message(.loginRegistered, "alice1234")])
+        #expect(test.view.infos == [Message(LoginMessage.registered, "alice1234")])
         #expect(test.view.infos.first?.text(in: .english) == "Registered alice1234.")
         #expect(test.view.errors.isEmpty)
         #expect(test.view.sessionStates == [true])
@@ -217,7 +217,7 @@ import Testing
         let test = Self.make(loggedIn: Self.alice)
         await test.presenter.handle(.logout)
         #expect(test.interactor.calls == [.currentSession, .logOut])
-        #expect(test.view.infos == [Message(.loginLoggedOut, "alice1234")])
+        #expect(test.view.infos == [Message(LoginMessage.loggedOut, "alice1234")])
         #expect(test.view.sessionStates == [false])
         #expect(test.view.errors.isEmpty)
         #expect(test.wireframe.destinations == [.login])
@@ -238,13 +238,13 @@ import Testing
         let test = Self.make()
         await test.presenter.handle(.whoami)
         #expect(test.view.userIDs.isEmpty)
-        #expect(test.view.errors == [Self.error(.loginNotLoggedIn, status: .loginRequired)])
+        #expect(test.view.errors == [Self.error(LoginMessage.notLoggedIn, status: .loginRequired)])
     }
 
     @Test func logoutWhenLoggedOutNeedsALoginAndLogsNothingOut() async {
         let test = Self.make()
         await test.presenter.handle(.logout)
-        #expect(test.view.errors == [Self.error(.loginNotLoggedIn, status: .loginRequired)])
+        #expect(test.view.errors == [Self.error(LoginMessage.notLoggedIn, status: .loginRequired)])
         #expect(!test.interactor.calls.contains(.logOut))
         #expect(test.view.infos.isEmpty)
     }
@@ -255,7 +255,7 @@ import Testing
     func refusedWhileLoggedIn(event: LoginViewEvent) async {
         let test = Self.make(loggedIn: Self.alice)
         await test.presenter.handle(event)
-        #expect(test.view.errors == [Self.error(.loginAlreadyLoggedIn, "alice1234")])
+        #expect(test.view.errors == [Self.error(LoginMessage.alreadyLoggedIn, "alice1234")])
         #expect(test.view.errors.first?.message.text(in: .english) == "already logged in as alice1234: 'logout' first")
         #expect(test.view.secretPrompts.isEmpty)
         #expect(test.interactor.useCaseCalls.isEmpty)
@@ -291,7 +291,7 @@ import Testing
         let test = Self.make(secrets: secrets)
         await test.presenter.handle(event)
         #expect(test.view.secretPrompts == prompts)
-        #expect(test.view.errors == [Self.error(.loginCancelled)])
+        #expect(test.view.errors == [Self.error(LoginMessage.cancelled)])
         #expect(test.interactor.useCaseCalls.isEmpty)
         #expect(test.view.infos.isEmpty)
     }

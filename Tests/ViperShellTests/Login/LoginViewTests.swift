@@ -75,16 +75,16 @@ import Testing
     }
 
     @Test func idsGoToStandardOutputConfirmationsAndErrorsToStandardError() {
-        view.showInfo(Message(.loginLoggedIn, "alice1234"))
+        view.showInfo(Message(LoginMessage.loggedIn, "alice1234"))
         view.showUserID("alice1234")
-        view.showError(Message(.loginNotLoggedIn), status: .loginRequired)
+        view.showError(Message(LoginMessage.notLoggedIn), status: .loginRequired)
         #expect(console.outLines == ["alice1234"])
         #expect(console.errLines == ["Logged in as alice1234.", "error: not logged in: log in with 'login ID'"])
     }
 
     @Test func errorsInJapaneseHaveAJapanesePrefix() {
         let japanese = LoginViewTests(language: .japanese)
-        japanese.view.showError(Message(.loginInvalidCredentials), status: .failure)
+        japanese.view.showError(Message(LoginMessage.invalidCredentials), status: .failure)
         #expect(japanese.console.err == "エラー: IDまたはパスワードが違います\n")
     }
 

@@ -37,7 +37,7 @@ import Testing
     @Test func aCorruptStateFileIsNamedThenTheShellStartsLoggedOut() async throws {
         let moved = "/home/alice/.local/state/viper-shell/session.json.corrupt-20270115T080000Z"
         _ = await start(with: .failure(.corrupt(path: "/home/alice/.local/state/viper-shell/session.json", movedTo: moved)))
-        #expect(view.notices == [Message(.splashStateCorrupt, moved)])
+        #expect(view.notices == [Message(SplashMessage.stateCorrupt, moved)])
         let notice = try #require(view.notices.first)
         #expect(notice.text(in: .english) == "the saved login state was corrupt: moved aside to \(moved); you are logged out")
         #expect(notice.text(in: .japanese).contains(moved))
@@ -48,7 +48,7 @@ import Testing
         let interactor = SplashInteractorSpy(Result<SavedLogin, StorageError>.success(.accountMissing(userID: "ghost9999")))
         let presenter = SplashPresenter(view: view, interactor: interactor, wireframe: wireframe)
         await presenter.start()
-        #expect(view.notices == [Message(.splashAccountMissing, "ghost9999")])
+        #expect(view.notices == [Message(SplashMessage.accountMissing, "ghost9999")])
         #expect(try #require(view.notices.first).text(in: .english) == "the saved login names ghost9999, which has no account here: you are logged out")
         #expect(wireframe.destinations == [.login])
     }
@@ -97,7 +97,7 @@ import Testing
 
     @Test func noticesGoToStandardError() {
         SplashView(screen: Screen(console: console, language: .english, colorEnabled: false), showsBanner: false) { _ in SplashPresenterSpy() }
-            .showNotice(Message(.splashStateCorrupt, "/h/session.json.corrupt-x"))
+            .showNotice(Message(SplashMessage.stateCorrupt, "/h/session.json.corrupt-x"))
         #expect(console.out.isEmpty)
         #expect(console.err == "the saved login state was corrupt: moved aside to /h/session.json.corrupt-x; you are logged out\n")
     }

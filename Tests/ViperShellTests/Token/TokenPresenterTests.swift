@@ -1,3 +1,4 @@
+import ItemsModel
 @testable import DeveloperTools
 @testable import ShellKit
 import Synchronization
@@ -15,14 +16,14 @@ import Testing
         let presenter = TokenPresenter(view: view, interactor: interactor)
         await presenter.handle(.set)
         await presenter.handle(.show)
-        #expect(view.infos == [Message(.tokenSaved, "qiita_user", "1234")])
-        #expect(view.states == [Message(.tokenStored, "1234")])
+        #expect(view.infos == [Message(TokenMessage.saved, "qiita_user", "1234")])
+        #expect(view.states == [Message(TokenMessage.stored, "1234")])
         #expect(interactor.current == "good-token-1234")
         await presenter.handle(.clear)
         await presenter.handle(.clear)
-        #expect(view.infos.suffix(2) == [Message(.tokenCleared), Message(.tokenNone)])
+        #expect(view.infos.suffix(2) == [Message(TokenMessage.cleared), Message(TokenMessage.tokenNone)])
         await presenter.handle(.show)
-        #expect(view.states.last == Message(.tokenNone))
+        #expect(view.states.last == Message(TokenMessage.tokenNone))
         #expect(view.errors.isEmpty)
     }
 
@@ -42,7 +43,7 @@ import Testing
         let presenter = TokenPresenter(view: view, interactor: interactor)
         await presenter.handle(.set)
         await presenter.handle(.set)
-        #expect(view.errors.map(\.0) == [Message(.tokenRejected), Message(.tokenCancelled)])
+        #expect(view.errors.map(\.0) == [Message(QiitaErrorMessage.tokenRejected), Message(TokenMessage.cancelled)])
         #expect(interactor.current == nil)
     }
 
@@ -51,7 +52,7 @@ import Testing
         let presenter = TokenPresenter(view: view, interactor: TokenInteractorSpy(environmentToken: "env-token-abcd"))
         await presenter.handle(.show)
         await presenter.handle(.set)
-        #expect(view.states == [Message(.tokenFromEnvironment, "abcd")])
-        #expect(view.infos == [Message(.tokenSaved, "qiita_user", "1234"), Message(.tokenEnvironmentWins)])
+        #expect(view.states == [Message(TokenMessage.fromEnvironment, "abcd")])
+        #expect(view.infos == [Message(TokenMessage.saved, "qiita_user", "1234"), Message(TokenMessage.environmentWins)])
     }
 }

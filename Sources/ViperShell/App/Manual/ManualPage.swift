@@ -64,7 +64,7 @@ public struct ManualPage: Sendable {
         let usage = "\\fB" + Self.escaped(command.name) + "\\fR" + (command.arguments.isEmpty ? "" : " \\fI" + Self.escaped(command.arguments) + "\\fR")
         var lines = [".TP", usage, Self.escaped(Message(command.summary).text(in: language))]
         if let details = command.details { lines += [".br", Self.escaped(Message(details).text(in: language))] }
-        if !command.aliases.isEmpty { lines += [".br", Self.escaped(Message(.helpAliases, command.aliases.joined(separator: ", ")).text(in: language))] }
+        if !command.aliases.isEmpty { lines += [".br", Self.escaped(Message(AppMessage.helpAliases, command.aliases.joined(separator: ", ")).text(in: language))] }
         return lines
     }
 

@@ -25,7 +25,7 @@ import ShellKit
         if Self.referencedName(text) != nil {
             // A password answer that no prompt asked for (the command before it failed early):
             // running it would put the secret in an "unknown command" error.
-            return .invalid(Message(.scriptUnaskedSecret, text), status: .usage, location: location)
+            return .invalid(Message(InputMessage.scriptUnaskedSecret, text), status: .usage, location: location)
         }
         do {
             return .line(try VariableExpander.expand(text, environment: environment, mode: .commandLine), location: location)

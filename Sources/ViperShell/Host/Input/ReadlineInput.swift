@@ -62,7 +62,7 @@ import ShellKit
         }
         if holdsBackNextLine {
             holdsBackNextLine = false
-            if !recognizesCommand(line) { return .invalid(Message(.secretLineHeldBack), status: .usage, location: nil) }
+            if !recognizesCommand(line) { return .invalid(Message(InputMessage.secretLineHeldBack), status: .usage, location: nil) }
         }
         remember(line)
         return .line(line, location: nil)

@@ -79,12 +79,12 @@ import ShellKit
         case let .file(path, shownAs):
             do {
                 guard let bytes = try FileReader.read(path) else {
-                    return .failure(ScriptOpeningFailure(message: Message(.scriptUnreadable, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))])))
+                    return .failure(ScriptOpeningFailure(message: Message(InputMessage.scriptUnreadable, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))])))
                 }
                 return .success(.text(name: shownAs ?? path, String(decoding: bytes, as: UTF8.self)))
             } catch {
                 guard case let .unreadable(_, reason) = error else { return .failure(ScriptOpeningFailure(message: error.message)) }
-                return .failure(ScriptOpeningFailure(message: Message(.scriptUnreadable, parts: [.text(path), .systemReason(reason)])))
+                return .failure(ScriptOpeningFailure(message: Message(InputMessage.scriptUnreadable, parts: [.text(path), .systemReason(reason)])))
             }
         case let .commands(arguments):
             let commands = arguments.flatMap(ScriptParser.splitCommands)

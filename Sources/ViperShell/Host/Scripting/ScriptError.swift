@@ -10,8 +10,8 @@ public enum ScriptError: Error, Equatable, Sendable {
     /// The one-line message, from the catalogue.
     public var message: Message {
         switch self {
-        case let .unsetVariable(name): Message(.scriptUnsetVariable, name)
-        case let .badVariable(raw): Message(.scriptBadVariable, TerminalSanitizer.excerpt(raw))
+        case let .unsetVariable(name): Message(ScriptingMessage.unsetVariable, name)
+        case let .badVariable(raw): Message(ScriptingMessage.badVariable, TerminalSanitizer.excerpt(raw))
         }
     }
 }

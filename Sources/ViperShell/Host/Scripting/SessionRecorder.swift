@@ -74,7 +74,7 @@ import ShellKit
 
         package var message: Message {
             switch self {
-            case .exists(let path): Message(.recordExists, path)
+            case .exists(let path): Message(ScriptingMessage.recordExists, path)
             case .unwritable(let error): error.message
             }
         }
@@ -117,9 +117,9 @@ import ShellKit
 
         /// What the shell says about it.
         package var message: Message {
-            guard format == .transcript, commands > 0 else { return Message(.recordStopped, path, String(commands)) }
+            guard format == .transcript, commands > 0 else { return Message(ScriptingMessage.recordStopped, path, String(commands)) }
             let assignments = variables.map { "\($0)=... " }.joined()
-            return Message(completed ? .recordStoppedTranscript : .recordTranscriptUnfilled, path, String(commands), assignments)
+            return Message(completed ? ScriptingMessage.recordStoppedTranscript : ScriptingMessage.recordTranscriptUnfilled, path, String(commands), assignments)
         }
     }
 

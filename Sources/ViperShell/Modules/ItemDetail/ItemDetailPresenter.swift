@@ -74,15 +74,15 @@ import ShellKit
 
     private func didAskForLinks() {
         let links = self.links
-        guard !links.isEmpty else { return view?.showInfo(Message(.linksNone, parts: [ItemName.of(item)])) ?? () }
+        guard !links.isEmpty else { return view?.showInfo(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) ?? () }
         view?.showLinks(ItemLinksViewModel(itemID: item.id, itemTitle: item.title, links: links))
     }
 
     private func didOpenLink(_ number: Int) async {
         let links = self.links
-        guard !links.isEmpty else { return showError(Message(.linksNone, parts: [ItemName.of(item)])) }
+        guard !links.isEmpty else { return showError(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) }
         guard number >= 1, links.indices.contains(number - 1) else {
-            let message = links.count == 1 ? Message(.linkOnlyOne, String(number)) : Message(.linkNoSuch, String(number), String(links.count))
+            let message = links.count == 1 ? Message(ItemDetailMessage.linkOnlyOne, String(number)) : Message(ItemDetailMessage.linkNoSuch, String(number), String(links.count))
             return view?.showError(message, status: .usage) ?? ()
         }
         await reading.browse(links[number - 1].url)
@@ -90,16 +90,16 @@ import ShellKit
 
     private func didAskForOutline() {
         let outline = article.outline
-        guard !outline.headings.isEmpty else { return view?.showInfo(Message(.outlineNone, parts: [ItemName.of(item)])) ?? () }
+        guard !outline.headings.isEmpty else { return view?.showInfo(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)])) ?? () }
         view?.showOutline(ItemOutlineViewModel(itemID: item.id, itemTitle: item.title, headings: outline.headings))
     }
 
     private func didAskForSection(_ number: Int) {
         let outline = article.outline
-        guard !outline.headings.isEmpty else { return showError(Message(.outlineNone, parts: [ItemName.of(item)])) }
+        guard !outline.headings.isEmpty else { return showError(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)])) }
         guard let section = outline.section(number) else {
             let count = outline.headings.count
-            let message = count == 1 ? Message(.sectionOnlyOne, String(number)) : Message(.sectionNoSuch, String(number), String(count))
+            let message = count == 1 ? Message(ItemDetailMessage.sectionOnlyOne, String(number)) : Message(ItemDetailMessage.sectionNoSuch, String(number), String(count))
             return view?.showError(message, status: .usage) ?? ()
         }
         view?.showSection(ItemSectionViewModel(article: article, blocks: outline.sectionBlocks(number, in: article.document),
@@ -109,12 +109,12 @@ import ShellKit
     private func positionInListing() -> Message? {
         guard let position else { return nil }
         let number = (position.page.page - 1) * position.page.perPage + position.index + 1
-        return Message(.detailPosition, String(number), String(position.page.totalCount))
+        return Message(ItemDetailMessage.position, String(number), String(position.page.totalCount))
     }
 
     /// Next or previous item of the listing, loading the neighbouring page when needed.
     private func didMove(by offset: Int) async {
-        guard let position else { return showError(Message(.detailNoListing)) }
+        guard let position else { return showError(Message(ItemDetailMessage.noListing)) }
         let index = position.index + offset
         if position.page.items.indices.contains(index) {
             return await moved(to: ItemListingPosition(kind: position.kind, page: position.page, index: index))
@@ -125,10 +125,10 @@ import ShellKit
             }
             let targetPage = position.page.page + offset
             guard targetPage >= 1, targetPage <= position.page.pageCount else {
-                return showError(Message(offset > 0 ? .detailLastItem : .detailFirstItem))
+                return showError(Message(offset > 0 ? ItemDetailMessage.lastItem : ItemDetailMessage.firstItem))
             }
             let page = try await interactor.page(position.kind, page: targetPage, perPage: position.page.perPage)
-            guard !page.items.isEmpty else { return showError(Message(offset > 0 ? .detailLastItem : .detailFirstItem)) }
+            guard !page.items.isEmpty else { return showError(Message(offset > 0 ? ItemDetailMessage.lastItem : ItemDetailMessage.firstItem)) }
             await moved(to: ItemListingPosition(kind: position.kind, page: page, index: offset > 0 ? 0 : page.items.count - 1))
         } catch {
             showError(error.message)
@@ -154,7 +154,7 @@ import ShellKit
     private func didStock() async {
         do {
             let added = try await interactor.stock(item)
-            view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.id, item.title))
+            view?.showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
         } catch {
             showError(error.message)
         }
@@ -163,9 +163,9 @@ import ShellKit
     private func didUnstock() async {
         do {
             if try await interactor.unstock(itemID: item.id) {
-                view?.showInfo(Message(.itemsUnstocked, parts: [ItemName.of(item)]))
+                view?.showInfo(Message(SharedMessage.itemsUnstocked, parts: [ItemName.of(item)]))
             } else {
-                showError(Message(.itemsNotStocked, parts: [ItemName.of(item)]))
+                showError(Message(SharedMessage.itemsNotStocked, parts: [ItemName.of(item)]))
             }
         } catch {
             showError(error.message)

@@ -25,12 +25,12 @@ package struct ItemDetailRenderer {
         var lines: [String] = []
         lines += TextWrapper.wrap(TerminalSanitizer.inline(item.title), width: width).map { style.bold($0) }
         let author = item.user.name.isEmpty ? item.user.id : "\(item.user.id) (\(item.user.name))"
-        lines += wrapped(Message(.detailByline, author, Self.timestamp(item.createdAt), Self.timestamp(item.updatedAt)))
+        lines += wrapped(Message(ItemDetailMessage.byline, author, Self.timestamp(item.createdAt), Self.timestamp(item.updatedAt)))
         if !item.tags.isEmpty {
-            lines += wrapped(Message(.detailTags, item.tags.map(\.name).joined(separator: ", ")))
+            lines += wrapped(Message(ItemDetailMessage.tags, item.tags.map(\.name).joined(separator: ", ")))
         }
-        var counts = Message(.detailCounts, String(item.likesCount), String(item.stocksCount), String(item.commentsCount)).text(in: language)
-        if model.isStocked { counts += " · " + Message(.detailStocked).text(in: language) }
+        var counts = Message(ItemDetailMessage.counts, String(item.likesCount), String(item.stocksCount), String(item.commentsCount)).text(in: language)
+        if model.isStocked { counts += " · " + Message(ItemDetailMessage.stocked).text(in: language) }
         if let position = model.position { counts += " · " + position.text(in: language) }
         lines += TextWrapper.wrap(TerminalSanitizer.inline(counts), width: width)
         // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
@@ -39,7 +39,7 @@ package struct ItemDetailRenderer {
         lines += renderedBody(model.article)
         if item.commentsCount > 0 {
             lines.append("")
-            lines += wrapped(Message(.detailCommentsHint, String(item.commentsCount))).map { style.dim($0) }
+            lines += wrapped(Message(ItemDetailMessage.commentsHint, String(item.commentsCount))).map { style.dim($0) }
         }
         return lines
     }

@@ -23,21 +23,21 @@ import ShellKit
         self.renderedBodies = renderedBodies
     }
 
-    package static let show = CommandDescriptor("show", arguments: "[--json[=FIELDS]]", summary: .helpShow, needsLogin: true)
+    package static let show = CommandDescriptor("show", arguments: "[--json[=FIELDS]]", summary: ItemDetailMessage.helpShow, needsLogin: true)
     /// `q` too: typed out of habit after a short item, which the pager (`less -F`) printed and left at once.
-    package static let back = CommandDescriptor("back", aliases: ["q"], summary: .helpBack, needsLogin: true)
-    package static let next = CommandDescriptor("next", summary: .helpDetailNext, needsLogin: true)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpDetailPrev, needsLogin: true)
-    package static let stock = CommandDescriptor("stock", summary: .helpDetailStock, needsLogin: true)
-    package static let unstock = CommandDescriptor("unstock", summary: .helpDetailUnstock, needsLogin: true)
-    package static let comments = CommandDescriptor("comments", arguments: "[--json[=FIELDS]]", summary: .helpComments, needsLogin: true)
-    package static let links = CommandDescriptor("links", summary: .helpLinks, needsLogin: true)
-    package static let link = CommandDescriptor("link", arguments: "N", summary: .helpLink, needsLogin: true)
-    package static let browse = CommandDescriptor("browse", summary: .helpBrowse, needsLogin: true)
-    package static let outline = CommandDescriptor("outline", summary: .helpOutline, needsLogin: true)
-    package static let section = CommandDescriptor("section", arguments: "N", summary: .helpSection, needsLogin: true)
-    package static let read = CommandDescriptor("read", summary: .helpDetailRead, needsLogin: true)
-    package static let unread = CommandDescriptor("unread", summary: .helpDetailUnread, needsLogin: true)
+    package static let back = CommandDescriptor("back", aliases: ["q"], summary: ItemDetailMessage.helpBack, needsLogin: true)
+    package static let next = CommandDescriptor("next", summary: ItemDetailMessage.helpDetailNext, needsLogin: true)
+    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: ItemDetailMessage.helpDetailPrev, needsLogin: true)
+    package static let stock = CommandDescriptor("stock", summary: ItemDetailMessage.helpDetailStock, needsLogin: true)
+    package static let unstock = CommandDescriptor("unstock", summary: ItemDetailMessage.helpDetailUnstock, needsLogin: true)
+    package static let comments = CommandDescriptor("comments", arguments: "[--json[=FIELDS]]", summary: ItemDetailMessage.helpComments, needsLogin: true)
+    package static let links = CommandDescriptor("links", summary: ItemDetailMessage.helpLinks, needsLogin: true)
+    package static let link = CommandDescriptor("link", arguments: "N", summary: ItemDetailMessage.helpLink, needsLogin: true)
+    package static let browse = CommandDescriptor("browse", summary: ItemDetailMessage.helpBrowse, needsLogin: true)
+    package static let outline = CommandDescriptor("outline", summary: ItemDetailMessage.helpOutline, needsLogin: true)
+    package static let section = CommandDescriptor("section", arguments: "N", summary: ItemDetailMessage.helpSection, needsLogin: true)
+    package static let read = CommandDescriptor("read", summary: ItemDetailMessage.helpDetailRead, needsLogin: true)
+    package static let unread = CommandDescriptor("unread", summary: ItemDetailMessage.helpDetailUnread, needsLogin: true)
     package static let all = [show, back, next, prev, stock, unstock, comments, links, link, browse, outline, section, read, unread]
 
     // MARK: - ShellModule
@@ -95,7 +95,7 @@ import ShellKit
     }
 
     private func usageError(_ usage: String, _ command: CommandInvocation) -> ItemDetailViewEvent? {
-        screen.fail(Message(.commandTooManyArguments, command.name, usage), status: .usage)
+        screen.fail(Message(ShellMessage.commandTooManyArguments, command.name, usage), status: .usage)
         return nil
     }
 

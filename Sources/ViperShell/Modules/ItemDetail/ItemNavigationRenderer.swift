@@ -9,14 +9,14 @@ package struct ItemNavigationRenderer {
     package let language: Language
 
     package func render(_ model: ItemLinksViewModel) -> [String] {
-        var lines = header(Message(.linksHeader, String(model.links.count), model.itemTitle))
+        var lines = header(Message(ItemDetailMessage.linksHeader, String(model.links.count), model.itemTitle))
         let numberWidth = String(model.links.count).count
         let indent = String(repeating: " ", count: numberWidth + 2)
         for (offset, link) in model.links.enumerated() {
             let number = String(offset + 1).padded(toDisplayWidth: numberWidth, alignRight: true)
             let url = TerminalSanitizer.inline(link.url)
             var text = TerminalSanitizer.inline(link.text)
-            if link.kind == .image { text = Message(.linkImage).text(in: language) + (text.isEmpty ? "" : ": " + text) }
+            if link.kind == .image { text = Message(ItemDetailMessage.linkImage).text(in: language) + (text.isEmpty ? "" : ": " + text) }
             if link.kind == .url || text.isEmpty || text == url {
                 // The URL is never cut: a terminal wraps it, and it still works when clicked.
                 lines.append(number + "  " + style.underline(url))
@@ -31,7 +31,7 @@ package struct ItemNavigationRenderer {
     }
 
     package func render(_ model: ItemOutlineViewModel) -> [String] {
-        var lines = header(Message(.outlineHeader, model.itemTitle))
+        var lines = header(Message(ItemDetailMessage.outlineHeader, model.itemTitle))
         let numberWidth = String(model.headings.count).count
         // Many articles start at `##`: their top level is not indented.
         let top = model.headings.map(\.level).min() ?? 1

@@ -89,7 +89,7 @@ extension CommandArgumentParser {
     private func saveEvent() -> ItemsViewEvent? {
         guard let name = command.arguments.first else { return missingArgument(ItemsView.save.usage) }
         guard SavedSearch.isValidName(name) else {
-            screen.fail(Message(.savedBadName, TerminalSanitizer.inline(name)), status: .usage)
+            screen.fail(Message(ItemsMessage.savedBadName, TerminalSanitizer.inline(name)), status: .usage)
             return nil
         }
         guard command.arguments.count > 1 else { return .save(name: name, query: nil) }

@@ -23,7 +23,7 @@ import ShellKit
     package func setting() -> ItemsViewEvent? {
         guard let name = command.arguments.first else { return .showSettings }
         guard let setting = ItemsView.Setting(rawValue: name) else {
-            screen.fail(Message(.itemsUnknownSetting, TerminalSanitizer.inline(name), ItemsView.set.usage), status: .usage)
+            screen.fail(Message(ItemsMessage.unknownSetting, TerminalSanitizer.inline(name), ItemsView.set.usage), status: .usage)
             return nil
         }
         guard command.arguments.count == 2 else {
@@ -36,20 +36,20 @@ import ShellKit
             return .setPerPage(number)
         case .pager:
             guard let on = ["on": true, "off": false][value.lowercased()] else {
-                screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value), command.name, screen.text(Message(.commandExpectedOnOff))), status: .usage)
+                screen.fail(Message(SharedMessage.commandBadArgument, TerminalSanitizer.inline(value), command.name, screen.text(Message(ItemsMessage.commandExpectedOnOff))), status: .usage)
                 return nil
             }
             return .setPager(on)
         case .hyperlinks:
             guard let mode = HyperlinkMode(rawValue: value.lowercased()) else {
-                screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value), command.name,
-                                    screen.text(Message(.commandExpectedOnOffAuto))), status: .usage)
+                screen.fail(Message(SharedMessage.commandBadArgument, TerminalSanitizer.inline(value), command.name,
+                                    screen.text(Message(ItemsMessage.commandExpectedOnOffAuto))), status: .usage)
                 return nil
             }
             return .setHyperlinks(mode)
         case .lang:
             guard let language = Language(rawValue: value.lowercased()) else {
-                screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value), command.name, screen.text(Message(.commandExpectedLanguage))), status: .usage)
+                screen.fail(Message(SharedMessage.commandBadArgument, TerminalSanitizer.inline(value), command.name, screen.text(Message(ItemsMessage.commandExpectedLanguage))), status: .usage)
                 return nil
             }
             return .setLanguage(language)
@@ -73,8 +73,8 @@ import ShellKit
                 let value = word == "--sort" ? rest.popFirst() : String(word.dropFirst("--sort=".count))
                 guard let value, let field = ItemOrder.Field(rawValue: value.lowercased()) else {
                     let allowed = ItemOrder.Field.allCases.map(\.rawValue).joined(separator: ", ")
-                    screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(value ?? "--sort"), command.name,
-                                        screen.text(Message(.sortExpectedField, allowed))), status: .usage)
+                    screen.fail(Message(SharedMessage.commandBadArgument, TerminalSanitizer.inline(value ?? "--sort"), command.name,
+                                        screen.text(Message(ItemsMessage.sortExpectedField, allowed))), status: .usage)
                     return nil
                 }
                 order.field = field
@@ -132,7 +132,7 @@ import ShellKit
 
     /// Reports a missing argument; always nil.
     package func missingArgument<T>(_ usage: String) -> T? {
-        screen.fail(Message(.commandMissingArgument, command.name, usage), status: .usage)
+        screen.fail(Message(ShellMessage.commandMissingArgument, command.name, usage), status: .usage)
         return nil
     }
 
@@ -178,12 +178,12 @@ import ShellKit
 
     /// Reports a usage error for extra arguments; always nil.
     package func tooManyArguments<T>(_ usage: String) -> T? {
-        screen.fail(Message(.commandTooManyArguments, command.name, usage), status: .usage)
+        screen.fail(Message(ShellMessage.commandTooManyArguments, command.name, usage), status: .usage)
         return nil
     }
 
     private func badNumber<T>(_ word: String) -> T? {
-        screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(word), command.name, screen.text(Message(.commandExpectedNumber))), status: .usage)
+        screen.fail(Message(SharedMessage.commandBadArgument, TerminalSanitizer.inline(word), command.name, screen.text(Message(ItemsMessage.commandExpectedNumber))), status: .usage)
         return nil
     }
 }

@@ -43,13 +43,13 @@ struct ItemTableLayout {
         [.date, .comments, .stocks, .likes].filter { $0 != key && columns.contains($0) }
     }
 
-    func label(of column: Column) -> MessageKey {
+    func label(of column: Column) -> any MessageKey {
         switch column {
-        case .user: .itemsColumnUser
-        case .likes: .itemsColumnLikes
-        case .stocks: .itemsColumnStocks
-        case .comments: .itemsColumnComments
-        case .date: datesAreReadTimes ? .itemsColumnRead : datesAreUpdates ? .itemsColumnUpdated : .itemsColumnDate
+        case .user: ItemsMessage.columnUser
+        case .likes: ItemsMessage.columnLikes
+        case .stocks: ItemsMessage.columnStocks
+        case .comments: ItemsMessage.columnComments
+        case .date: datesAreReadTimes ? ItemsMessage.columnRead : datesAreUpdates ? ItemsMessage.columnUpdated : ItemsMessage.columnDate
         }
     }
 

@@ -35,7 +35,7 @@ package struct ItemTableRenderer {
         let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
         var lines = headerLines(listing).map { style.bold(fitted($0)) } + listing.notes.map { fitted($0.text(in: language)) }
         guard !listing.rows.isEmpty else {
-            let empty: MessageKey = listing.totalCount > 0 ? .itemsPageEmpty : listing.title == .history ? .historyEmpty : .itemsNoResults
+            let empty: any MessageKey = listing.totalCount > 0 ? SharedMessage.itemsPageEmpty : listing.title == .history ? ItemsMessage.historyEmpty : ItemsMessage.noResults
             lines.append(Message(empty).text(in: language))
             return lines
         }
@@ -55,7 +55,7 @@ package struct ItemTableRenderer {
         let (titleWidth, shown) = fittedColumns(layout, numberWidth: numberWidth, widths: widths)
 
         let labels = shown.map { (text(layout.label(of: $0.column)), $0) }
-        lines.append(style.dim(line(mark: " ", number: "#", numberWidth: numberWidth, title: text(.itemsColumnTitle), titleWidth: titleWidth,
+        lines.append(style.dim(line(mark: " ", number: "#", numberWidth: numberWidth, title: text(ItemsMessage.columnTitle), titleWidth: titleWidth,
                                     cells: labels.map { ($0.0, $0.1.width, $0.1.column.isNumeric) })))
         for (row, title, user) in rows {
             let cells = shown.map { ($0.column == .user ? user : layout.value(of: $0.column, in: row), $0.width, $0.column.isNumeric) }
@@ -109,35 +109,35 @@ package struct ItemTableRenderer {
     private func header(_ listing: ItemListingViewModel) -> String {
         let counts = (String(listing.page), String(listing.pageCount), String(listing.totalCount))
         func header(_ what: String) -> String {
-            Message(.itemsHeader, what, counts.0, counts.1, counts.2).text(in: language)
+            Message(ItemsMessage.header, what, counts.0, counts.1, counts.2).text(in: language)
         }
         switch listing.title {
-        case .search(let query) where query.isEmpty: return header(text(.itemsHeaderAll))
+        case .search(let query) where query.isEmpty: return header(text(ItemsMessage.headerAll))
         case .search(let query):
             let query = TerminalSanitizer.inline(query)
-            let room = width - header(Message(.itemsHeaderSearch, "").text(in: language)).displayWidth
+            let room = width - header(Message(ItemsMessage.headerSearch, "").text(in: language)).displayWidth
             let shown = query.displayWidth > room ? query.truncated(toDisplayWidth: max(room, Self.minimumQueryWidth)) : query
-            return header(Message(.itemsHeaderSearch, shown).text(in: language))
-        case .stocks: return header(text(.itemsHeaderStocks))
-        case .history: return header(text(.itemsHeaderHistory))
-        case .author(let id): return header(Message(.itemsHeaderAuthor, id).text(in: language))
+            return header(Message(ItemsMessage.headerSearch, shown).text(in: language))
+        case .stocks: return header(text(ItemsMessage.headerStocks))
+        case .history: return header(text(ItemsMessage.headerHistory))
+        case .author(let id): return header(Message(ItemsMessage.headerAuthor, id).text(in: language))
         }
     }
 
     /// How the header names an order other than newest first.
-    private static func orderKey(_ order: ItemOrder) -> MessageKey {
+    private static func orderKey(_ order: ItemOrder) -> any MessageKey {
         switch (order.field, order.ascending) {
-        case (.created, _): .sortOldestFirst
-        case (.updated, false): .sortUpdatedNewest
-        case (.updated, true): .sortUpdatedOldest
-        case (.likes, false): .sortMostLikes
-        case (.likes, true): .sortFewestLikes
-        case (.stocks, false): .sortMostStocks
-        case (.stocks, true): .sortFewestStocks
-        case (.comments, false): .sortMostComments
-        case (.comments, true): .sortFewestComments
+        case (.created, _): ItemsMessage.sortOldestFirst
+        case (.updated, false): ItemsMessage.sortUpdatedNewest
+        case (.updated, true): ItemsMessage.sortUpdatedOldest
+        case (.likes, false): ItemsMessage.sortMostLikes
+        case (.likes, true): ItemsMessage.sortFewestLikes
+        case (.stocks, false): ItemsMessage.sortMostStocks
+        case (.stocks, true): ItemsMessage.sortFewestStocks
+        case (.comments, false): ItemsMessage.sortMostComments
+        case (.comments, true): ItemsMessage.sortFewestComments
         }
     }
 
-    private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
+    private func text(_ key: any MessageKey) -> String { Message(key).text(in: language) }
 }

@@ -76,11 +76,11 @@ import ShellKit
         case .setPager(let enabled): didSetPager(enabled)
         case .setHyperlinks(let mode):
             view?.setHyperlinks(mode)
-            view?.showInfo(Message(.itemsHyperlinksSet, mode.rawValue))
+            view?.showInfo(Message(ItemsMessage.hyperlinksSet, mode.rawValue))
         case .showSettings: await didAskForSettings()
         case .setLanguage(let language):
             view?.setLanguage(language)
-            view?.showInfo(Message(.itemsLanguageSet, language.rawValue))
+            view?.showInfo(Message(ItemsMessage.languageSet, language.rawValue))
         case .back: await didAskToGoBack()
         }
     }
@@ -119,7 +119,7 @@ import ShellKit
     }
 
     private func didAskToGoBack() async {
-        guard wireframe.canGoBack else { return showError(Message(.itemsBackNowhere)) }
+        guard wireframe.canGoBack else { return showError(Message(ItemsMessage.backNowhere)) }
         await wireframe.navigate(to: .back)
     }
 
@@ -204,10 +204,10 @@ import ShellKit
         case .author(let id): title = .author(id)
         }
         var notes: [Message] = []
-        if let reason = page.cachedBecause { notes.append(Message(.qiitaCachedResults, parts: [.message(reason.message)])) }
-        if page.searchedCacheForMarks { notes.append(Message(.itemsMarkedCache)) }
-        if page.orderedFetchedPage { notes.append(Message(.sortFetchedPageOnly)) }
-        if let remaining = page.rateRemaining { notes.append(Message(.qiitaRateRemaining, String(remaining))) }
+        if let reason = page.cachedBecause { notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(reason.message)])) }
+        if page.searchedCacheForMarks { notes.append(Message(ItemsMessage.markedCache)) }
+        if page.orderedFetchedPage { notes.append(Message(ItemsMessage.sortFetchedPageOnly)) }
+        if let remaining = page.rateRemaining { notes.append(Message(ItemsMessage.qiitaRateRemaining, String(remaining))) }
         var model = ItemListingViewModel(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
         model.datesAreReadTimes = kind == .history
         if case .search(let query) = kind, !query.order.isNewestFirst { model.order = query.order }
@@ -226,7 +226,7 @@ import ShellKit
     private func didAskForAuthor(_ id: String, format: OutputFormat) async {
         do {
             guard let (profile, cachedBecause) = try await interactor.authorProfile(id: id) else {
-                return showError(Message(.authorUnknown, id))
+                return showError(Message(ItemsMessage.authorUnknown, id))
             }
             var model = AuthorViewModel(profile: profile)
             if case .json(let fields) = format {
@@ -235,8 +235,8 @@ import ShellKit
                 current = (.author(profile.id), page)
                 return view?.showAuthorJSON(profile, items: page.items, fields: fields) ?? ()
             }
-            if let cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
-            if profile.itemsSummed < profile.itemsCount { model.notes.append(Message(.authorSummedNewest, String(profile.itemsSummed))) }
+            if let cachedBecause { model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
+            if profile.itemsSummed < profile.itemsCount { model.notes.append(Message(ItemsMessage.authorSummedNewest, String(profile.itemsSummed))) }
             authorOnScreen = model
             view?.showAuthor(model)
             await show(.author(profile.id), page: 1, format: format)
@@ -261,11 +261,11 @@ import ShellKit
     private func didClearHistory() async {
         do {
             let count = try await interactor.historyCount()
-            guard count > 0 else { return view?.showInfo(Message(.historyCleared, "0")) ?? () }
-            guard await view?.confirmClearingHistory(count: count) == true else { return view?.showInfo(Message(.historyKept)) ?? () }
+            guard count > 0 else { return view?.showInfo(Message(ItemsMessage.historyCleared, "0")) ?? () }
+            guard await view?.confirmClearingHistory(count: count) == true else { return view?.showInfo(Message(ItemsMessage.historyKept)) ?? () }
             let cleared = try await interactor.clearHistory()
             if current?.kind == .history { current = nil }
-            view?.showInfo(Message(.historyCleared, String(cleared)))
+            view?.showInfo(Message(ItemsMessage.historyCleared, String(cleared)))
         } catch {
             showError(error.message)
         }
@@ -282,7 +282,7 @@ import ShellKit
         guard let (item, _) = await resolve(reference) else { return }
         do {
             let added = try await interactor.stock(item)
-            view?.showInfo(Message(added ? .itemsStocked : .itemsAlreadyStocked, item.id, item.title))
+            view?.showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
         } catch {
             showError(error.message)
         }
@@ -305,9 +305,9 @@ import ShellKit
             let name = ItemName.named(id: itemID, title: title)
             let removed = try await interactor.unstock(itemID: itemID)
             if removed {
-                view?.showInfo(Message(.itemsUnstocked, parts: [name]))
+                view?.showInfo(Message(SharedMessage.itemsUnstocked, parts: [name]))
             } else {
-                showError(Message(.itemsNotStocked, parts: [name]))
+                showError(Message(SharedMessage.itemsNotStocked, parts: [name]))
             }
         } catch {
             showError(error.message)
@@ -321,7 +321,7 @@ import ShellKit
             guard let current else { showNoListing(); return nil }
             guard number >= 1, current.page.items.indices.contains(number - 1) else {
                 let count = current.page.items.count
-                showError(count == 0 ? Message(.itemsNoRows, String(number)) : Message(.itemsNoSuchRow, String(number), String(count)), status: .usage)
+                showError(count == 0 ? Message(ItemsMessage.noRows, String(number)) : Message(SharedMessage.itemsNoSuchRow, String(number), String(count)), status: .usage)
                 return nil
             }
             return (current.page.items[number - 1], ItemListingPosition(kind: current.kind, page: current.page, index: number - 1))
@@ -331,7 +331,7 @@ import ShellKit
             }
             do {
                 guard let item = try await interactor.item(id: id) else {
-                    showError(Message(.itemsNoSuchItem, id))
+                    showError(Message(ItemsMessage.noSuchItem, id))
                     return nil
                 }
                 return (item, nil)
@@ -356,7 +356,7 @@ import ShellKit
     private func didAskForSettings() async {
         do {
             let (source, count) = try await interactor.currentSource()
-            view?.showSettings(perPage: perPage, source: Message(.itemsSettingSource, source.displayName, String(count)))
+            view?.showSettings(perPage: perPage, source: Message(ItemsMessage.settingSource, source.displayName, String(count)))
         } catch {
             showError(error.message)
         }
@@ -379,28 +379,28 @@ import ShellKit
     /// "Source: demo (1200 items)"; for the live API, how many items are cached offline, and
     /// which host it asks when that is not Qiita's own.
     private func sourceMessage(_ source: ItemSourceSpec, _ count: Int) -> Message {
-        guard source == .qiita else { return Message(.itemsSource, source.displayName, String(count)) }
-        guard let liveAPIHost else { return Message(.itemsSourceLive, source.displayName, String(count)) }
-        return Message(.itemsSourceLiveAt, source.displayName, String(count), liveAPIHost)
+        guard source == .qiita else { return Message(ItemsMessage.source, source.displayName, String(count)) }
+        guard let liveAPIHost else { return Message(ItemsMessage.sourceLive, source.displayName, String(count)) }
+        return Message(ItemsMessage.sourceLiveAt, source.displayName, String(count), liveAPIHost)
     }
 
     private func didSetPerPage(_ count: Int) {
         guard Self.perPageRange.contains(count) else {
-            return showError(Message(.itemsPerPageRange, String(count)), status: .usage)
+            return showError(Message(ItemsMessage.perPageRange, String(count)), status: .usage)
         }
         perPage = count
-        view?.showInfo(Message(.itemsPerPageSet, String(count)))
+        view?.showInfo(Message(ItemsMessage.perPageSet, String(count)))
     }
 
     private func didSetPager(_ enabled: Bool) {
         view?.setPaging(enabled)
-        view?.showInfo(Message(enabled ? .itemsPagerOn : .itemsPagerOff))
+        view?.showInfo(Message(enabled ? ItemsMessage.pagerOn : ItemsMessage.pagerOff))
     }
 
     // MARK: - Messages
 
     private func showNoListing() {
-        showError(Message(.itemsNoListing))
+        showError(Message(ItemsMessage.noListing))
     }
 
     private func showError(_ message: Message, status: ExitStatus = .failure) {

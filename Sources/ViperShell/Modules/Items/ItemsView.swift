@@ -33,31 +33,31 @@ import ShellKit
         self.renderedListings = renderedListings
     }
 
-    package static let search = CommandDescriptor("search", arguments: "[QUERY] [--sort FIELD] [--asc] [--json[=FIELDS]]", summary: .helpSearch,
-                                                  details: .helpSearchDetails, needsLogin: true)
-    package static let list = CommandDescriptor("list", arguments: "[--json[=FIELDS]]", summary: .helpList, needsLogin: true)
-    package static let next = CommandDescriptor("next", summary: .helpNext, needsLogin: true)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpPrev, needsLogin: true)
-    package static let page = CommandDescriptor("page", arguments: "N", summary: .helpPage, needsLogin: true)
-    package static let refresh = CommandDescriptor("refresh", summary: .helpRefresh, needsLogin: true)
-    package static let open = CommandDescriptor("open", arguments: "N|ID [--json[=FIELDS]]", summary: .helpOpen, needsLogin: true)
-    package static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: .helpStock, needsLogin: true)
-    package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: .helpUnstock, needsLogin: true)
-    package static let stocks = CommandDescriptor("stocks", arguments: "[--json[=FIELDS]]", summary: .helpStocks, needsLogin: true)
-    package static let comments = CommandDescriptor("comments", arguments: "N|ID [--json[=FIELDS]]", summary: .helpItemsComments, needsLogin: true)
-    package static let browse = CommandDescriptor("browse", arguments: "N|ID", summary: .helpItemsBrowse, needsLogin: true)
-    package static let read = CommandDescriptor("read", arguments: "N|ID", summary: .helpItemsRead, needsLogin: true)
-    package static let unread = CommandDescriptor("unread", arguments: "N|ID", summary: .helpItemsUnread, needsLogin: true)
-    package static let history = CommandDescriptor("history", arguments: "[--json[=FIELDS]|clear]", summary: .helpHistory, needsLogin: true)
-    package static let tags = CommandDescriptor("tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: .helpTags, needsLogin: true)
-    package static let tag = CommandDescriptor("tag", arguments: "NAME [--json[=FIELDS]]", summary: .helpTag, needsLogin: true)
-    package static let user = CommandDescriptor("user", arguments: "ID [--json[=FIELDS]]", summary: .helpUser, needsLogin: true)
-    package static let save = CommandDescriptor("save", arguments: "NAME [QUERY] [--sort FIELD] [--asc]", summary: .helpSave, needsLogin: true)
-    package static let saved = CommandDescriptor("saved", arguments: "[NAME] [--json[=FIELDS]]", summary: .helpSaved, needsLogin: true)
-    package static let unsave = CommandDescriptor("unsave", arguments: "NAME", summary: .helpUnsave, needsLogin: true)
-    package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: .helpSource, details: .helpSourceDetails, needsLogin: true)
-    package static let back = CommandDescriptor("back", summary: .helpItemsBack, needsLogin: true)
-    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]", summary: .helpSet, keepsPlace: true, needsLogin: true)
+    package static let search = CommandDescriptor("search", arguments: "[QUERY] [--sort FIELD] [--asc] [--json[=FIELDS]]", summary: ItemsMessage.helpSearch,
+                                                  details: ItemsMessage.helpSearchDetails, needsLogin: true)
+    package static let list = CommandDescriptor("list", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpList, needsLogin: true)
+    package static let next = CommandDescriptor("next", summary: ItemsMessage.helpNext, needsLogin: true)
+    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: ItemsMessage.helpPrev, needsLogin: true)
+    package static let page = CommandDescriptor("page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
+    package static let refresh = CommandDescriptor("refresh", summary: ItemsMessage.helpRefresh, needsLogin: true)
+    package static let open = CommandDescriptor("open", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpOpen, needsLogin: true)
+    package static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: ItemsMessage.helpStock, needsLogin: true)
+    package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: ItemsMessage.helpUnstock, needsLogin: true)
+    package static let stocks = CommandDescriptor("stocks", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpStocks, needsLogin: true)
+    package static let comments = CommandDescriptor("comments", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpItemsComments, needsLogin: true)
+    package static let browse = CommandDescriptor("browse", arguments: "N|ID", summary: ItemsMessage.helpItemsBrowse, needsLogin: true)
+    package static let read = CommandDescriptor("read", arguments: "N|ID", summary: ItemsMessage.helpItemsRead, needsLogin: true)
+    package static let unread = CommandDescriptor("unread", arguments: "N|ID", summary: ItemsMessage.helpItemsUnread, needsLogin: true)
+    package static let history = CommandDescriptor("history", arguments: "[--json[=FIELDS]|clear]", summary: ItemsMessage.helpHistory, needsLogin: true)
+    package static let tags = CommandDescriptor("tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: SharedMessage.helpTags, needsLogin: true)
+    package static let tag = CommandDescriptor("tag", arguments: "NAME [--json[=FIELDS]]", summary: ItemsMessage.helpTag, needsLogin: true)
+    package static let user = CommandDescriptor("user", arguments: "ID [--json[=FIELDS]]", summary: ItemsMessage.helpUser, needsLogin: true)
+    package static let save = CommandDescriptor("save", arguments: "NAME [QUERY] [--sort FIELD] [--asc]", summary: ItemsMessage.helpSave, needsLogin: true)
+    package static let saved = CommandDescriptor("saved", arguments: "[NAME] [--json[=FIELDS]]", summary: ItemsMessage.helpSaved, needsLogin: true)
+    package static let unsave = CommandDescriptor("unsave", arguments: "NAME", summary: ItemsMessage.helpUnsave, needsLogin: true)
+    package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: ItemsMessage.helpSource, details: ItemsMessage.helpSourceDetails, needsLogin: true)
+    package static let back = CommandDescriptor("back", summary: ItemsMessage.helpItemsBack, needsLogin: true)
+    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]", summary: ItemsMessage.helpSet, keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
     package enum Setting: String, CaseIterable {
@@ -231,7 +231,7 @@ import ShellKit
 
     package func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool {
         guard let confirmation else { return true }
-        return confirmation.ask(screen.text(Message(.savedReplaceConfirm, TerminalSanitizer.inline(name), TerminalSanitizer.inline(query))))
+        return confirmation.ask(screen.text(Message(ItemsMessage.savedReplaceConfirm, TerminalSanitizer.inline(name), TerminalSanitizer.inline(query))))
     }
 
     package func showComments(_ comments: ItemCommentsViewModel) { printer.comments(comments) }
@@ -246,7 +246,7 @@ import ShellKit
 
     package func confirmClearingHistory(count: Int) async -> Bool {
         guard let confirmation else { return true }
-        return confirmation.ask(screen.text(Message(.historyClearConfirm, String(count))))
+        return confirmation.ask(screen.text(Message(ItemsMessage.historyClearConfirm, String(count))))
     }
 
     package func showInfo(_ message: Message) { screen.say(message) }

@@ -10,16 +10,16 @@ import UserState
 
     /// Saves `query` (with its order) as `name`; nil `query`: there is no search to save.
     package func save(name: String, query: ItemQuery?) async {
-        guard let query else { return view?.showError(Message(.savedNoListing), status: .failure) ?? () }
+        guard let query else { return view?.showError(Message(ItemsMessage.savedNoListing), status: .failure) ?? () }
         let search = SavedSearch(name: name, query: query.canonicalText, order: query.order)
         do {
             if let existing = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }) {
                 guard await view?.confirmReplacingSavedSearch(named: existing.name, query: Self.shown(existing)) == true else {
-                    return view?.showInfo(Message(.savedKept, existing.name)) ?? ()
+                    return view?.showInfo(Message(ItemsMessage.savedKept, existing.name)) ?? ()
                 }
             }
             let replaced = try await interactor.saveSearch(search)
-            view?.showInfo(Message(replaced ? .savedReplaced : .savedSaved, name, Self.shown(search)))
+            view?.showInfo(Message(replaced ? ItemsMessage.savedReplaced : ItemsMessage.savedSaved, name, Self.shown(search)))
         } catch {
             view?.showError(error.message, status: .failure)
         }
@@ -44,9 +44,9 @@ import UserState
                 rows.append(.init(search: search, total: total.count, unread: unread.count))
             }
             var model = SavedSearchesViewModel(rows: rows)
-            if inLiveCache { model.notes.append(Message(.savedCountsCached)) }
+            if inLiveCache { model.notes.append(Message(ItemsMessage.savedCountsCached)) }
             // Saved by a version whose syntax this one does not read: listed apart, not dropped.
-            model.notes += unreadable.map { Message(.savedUnreadable, $0) }
+            model.notes += unreadable.map { Message(ItemsMessage.savedUnreadable, $0) }
             switch format {
             case .json(let fields): view?.showSavedSearchesJSON(model, fields: fields)
             case .table: view?.showSavedSearches(model)
@@ -61,7 +61,7 @@ import UserState
         do {
             guard let search = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }),
                   let query = Self.query(of: search) else {
-                view?.showError(Message(.savedUnknown, name), status: .failure)
+                view?.showError(Message(ItemsMessage.savedUnknown, name), status: .failure)
                 return nil
             }
             return query
@@ -74,9 +74,9 @@ import UserState
     package func remove(named name: String) async {
         do {
             if try await interactor.removeSavedSearch(named: name) {
-                view?.showInfo(Message(.savedRemoved, name))
+                view?.showInfo(Message(ItemsMessage.savedRemoved, name))
             } else {
-                view?.showError(Message(.savedUnknown, name), status: .failure)
+                view?.showError(Message(ItemsMessage.savedUnknown, name), status: .failure)
             }
         } catch {
             view?.showError(error.message, status: .failure)

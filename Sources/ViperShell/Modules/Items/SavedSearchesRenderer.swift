@@ -9,13 +9,13 @@ package struct SavedSearchesRenderer {
     package let language: Language
 
     package func render(_ model: SavedSearchesViewModel) -> [String] {
-        var lines = [style.bold(Message(.savedHeader, String(model.rows.count)).text(in: language).truncated(toDisplayWidth: width))]
+        var lines = [style.bold(Message(ItemsMessage.savedHeader, String(model.rows.count)).text(in: language).truncated(toDisplayWidth: width))]
         lines += model.notes.map { TerminalSanitizer.inline($0.text(in: language)).truncated(toDisplayWidth: width) }
         guard !model.rows.isEmpty else {
-            lines.append(Message(.savedNone).text(in: language))
+            lines.append(Message(ItemsMessage.savedNone).text(in: language))
             return lines
         }
-        let labels = [text(.savedColumnName), text(.savedColumnMatches), text(.savedColumnUnread), text(.savedColumnQuery)]
+        let labels = [text(ItemsMessage.savedColumnName), text(ItemsMessage.savedColumnMatches), text(ItemsMessage.savedColumnUnread), text(ItemsMessage.savedColumnQuery)]
         let names = model.rows.map { TerminalSanitizer.inline($0.search.name) }
         let nameWidth = max(labels[0].displayWidth, names.map(\.displayWidth).max() ?? 0)
         let totalWidth = max(labels[1].displayWidth, model.rows.map { String($0.total).count }.max() ?? 0)
@@ -48,5 +48,5 @@ package struct SavedSearchesRenderer {
         let unread: Int
     }
 
-    private func text(_ key: MessageKey) -> String { Message(key).text(in: language) }
+    private func text(_ key: any MessageKey) -> String { Message(key).text(in: language) }
 }

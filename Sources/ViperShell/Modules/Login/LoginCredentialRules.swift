@@ -10,16 +10,16 @@ package enum LoginCredentialRules {
     /// The ID is 8–32 half-width ASCII letters or digits.
     package static func problem(withID id: String) -> Message? {
         let isHalfWidthAlphanumeric = id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        if !isHalfWidthAlphanumeric || !idLength.contains(id.count) { return Message(.loginIDFormat) }
+        if !isHalfWidthAlphanumeric || !idLength.contains(id.count) { return Message(LoginMessage.idFormat) }
         return nil
     }
 
     /// The password is 8–128 characters, has no control characters and is not the ID.
     package static func problem(withPassword password: String, id: String) -> Message? {
-        if password.isEmpty { return Message(.loginPasswordRequired) }
-        if !passwordLength.contains(password.count) { return Message(.loginPasswordLength) }
-        if password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return Message(.loginPasswordControl) }
-        if password == id { return Message(.loginPasswordEqualsID) }
+        if password.isEmpty { return Message(LoginMessage.passwordRequired) }
+        if !passwordLength.contains(password.count) { return Message(LoginMessage.passwordLength) }
+        if password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return Message(LoginMessage.passwordControl) }
+        if password == id { return Message(LoginMessage.passwordEqualsID) }
         return nil
     }
 }

@@ -45,10 +45,10 @@ import UserState
         guard let password = await view?.askSecret(.password) else { return showCancelled() }
         if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
         guard let confirmation = await view?.askSecret(.confirmation) else { return showCancelled() }
-        guard confirmation == password else { return showInvalid(Message(.loginConfirmationMismatch)) }
+        guard confirmation == password else { return showInvalid(Message(LoginMessage.confirmationMismatch)) }
         do {
             let session = try await interactor.register(id: id, password: password)
-            view?.showInfo(Message(.loginRegistered, id))
+            view?.showInfo(Message(LoginMessage.registered, id))
             await enter(session)
         } catch {
             showError(error)
@@ -63,7 +63,7 @@ import UserState
         if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
         do {
             let session = try await interactor.logIn(id: id, password: password)
-            view?.showInfo(Message(.loginLoggedIn, session.userID))
+            view?.showInfo(Message(LoginMessage.loggedIn, session.userID))
             await enter(session)
         } catch {
             showError(error)
@@ -78,7 +78,7 @@ import UserState
     /// A missing ID is a usage error; a malformed one breaks the ID rule.
     private func checkID(_ id: String, command: String) -> Bool {
         if id.isEmpty {
-            view?.showError(Message(.commandMissingArgument, command, "\(command) ID"), status: .usage)
+            view?.showError(Message(ShellMessage.commandMissingArgument, command, "\(command) ID"), status: .usage)
             return false
         }
         if let problem = LoginCredentialRules.problem(withID: id) {
@@ -93,7 +93,7 @@ import UserState
             if let session = try await interactor.currentSession() {
                 view?.showUserID(session.userID)
             } else {
-                view?.showError(Message(.loginNotLoggedIn), status: .loginRequired)
+                view?.showError(Message(LoginMessage.notLoggedIn), status: .loginRequired)
             }
         } catch {
             showError(error)
@@ -103,11 +103,11 @@ import UserState
     private func didRequestLogout() async {
         do {
             guard let session = try await interactor.currentSession() else {
-                view?.showError(Message(.loginNotLoggedIn), status: .loginRequired)
+                view?.showError(Message(LoginMessage.notLoggedIn), status: .loginRequired)
                 return await wireframe.navigate(to: .login)
             }
             try await interactor.logOut()
-            view?.showInfo(Message(.loginLoggedOut, session.userID))
+            view?.showInfo(Message(LoginMessage.loggedOut, session.userID))
             view?.showSessionState(loggedIn: false)
             await wireframe.navigate(to: .login)
         } catch {
@@ -121,7 +121,7 @@ import UserState
     private func ensureLoggedOut() async -> Bool {
         do {
             guard let session = try await interactor.currentSession() else { return true }
-            view?.showError(Message(.loginAlreadyLoggedIn, session.userID), status: .failure)
+            view?.showError(Message(LoginMessage.alreadyLoggedIn, session.userID), status: .failure)
         } catch {
             showError(error)
         }
@@ -133,7 +133,7 @@ import UserState
     }
 
     private func showCancelled() {
-        view?.showError(Message(.loginCancelled), status: .failure)
+        view?.showError(Message(LoginMessage.cancelled), status: .failure)
     }
 
     private func showError(_ error: LoginError) {
@@ -142,12 +142,12 @@ import UserState
 
     private func message(for error: LoginError) -> Message {
         switch error {
-        case .idTaken(let id): Message(.loginIDTaken, id)
-        case .invalidCredentials: Message(.loginInvalidCredentials)
+        case .idTaken(let id): Message(LoginMessage.idTaken, id)
+        case .invalidCredentials: Message(LoginMessage.invalidCredentials)
         case .throttled(let until):
-            Message(.loginThrottled, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
+            Message(LoginMessage.throttled, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
         case .lockedOut(let until):
-            Message(.loginLockedOut, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
+            Message(LoginMessage.lockedOut, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
         case .storage(let problem): problem.message
         }
     }

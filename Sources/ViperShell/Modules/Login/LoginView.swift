@@ -16,12 +16,12 @@ import ShellKit
         self.secrets = secrets
     }
 
-    package static let register = CommandDescriptor("register", arguments: "ID", summary: .helpRegister, details: .helpRegisterDetails,
+    package static let register = CommandDescriptor("register", arguments: "ID", summary: LoginMessage.helpRegister, details: LoginMessage.helpRegisterDetails,
                                                            secretAnswers: .lines(2))
-    package static let login = CommandDescriptor("login", arguments: "ID", summary: .helpLogin, details: .helpLoginDetails,
+    package static let login = CommandDescriptor("login", arguments: "ID", summary: LoginMessage.helpLogin, details: LoginMessage.helpLoginDetails,
                                                         secretAnswers: .lines(1))
-    package static let whoami = CommandDescriptor("whoami", summary: .helpWhoami)
-    package static let logout = CommandDescriptor("logout", summary: .helpLogout)
+    package static let whoami = CommandDescriptor("whoami", summary: LoginMessage.helpWhoami)
+    package static let logout = CommandDescriptor("logout", summary: LoginMessage.helpLogout)
 
     // MARK: - ShellModule
 
@@ -56,14 +56,14 @@ import ShellKit
         case Self.register.name, Self.login.name:
             let isLogin = command.name == Self.login.name
             guard arguments.count <= 1 else {
-                screen.fail(Message(.commandTooManyArguments, command.name, isLogin ? Self.login.usage : Self.register.usage), status: .usage)
+                screen.fail(Message(ShellMessage.commandTooManyArguments, command.name, isLogin ? Self.login.usage : Self.register.usage), status: .usage)
                 return nil
             }
             let id = arguments.first ?? ""
             return isLogin ? .login(id: id) : .register(id: id)
         case Self.whoami.name, Self.logout.name:
             guard arguments.isEmpty else {
-                screen.fail(Message(.commandTooManyArguments, command.name, command.name), status: .usage)
+                screen.fail(Message(ShellMessage.commandTooManyArguments, command.name, command.name), status: .usage)
                 return nil
             }
             return command.name == Self.whoami.name ? .whoami : .logout
@@ -75,7 +75,7 @@ import ShellKit
     // MARK: - LoginViewInterface
 
     package func askSecret(_ prompt: LoginSecretPrompt) async -> String? {
-        let key: MessageKey = prompt == .password ? .loginPasswordPrompt : .loginConfirmationPrompt
+        let key: any MessageKey = prompt == .password ? LoginMessage.passwordPrompt : LoginMessage.confirmationPrompt
         screen.showPendingNotices()
         screen.console.flush()
         return secrets.readSecret(prompt: screen.text(Message(key)))

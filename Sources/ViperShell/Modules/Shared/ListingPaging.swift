@@ -12,8 +12,8 @@ package enum ListingPaging {
     /// `next` (+1) or `prev` (-1) from `page`.
     package static func move(from page: Int, by offset: Int, pageCount: Int) -> Result<Int, Refusal> {
         let target = page + offset
-        if target < 1 { return .failure(Refusal(message: Message(.itemsFirstPage), status: .failure)) }
-        if target > pageCount { return .failure(Refusal(message: Message(.itemsLastPage), status: .failure)) }
+        if target < 1 { return .failure(Refusal(message: Message(SharedMessage.itemsFirstPage), status: .failure)) }
+        if target > pageCount { return .failure(Refusal(message: Message(SharedMessage.itemsLastPage), status: .failure)) }
         return .success(target)
     }
 
@@ -23,8 +23,8 @@ package enum ListingPaging {
     package static func jump(to number: Int, pageCount: Int) -> Result<Int, Refusal> {
         guard (1...pageCount).contains(number) else {
             let message = pageCount == 1
-                ? Message(.itemsOnlyOnePage, String(number))
-                : Message(.itemsPageOutOfRange, String(number), String(pageCount))
+                ? Message(SharedMessage.itemsOnlyOnePage, String(number))
+                : Message(SharedMessage.itemsPageOutOfRange, String(number), String(pageCount))
             return .failure(Refusal(message: message, status: number < 1 ? .usage : .failure))
         }
         return .success(number)

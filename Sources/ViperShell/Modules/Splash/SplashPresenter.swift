@@ -22,7 +22,7 @@ import ShellKit
             case .none:
                 await wireframe.navigate(to: .login)
             case .accountMissing(let userID):
-                view?.showNotice(Message(.splashAccountMissing, userID))
+                view?.showNotice(Message(SplashMessage.accountMissing, userID))
                 await wireframe.navigate(to: .login)
             }
         } catch {
@@ -33,7 +33,7 @@ import ShellKit
 
     private func noticeForUnusableState(_ error: StorageError) -> Message {
         switch error {
-        case let .corrupt(_, movedTo): Message(.splashStateCorrupt, movedTo)
+        case let .corrupt(_, movedTo): Message(SplashMessage.stateCorrupt, movedTo)
         default: error.message
         }
     }

@@ -24,7 +24,7 @@ import ShellKit
 
     package func showBanner(name: String, version: String) {
         guard showsBanner else { return }
-        screen.report(Message(.splashBanner, name, version))
+        screen.report(Message(SplashMessage.banner, name, version))
     }
 
     package func showNotice(_ message: Message) {

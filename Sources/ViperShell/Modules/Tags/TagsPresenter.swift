@@ -63,18 +63,18 @@ import ShellKit
     private func listing(_ prefix: String, _ page: TagPage) -> TagListingViewModel {
         let rows = page.tags.enumerated().map { TagListingViewModel.Row(number: $0.offset + 1, name: $0.element.name, itemsCount: $0.element.itemsCount) }
         var model = TagListingViewModel(prefix: prefix, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows)
-        if let reason = page.cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(reason.message)])) }
-        if page.filteredFetchedPage { model.notes.append(Message(.tagsFilteredPage)) }
+        if let reason = page.cachedBecause { model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(reason.message)])) }
+        if page.filteredFetchedPage { model.notes.append(Message(TagsMessage.filteredPage)) }
         return model
     }
 
     private func didMove(by offset: Int) async {
-        guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
+        guard let current else { return view?.showError(Message(TagsMessage.noListing), status: .failure) ?? () }
         await go(to: ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount), prefix: current.prefix)
     }
 
     private func didJump(to number: Int) async {
-        guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
+        guard let current else { return view?.showError(Message(TagsMessage.noListing), status: .failure) ?? () }
         await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), prefix: current.prefix)
     }
 
@@ -90,10 +90,10 @@ import ShellKit
         case .name(let name):
             await wireframe.navigate(to: .items(tag: name))
         case .row(let number):
-            guard let current else { return view?.showError(Message(.tagsNoListing), status: .failure) ?? () }
+            guard let current else { return view?.showError(Message(TagsMessage.noListing), status: .failure) ?? () }
             guard number >= 1, current.page.tags.indices.contains(number - 1) else {
                 let message = current.page.tags.isEmpty
-                    ? Message(.tagsNone) : Message(.itemsNoSuchRow, String(number), String(current.page.tags.count))
+                    ? Message(TagsMessage.tagsNone) : Message(SharedMessage.itemsNoSuchRow, String(number), String(current.page.tags.count))
                 return view?.showError(message, status: .usage) ?? ()
             }
             await wireframe.navigate(to: .items(tag: current.page.tags[number - 1].name))

@@ -16,14 +16,14 @@ import ShellKit
         self.defaultFormat = defaultFormat
     }
 
-    package static let tags = CommandDescriptor("tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: .helpTags, needsLogin: true)
-    package static let tag = CommandDescriptor("tag", arguments: "N|NAME", summary: .helpTagsTag, needsLogin: true)
-    package static let open = CommandDescriptor("open", arguments: "N", summary: .helpTagsOpen, needsLogin: true)
-    package static let list = CommandDescriptor("list", arguments: "[--json[=FIELDS]]", summary: .helpTagsList, needsLogin: true)
-    package static let next = CommandDescriptor("next", summary: .helpTagsNext, needsLogin: true)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: .helpTagsPrev, needsLogin: true)
-    package static let page = CommandDescriptor("page", arguments: "N", summary: .helpPage, needsLogin: true)
-    package static let back = CommandDescriptor("back", summary: .helpTagsBack, needsLogin: true)
+    package static let tags = CommandDescriptor("tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: SharedMessage.helpTags, needsLogin: true)
+    package static let tag = CommandDescriptor("tag", arguments: "N|NAME", summary: TagsMessage.helpTagsTag, needsLogin: true)
+    package static let open = CommandDescriptor("open", arguments: "N", summary: TagsMessage.helpTagsOpen, needsLogin: true)
+    package static let list = CommandDescriptor("list", arguments: "[--json[=FIELDS]]", summary: TagsMessage.helpTagsList, needsLogin: true)
+    package static let next = CommandDescriptor("next", summary: TagsMessage.helpTagsNext, needsLogin: true)
+    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: TagsMessage.helpTagsPrev, needsLogin: true)
+    package static let page = CommandDescriptor("page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
+    package static let back = CommandDescriptor("back", summary: TagsMessage.helpTagsBack, needsLogin: true)
     package static let all = [tags, tag, open, list, next, prev, page, back]
 
     // MARK: - ShellModule

@@ -23,28 +23,28 @@ import ShellKit
     }
 
     private func didSet() async {
-        guard let token = view?.askForToken() else { return fail(Message(.tokenCancelled)) }
+        guard let token = view?.askForToken() else { return fail(Message(TokenMessage.cancelled)) }
         guard !token.isEmpty, token.count <= Self.maximumLength,
               !token.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
         else {
-            return fail(Message(.tokenMalformed, String(Self.maximumLength)), status: .usage)
+            return fail(Message(TokenMessage.malformed, String(Self.maximumLength)), status: .usage)
         }
         let owner: String
         do { owner = try await interactor.owner(of: token) } catch {
             return fail(error.message)
         }
         do { try interactor.save(token) } catch { return fail(error.message) }
-        view?.showInfo(Message(.tokenSaved, owner, Self.suffix(of: token)))
-        if interactor.environmentToken != nil { view?.showInfo(Message(.tokenEnvironmentWins)) }
+        view?.showInfo(Message(TokenMessage.saved, owner, Self.suffix(of: token)))
+        if interactor.environmentToken != nil { view?.showInfo(Message(TokenMessage.environmentWins)) }
     }
 
     private func didShow() {
         if let token = interactor.environmentToken {
-            return view?.showTokenState(Message(.tokenFromEnvironment, Self.suffix(of: token))) ?? ()
+            return view?.showTokenState(Message(TokenMessage.fromEnvironment, Self.suffix(of: token))) ?? ()
         }
         do {
-            guard let token = try interactor.storedToken() else { return view?.showTokenState(Message(.tokenNone)) ?? () }
-            view?.showTokenState(Message(.tokenStored, Self.suffix(of: token)))
+            guard let token = try interactor.storedToken() else { return view?.showTokenState(Message(TokenMessage.tokenNone)) ?? () }
+            view?.showTokenState(Message(TokenMessage.stored, Self.suffix(of: token)))
         } catch {
             fail(error.message)
         }
@@ -52,7 +52,7 @@ import ShellKit
 
     private func didClear() {
         do {
-            view?.showInfo(Message(try interactor.clear() ? .tokenCleared : .tokenNone))
+            view?.showInfo(Message(try interactor.clear() ? TokenMessage.cleared : TokenMessage.tokenNone))
         } catch {
             fail(error.message)
         }

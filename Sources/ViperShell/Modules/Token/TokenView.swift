@@ -3,7 +3,7 @@ import ShellKit
 /// Token's view: `token set|show|clear` into events; the token is read without echo and never
 /// kept in history or written to transcripts (the input's secret reader sees to that).
 @MainActor package final class TokenView: ShellModule, TokenViewInterface {
-    package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: .helpToken, details: .helpTokenDetails,
+    package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: TokenMessage.helpToken, details: TokenMessage.helpTokenDetails,
                                                         secretAnswers: .linesAfter(subcommand: "set", 1))
 
     private let makePresenter: @MainActor (TokenView) -> TokenPresenterInterface
@@ -25,13 +25,13 @@ import ShellKit
 
     package func run(_ command: CommandInvocation) async {
         guard let word = command.arguments.first else {
-            return screen.fail(Message(.commandMissingArgument, "token", Self.token.usage), status: .usage)
+            return screen.fail(Message(ShellMessage.commandMissingArgument, "token", Self.token.usage), status: .usage)
         }
         guard command.arguments.count == 1 else {
-            return screen.fail(Message(.commandTooManyArguments, "token", Self.token.usage), status: .usage)
+            return screen.fail(Message(ShellMessage.commandTooManyArguments, "token", Self.token.usage), status: .usage)
         }
         guard let event = Self.event(word) else {
-            return screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(word), "token", Self.token.usage), status: .usage)
+            return screen.fail(Message(SharedMessage.commandBadArgument, TerminalSanitizer.inline(word), "token", Self.token.usage), status: .usage)
         }
         await presenter.handle(event)
     }
@@ -51,7 +51,7 @@ import ShellKit
 
     package func didBecomeActive() async {}
 
-    package func askForToken() -> String? { secrets.readSecret(prompt: screen.text(Message(.tokenPrompt))) }
+    package func askForToken() -> String? { secrets.readSecret(prompt: screen.text(Message(TokenMessage.prompt))) }
 
     package func showInfo(_ message: Message) { screen.say(message) }
 

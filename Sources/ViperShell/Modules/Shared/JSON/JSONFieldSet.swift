@@ -39,6 +39,6 @@ package enum JSONFieldSet: Sendable {
 
     /// `unknown JSON field "titel": valid fields are …`, for a usage error.
     package func unknownFieldMessage(_ field: String) -> Message {
-        Message(.jsonUnknownField, TerminalSanitizer.inline(field), fields.joined(separator: ", "))
+        Message(SharedMessage.jsonUnknownField, TerminalSanitizer.inline(field), fields.joined(separator: ", "))
     }
 }

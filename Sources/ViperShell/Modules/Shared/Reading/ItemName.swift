@@ -15,6 +15,6 @@ package enum ItemName {
     package static func named(id: String, title: String?) -> Message.Argument {
         let inert = TerminalSanitizer.inline(title ?? "").trimmingBlanks()
         guard !inert.isEmpty else { return .text(id) }
-        return .message(Message(.itemQuotedTitle, inert.truncated(toDisplayWidth: maximumWidth)))
+        return .message(Message(SharedMessage.itemQuotedTitle, inert.truncated(toDisplayWidth: maximumWidth)))
     }
 }

@@ -22,14 +22,14 @@ import ShellKit
         }
         switch found {
         case .unknown where item.commentsCount == 0:
-            view?.showInfo(Message(.commentsNone, parts: [ItemName.of(item)]))
+            view?.showInfo(Message(SharedMessage.commentsNone, parts: [ItemName.of(item)]))
         case .unknown:
-            view?.showError(Message(.commentsUnknown, item.id, String(item.commentsCount)), status: .failure)
+            view?.showError(Message(SharedMessage.commentsUnknown, item.id, String(item.commentsCount)), status: .failure)
         case let .known(comments, cachedBecause):
             if case .json(let fields) = format { return view?.showCommentsJSON(comments, fields: fields) ?? () }
-            guard !comments.isEmpty else { return view?.showInfo(Message(.commentsNone, parts: [ItemName.of(item)])) ?? () }
+            guard !comments.isEmpty else { return view?.showInfo(Message(SharedMessage.commentsNone, parts: [ItemName.of(item)])) ?? () }
             var model = ItemCommentsViewModel(itemID: item.id, itemTitle: item.title, comments: comments)
-            if let cachedBecause { model.notes.append(Message(.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
+            if let cachedBecause { model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
             view?.showComments(model)
         }
     }
@@ -37,13 +37,13 @@ import ShellKit
     /// Opens an http(s) URL in the browser; prints it when no browser could.
     package func browse(_ url: String) async {
         guard ItemLink.isWebAddress(url) else {
-            return view?.showError(Message(.linkNotWeb, url), status: .failure) ?? ()
+            return view?.showError(Message(SharedMessage.linkNotWeb, url), status: .failure) ?? ()
         }
         switch await interactor.openInBrowser(url) {
         case .opened(let command):
-            view?.showInfo(Message(.browseOpened, url, command))
+            view?.showInfo(Message(SharedMessage.browseOpened, url, command))
         case let .failed(command, status):
-            view?.showError(Message(.browseFailed, command, String(status)), status: .failure)
+            view?.showError(Message(SharedMessage.browseFailed, command, String(status)), status: .failure)
             view?.showURL(url)
         case .unavailable:
             view?.showURLWithoutBrowser(url)
@@ -53,7 +53,7 @@ import ShellKit
     package func markRead(_ item: QiitaItem) async {
         do {
             try await interactor.markRead(item)
-            view?.showInfo(Message(.readMarked, parts: [ItemName.of(item)]))
+            view?.showInfo(Message(SharedMessage.readMarked, parts: [ItemName.of(item)]))
         } catch {
             view?.showError(error.message, status: .failure)
         }
@@ -64,9 +64,9 @@ import ShellKit
         let name = ItemName.named(id: itemID, title: title)
         do {
             if try await interactor.markUnread(itemID: itemID) {
-                view?.showInfo(Message(.readUnmarked, parts: [name]))
+                view?.showInfo(Message(SharedMessage.readUnmarked, parts: [name]))
             } else {
-                view?.showError(Message(.readWasUnread, parts: [name]), status: .failure)
+                view?.showError(Message(SharedMessage.readWasUnread, parts: [name]), status: .failure)
             }
         } catch {
             view?.showError(error.message, status: .failure)

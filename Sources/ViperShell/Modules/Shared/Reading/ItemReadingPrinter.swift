@@ -23,7 +23,7 @@ import ShellKit
     /// At a terminal, why nothing opened before the URL; for scripts the URL alone (a pipe
     /// reading URLs gets nothing else).
     package func urlWithoutBrowser(_ url: String) {
-        if screen.console.isTerminal { screen.say(Message(.browseNoBrowser)) }
+        if screen.console.isTerminal { screen.say(Message(SharedMessage.browseNoBrowser)) }
         self.url(url)
     }
 }
