@@ -63,6 +63,11 @@ package final class TemporaryDirectory: Sendable {
     }
 }
 
+/// The items domain's tests' name for `TemporaryDirectory`, the one temporary-folder helper (kept
+/// so Tests/ItemsDomainTests builds unchanged while its targets are being split; new tests use
+/// `TemporaryDirectory`).
+package typealias TemporaryFolder = TemporaryDirectory
+
 /// Small POSIX facts about files, for assertions.
 package enum FileFacts {
     /// The permission bits of `path` (e.g. 0o600), or nil when it does not exist.

@@ -5,9 +5,9 @@ import Testing
 /// The emoji shortcode table: the names Qiita's authors type most, the data file it is compiled from,
 /// and Scripts/generate-emoji agreeing that both generated files are what it would write.
 @Suite struct EmojiShortcodesTests {
-    /// The package's root, three folders above this file.
+    /// The package's root, four folders above this file.
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let python = "/usr/bin/python3"
 
     @Test(arguments: [

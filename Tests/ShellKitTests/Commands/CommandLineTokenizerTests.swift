@@ -1,8 +1,5 @@
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// Splitting a command line into words, shell style.

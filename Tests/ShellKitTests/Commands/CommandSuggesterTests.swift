@@ -1,8 +1,5 @@
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// "Did you mean": the closest known command to a mistyped one.

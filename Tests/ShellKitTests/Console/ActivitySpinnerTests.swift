@@ -1,10 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// The spinner shows only for slow work, and erases itself.

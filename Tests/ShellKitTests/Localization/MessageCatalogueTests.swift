@@ -1,9 +1,6 @@
 import Foundation
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// Every message exists in both languages and takes the same values in both.

@@ -22,7 +22,7 @@ import TestSupport
 
     @Test(arguments: [0, 1, 7, 8, 9, 4095, 4096, 4097, 70_000])
     func readsEveryByte(size: Int) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.file("f")
         var random = SeededRandom(seed: UInt64(size) + 1)
         let content = (0..<size).map { _ in UInt8(random.next(below: 256)) }
@@ -43,7 +43,7 @@ import TestSupport
     }
 
     @Test func aMissingFileIsNil() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         #expect(try FileReader.read(folder.file("missing")) == nil)
     }
 }

@@ -1,8 +1,5 @@
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// Where the shell keeps its files, from `--home`, `VIPER_SHELL_HOME`, the XDG variables and `HOME`.
@@ -67,25 +64,5 @@ import TestSupport
         #expect(single.accountsFile == "/srv/vs/accounts.json")
         #expect(single.sessionFile == "/srv/vs/session.json")
         #expect(single.historyFile == "/srv/vs/history")
-    }
-}
-
-/// Path helpers used by the stores.
-@Suite struct FilePathTests {
-    @Test(arguments: [
-        ("/a/b/c.json", "/a/b", "c.json"),
-        ("/c.json", "/", "c.json"),
-        ("c.json", ".", "c.json"),
-        ("a/c.json", "a", "c.json"),
-    ])
-    func parentAndName(path: String, parent: String, name: String) {
-        #expect(FilePath.parent(of: path) == parent)
-        #expect(FilePath.name(of: path) == name)
-    }
-
-    @Test func join() {
-        #expect(FilePath.join("/a", "b") == "/a/b")
-        #expect(FilePath.join("/a/", "b") == "/a/b")
-        #expect(FilePath.join("/", "b") == "/b")
     }
 }

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 #if canImport(Glibc)
 import Glibc
@@ -256,44 +253,5 @@ private struct Stamp: Codable, Equatable, Sendable {
             try await group.waitForAll()
         }
         #expect(Set(try #require(try store().load()).entries).count == 100)
-    }
-}
-
-/// The stamp in a corrupt file's new name.
-@Suite struct CorruptFileStampTests {
-    @Test func stampsAreUTCAndSortable() {
-        #expect(CorruptFileStamp.format(Date(timeIntervalSince1970: 1_800_000_000)) == "20270115T080000Z")
-        #expect(CorruptFileStamp.format(Date(timeIntervalSince1970: 0)) == "19700101T000000Z")
-        #expect(CorruptFileStamp.format(Date(timeIntervalSince1970: 1_800_000_000.999)) == "20270115T080000Z")
-    }
-}
-
-/// The session file as the login state is saved and cleared.
-@Suite struct SessionStoreTests {
-    let folder: TemporaryDirectory
-
-    init() throws {
-        folder = try TemporaryDirectory()
-    }
-
-    @Test func aSessionRoundTrips() throws {
-        let store = SessionStore(path: folder.file("session.json"), now: { Date() })
-        #expect(try store.load() == nil)
-        let session = Session(userID: "alice1234", loggedInAt: Date(timeIntervalSince1970: 1_800_000_000))
-        try store.save(session)
-        #expect(try store.load() == session)
-        try store.clear()
-        #expect(try store.load() == nil)
-        #expect(FileFacts.exists(folder.file("session.json")), "the file stays, saying logged out")
-    }
-
-    @Test("a state that is not a complete login loads as logged out", arguments: [
-        "{\"loggedIn\": false, \"userID\": \"alice1234\", \"loggedInAt\": \"2027-01-15T08:00:00Z\"}",
-        "{\"loggedIn\": true, \"loggedInAt\": \"2027-01-15T08:00:00Z\"}",
-        "{\"loggedIn\": true, \"userID\": \"alice1234\"}",
-    ])
-    func incompleteStates(text: String) throws {
-        try folder.write(text, to: "session.json")
-        #expect(try SessionStore(path: folder.file("session.json"), now: { Date() }).load() == nil)
     }
 }

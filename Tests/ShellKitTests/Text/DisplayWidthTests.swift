@@ -1,8 +1,5 @@
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// Terminal column counts, truncation and padding by display width, and styled text.

@@ -1,7 +1,6 @@
 import Testing
 @testable import ShellKit
 import TestSupport
-@testable import ViperShell
 
 /// The quick character checks answer as the standard library's do, on every scalar and on
 /// seeded random text mixing ASCII, line breaks, combining marks and wide characters.
@@ -33,11 +32,5 @@ import TestSupport
             #expect(Array(text.characterPrefix(count).utf8) == Array(String(text.prefix(count)).utf8), "\(text.debugDescription) \(count)")
         }
         #expect("2024-05-01T12:34:56+09:00".characterPrefix(10) == "2024-05-01")
-    }
-
-    @Test func aRuleIsItsLinesRepeated() {
-        for count in 0...100 {
-            #expect(Array(ItemDetailRenderer.rule(count).utf8) == Array(String(repeating: "─", count: count).utf8))
-        }
     }
 }

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// Untrusted text made inert: escape sequences removed, other controls shown, lines handled.

@@ -1,8 +1,5 @@
 import Testing
-@testable import DeveloperTools
-@testable import ItemsDomain
 @testable import ShellKit
-@testable import ViperShell
 import TestSupport
 
 /// Wrapping one paragraph by display width: Latin at spaces, CJK between characters.

@@ -6,7 +6,7 @@ import TestSupport
 /// The hand-written reading of `YYYY-MM-DDTHH:MM:SS` with `Z` or `±HH:MM` (a fixed clock at
 /// start-up) gives what Foundation's ISO 8601 formatter gives, on seeded random timestamps with
 /// impossible dates, hours and offsets among them, and leaves every other form to it.
-@Suite struct ISO8601ParsingTests {
+@Suite struct ISO8601Tests {
     @Test func readsWhatTheFormatterReads() {
         var random = SeededRandom(seed: 5)
         func next(_ bound: Int) -> Int { random.next(below: bound) }

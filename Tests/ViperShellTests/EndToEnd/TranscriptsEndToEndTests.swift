@@ -4,7 +4,7 @@ import Testing
 /// Replays every transcript in Tests/Transcripts through the built binary (`--expect`): a
 /// transcript that no longer matches fails the suite with its diff. Refresh one with
 /// `viper-shell --expect FILE --update` (with the variables below set).
-struct TranscriptTests {
+struct TranscriptsEndToEndTests {
     /// The passwords the transcripts answer prompts with, by variable (never in the files).
     static let environment = [
         "VIPER_PASSWORD": "correct-horse-9",

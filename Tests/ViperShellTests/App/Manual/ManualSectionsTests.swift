@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite struct ManualSectionsTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources")
+        .deletingLastPathComponent().appendingPathComponent("Sources")
 
     /// The text of section `title` of the rendered page (up to the next `.SH`).
     func section(_ title: String, in language: Language) throws -> String {

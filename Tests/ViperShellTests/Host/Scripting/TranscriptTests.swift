@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// How `--expect` reads a transcript: header, commands, password answers, line alignment.
-struct TranscriptParsingTests {
+struct TranscriptTests {
     private let text = """
         # Logging in.
         # args: --lang ja --per-page "5"

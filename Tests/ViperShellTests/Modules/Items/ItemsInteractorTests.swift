@@ -9,19 +9,19 @@ import TestSupport
 /// The Items interactor on real files: a Qiita JSON source imported into a real SQLite store
 /// in a temporary folder, the settings file that remembers it, and the stocks file.
 @Suite struct ItemsInteractorTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let itemsFile: String
     let interactor: ItemsInteractor
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         let encoder = JSONEncoder()
         itemsFile = try folder.write(String(decoding: try encoder.encode(ItemFixtures.all), as: UTF8.self), to: "items.json")
         interactor = Self.interactor(in: folder)
     }
 
     /// A fresh interactor over the files in `folder` (what a new shell would build).
-    static func interactor(in folder: TemporaryFolder) -> ItemsInteractor {
+    static func interactor(in folder: TemporaryDirectory) -> ItemsInteractor {
         let catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
         let stocks = StockStore(file: JSONFileStore(path: folder.file("stocks.json")))
         let reads = ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json")))
