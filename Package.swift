@@ -237,6 +237,11 @@ let package = Package(
             name: "CodeHighlightingTests",
             dependencies: ["CodeHighlighting"]
         ),
+        // The terminal and infrastructure layer's tests, in folders named as Sources/ShellKit's.
+        .testTarget(
+            name: "ShellKitTests",
+            dependencies: ["ShellKit", "TestSupport"]
+        ),
         // The domain's tests, a target for each domain target: they build and pass without
         // readline or any module.
         .testTarget(name: "ItemsModelTests", dependencies: ["ItemsModel", "ShellKit", "TestSupport"]),
@@ -251,6 +256,12 @@ let package = Package(
         .testTarget(
             name: "ViperShellTests",
             dependencies: ["ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "DeveloperTools", "TestSupport"]
+        ),
+        // The fuzzers' and benchmarks' own parts (input generators, percentiles); the fuzz runs
+        // themselves test the shell, in ViperShellTests/Reliability.
+        .testTarget(
+            name: "DeveloperToolsTests",
+            dependencies: ["DeveloperTools"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -78,28 +78,3 @@ package enum ItemFixtures {
         )
     }
 }
-
-/// A fresh folder under the system temporary directory, removed when the test is done.
-package final class TemporaryFolder: Sendable {
-    package let path: String
-
-    package init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viper-items-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    }
-
-    package func file(_ name: String) -> String {
-        path + "/" + name
-    }
-
-    /// Writes `text` as UTF-8 to `name` and returns its path.
-    package func write(_ text: String, to name: String) throws -> String {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
-        return file(name)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}

@@ -10,11 +10,11 @@ import Testing
 /// An import builds a new file and renames it into place: whatever stops it, the previous
 /// catalogue is there, whole, and nothing of the attempt is left.
 @Suite struct ItemStoreBuilderTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let path: String
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         path = folder.file("items.sqlite")
         _ = try ItemStore.built(at: path, with: ItemFixtures.all, fingerprint: "previous")
     }

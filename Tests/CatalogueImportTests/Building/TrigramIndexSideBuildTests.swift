@@ -10,10 +10,10 @@ import Testing
 /// copy must be the index of the catalogue's own text, replaced items included, and whatever
 /// goes wrong on the side thread must fail the import like any other write.
 @Suite struct TrigramIndexSideBuildTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
     }
 
     /// Enough items for many handoffs, a tenth of them replaced later in the stream by items of

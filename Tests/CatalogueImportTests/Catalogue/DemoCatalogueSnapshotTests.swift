@@ -10,10 +10,10 @@ import Testing
 /// makes today (else `Scripts/regenerate-catalogue` was not run after a change to the demo or the
 /// schema), and a copy that does not fit is refused without touching the catalogue in place.
 @Suite struct DemoCatalogueSnapshotTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
     }
 
     @Test func theSnapshotHoldsWhatImportingTheDemoMakesToday() throws {

@@ -11,11 +11,11 @@ import Testing
 /// it is rebuilt on the spot — whether the damage shows when the file is opened or only when a
 /// search reaches a bad page.
 @Suite struct ItemCatalogueHealingTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let notices = NoticeBoard()
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
     }
 
     var databasePath: String { folder.file("cache/items-demo.sqlite") }

@@ -10,10 +10,10 @@ import Testing
 /// import fails keeping the previous catalogue, and a file replaced by another shell's import
 /// being noticed.
 @Suite struct ItemCatalogueImportTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
     }
 
     var cache: String { folder.file("cache") }

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func readsAFileAndFingerprintsItsContents() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let text = array(itemJSON("a"), itemJSON("b"))
         let first = try folder.write(text, to: "one.json")
         let copy = try folder.write(text, to: "copy.json")
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func namesAMissingFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let missing = folder.file("missing.json")
         #expect(throws: ItemSourceError.notFound(path: missing)) { try ItemFileDecoder.read(path: missing) }
         let underAFile = try folder.write("[]", to: "plain.json") + "/inner.json"
@@ -132,12 +132,12 @@ import Testing
     }
 
     @Test func refusesADirectory() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         #expect(throws: ItemSourceError.isDirectory(path: folder.path)) { try ItemFileDecoder.read(path: folder.path) }
     }
 
     @Test func refusesAFileOverTheLimit() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = try folder.write(array(itemJSON("a")), to: "big.json")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(throws: ItemSourceError.tooLarge(path: path, size: size, limit: 100)) {
@@ -147,14 +147,14 @@ import Testing
     }
 
     @Test func refusesAnEmptyFileByPath() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = try folder.write("", to: "empty.json")
         #expect(throws: ItemSourceError.empty(file: path)) { try ItemFileDecoder.read(path: path) }
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads any file"))
     func refusesAnUnreadableFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = try folder.write(array(itemJSON("a")), to: "secret.json")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
         #expect(throws: ItemSourceError.notReadable(path: path, reason: "Permission denied")) {
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func errorsInAFileNameTheFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = try folder.write(array(itemJSON("a"), itemJSON("b", ["likes_count": "\"many\""])), to: "bad.json")
         #expect(throws: ItemSourceError.wrongType(file: path, item: 2, field: "likes_count", expected: .number)) {
             try ItemFileDecoder.read(path: path)

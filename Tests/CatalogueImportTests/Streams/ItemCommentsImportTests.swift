@@ -36,7 +36,7 @@ import Testing
                          itemJSON("b", ["comments": "[]"]), itemJSON("c"))
         let items = try Self.decode(text).get()
         #expect(items.map { $0.comments?.count } == [2, 0, nil])
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: items)
         let comments = try #require(try store.comments(itemID: "a"))
         #expect(comments.map(\.id) == ["c1", "c2"])

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func aFileIsReadInChunksAndGivesWhatDecodingItWholeGives() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let items = (0..<300).map { number in
             var item = ItemFixtures.all[number % ItemFixtures.all.count]
             item.id = "item-\(number)"

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aGeneratedCatalogue() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path: String
         if let given = Self.environment["VIPER_DIFFERENTIAL_CATALOGUE"] {
             path = given
@@ -51,7 +51,7 @@ import Testing
     /// disagreements. It yields now and then: the suite's tests share two threads, and timing
     /// tests elsewhere must not starve behind a long loop.
     private static func compare(items: [QiitaItem], seed: UInt64, count: Int) async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: items)
         let reference = ReferenceSearch(items: items)
         // Marks for `is:`: every third item read, every seventh stocked (and some ids of no item).

@@ -12,7 +12,7 @@ import Testing
 @Suite struct BigramPlanTests {
     @Test func bothPlansFindTheSameItemsOnTheDemoCatalogue() throws {
         let items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: items)
         var random = SeededRandom(seed: 11)
         var indexed = 0
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func replacingAnItemReplacesItsPairs() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
         let query = try ItemQueryParser.parse("入門")
         let before = try store.search(query, page: 1, perPage: 100).items.map(\.id)
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aCatalogueMadeBeforeTheIndexIsIndexedWhenOpened() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.file("items.sqlite")
         _ = try ItemStore.built(at: path, with: ItemFixtures.all)
         // Make the file what schema v4 left: no two-character index, its migration not run.

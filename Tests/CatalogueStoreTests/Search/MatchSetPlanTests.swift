@@ -11,7 +11,7 @@ import Testing
 @Suite struct MatchSetPlanTests {
     @Test func bothPlansFindTheSameItemsOnTheDemoCatalogue() throws {
         let items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.file("items.sqlite")
         _ = try ItemStore.built(at: path, with: items)
         let merging = try ItemStore(path: path, keepsSearches: false)

@@ -10,11 +10,11 @@ import Testing
 
 /// The catalogue on a real SQLite file, filled with `ItemFixtures.all`.
 @Suite struct ItemStoreTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let store: ItemStore
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
     }
 
@@ -342,7 +342,7 @@ private final class ProgressLog: Sendable {
 /// own writes and another connection's.
 @Suite struct ItemStoreCountCacheTests {
     @Test func countsFollowOwnAndOtherWrites() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.file("items.sqlite")
         let store = try ItemStore.built(at: path, with: ItemFixtures.all)
         let swift = try ItemQueryParser.parse("swift")
@@ -361,7 +361,7 @@ private final class ProgressLog: Sendable {
     }
 
     @Test func keptPagesFollowOwnAndOtherWrites() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.file("items.sqlite")
         let store = try ItemStore.built(at: path, with: ItemFixtures.all)
         let query = try ItemQueryParser.parse("入門")
@@ -386,7 +386,7 @@ private final class ProgressLog: Sendable {
 
     /// What the listing loader asks before preparing the next page in the background.
     @Test func saysWhichPagesItKeeps() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
         let query = try ItemQueryParser.parse("swift")
         #expect(!store.keepsPage(of: query, page: 2, perPage: 2))
@@ -400,7 +400,7 @@ private final class ProgressLog: Sendable {
     }
 
     @Test func aStoreThatKeepsNothingAnswersTheSame() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.file("items.sqlite")
         let keeping = try ItemStore.built(at: path, with: ItemFixtures.all)
         let plain = try ItemStore(path: path, keepsSearches: false)
@@ -414,7 +414,7 @@ private final class ProgressLog: Sendable {
     }
 
     @Test func aTagIsReadFromItsIndexAlone() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
         let sql = ItemSearchSQL(try ItemQueryParser.parse("tag:swift"))
         let plan = try store.database.read { db in
@@ -426,7 +426,7 @@ private final class ProgressLog: Sendable {
 
     @Test(arguments: [("likes:>10 created:>=2024-01-05", "item_likes"), ("stocks:>10 created:<2024-01-20", "item_stocks")])
     func aCountAndDayAreCountedFromTheirIndexAlone(query: String, index: String) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
         let sql = ItemSearchSQL(try ItemQueryParser.parse(query))
         let plan = try store.database.read { db in

@@ -10,11 +10,11 @@ import Testing
 /// each checked against an independent count over the decoded items.
 @Suite struct CatalogueBrowsingTests {
     static let items: [QiitaItem] = (try? ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")) ?? []
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let store: ItemStore
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         store = try ItemStore.built(at: folder.file("items.sqlite"), with: Self.items)
     }
 

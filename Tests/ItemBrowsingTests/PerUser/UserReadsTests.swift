@@ -11,7 +11,7 @@ import Testing
 /// the read and stocked marks, a prepared page dropped when marks change, the history completed
 /// from the catalogue, and comments from a file source.
 @Suite struct ReadingListingTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let catalogue: ItemCatalogue
     let reads: ReadStateStore
     let stocks: StockStore
@@ -19,7 +19,7 @@ import Testing
     let clock = ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000))
 
     init() async throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         var items = ItemFixtures.all
         items[0].comments = [QiitaComment(id: "c1", body: "Nice", createdAt: "2024-02-01T10:00:00+09:00",
                                           updatedAt: "2024-02-01T10:00:00+09:00", user: QiitaUser(id: "bob", name: "", githubLoginName: nil))]

@@ -9,11 +9,11 @@ import Testing
 /// at once by the shell that made them, written together on `flush` or after the delay, in
 /// order with unmarking and clearing, and never lost to a failed write or to another shell.
 @Suite struct ReadMarksWrittenBehindTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let path: String
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         path = folder.file("state/reads.json")
     }
 

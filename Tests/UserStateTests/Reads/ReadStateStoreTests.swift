@@ -8,11 +8,11 @@ import Testing
 /// Read state on a real file: the most recent first, bodies not kept, users apart, the history
 /// capped, and two shells marking at once lose nothing.
 @Suite struct ReadStateStoreTests {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let path: String
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         path = folder.file("state/reads.json")
     }
 

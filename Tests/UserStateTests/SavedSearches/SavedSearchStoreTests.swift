@@ -9,7 +9,7 @@ import Testing
 /// private, and names checked.
 @Suite struct SavedSearchStoreTests {
     @Test func savingReplacingAndRemoving() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let store = SavedSearchStore(file: JSONFileStore(path: folder.file("config/saved-searches.json")))
         let daily = SavedSearch(name: "daily", query: "tag:swift is:unread", order: .newest)
         #expect(try store.save(daily, for: "alice") == false)

@@ -17,7 +17,7 @@ import TestSupport
     static let skipped: [(marker: String, reason: String)] = [
         ("Scripts/run", "installs packages and builds the package, and its `Scripts/test` runs this very suite"),
         ("Scripts/install", "builds and installs the release binary: InstallEndToEndTests runs it against a temporary prefix"),
-        ("--expect search.transcript --update", "rewrites a committed transcript: TranscriptTests replays every transcript"),
+        ("--expect search.transcript --update", "rewrites a committed transcript: TranscriptsEndToEndTests replays every transcript"),
     ]
 
     /// One shell example and where it is.
