@@ -24,7 +24,7 @@ import TestSupport
     func run(_ line: String) async throws {
         let command = try #require(try CommandInvocation.parse(line))
         #expect(view.accepts(command.name))
-        await view.run(command)
+        _ = await view.run(command)
     }
 
     @Test("each command line becomes one event", arguments: [
@@ -54,10 +54,10 @@ import TestSupport
         let screen = Screen(console: console, language: .english, colorEnabled: false)
         let view = LoginView(screen: screen, secrets: secrets) { _ in presenter }
         let command = try #require(try CommandInvocation.parse(line))
-        await view.run(command)
+        let outcome = await view.run(command)
         #expect(presenter.events.isEmpty)
         #expect(console.err == "error: \(error)\n")
-        #expect(screen.status == .usage)
+        #expect(outcome == .failed(.usage))
     }
 
     @Test func passwordPromptsAreLocalizedAndReadAsSecrets() async {
@@ -78,14 +78,14 @@ import TestSupport
     @Test func idsGoToStandardOutputConfirmationsAndErrorsToStandardError() {
         view.showInfo(Message(.loginLoggedIn, "alice1234"))
         view.showUserID("alice1234")
-        view.showError(Message(.loginNotLoggedIn), status: .loginRequired)
+        view.showError(Message(.loginNotLoggedIn))
         #expect(console.outLines == ["alice1234"])
         #expect(console.errLines == ["Logged in as alice1234.", "error: not logged in: log in with 'login ID'"])
     }
 
     @Test func errorsInJapaneseHaveAJapanesePrefix() {
         let japanese = LoginViewTests(language: .japanese)
-        japanese.view.showError(Message(.loginInvalidCredentials), status: .failure)
+        japanese.view.showError(Message(.loginInvalidCredentials))
         #expect(japanese.console.err == "エラー: IDまたはパスワードが違います\n")
     }
 
@@ -111,7 +111,7 @@ import TestSupport
     }
 
     @Test func becomingActiveRefreshesTheSessionState() async {
-        await view.didBecomeActive()
+        _ = await view.didBecomeActive()
         #expect(presenter.refreshCount == 1)
     }
 }

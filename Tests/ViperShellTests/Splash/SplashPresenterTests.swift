@@ -17,7 +17,7 @@ import TestSupport
     func start(with answer: Result<Session?, StorageError>) async -> SplashInteractorSpy {
         let interactor = SplashInteractorSpy(answer)
         let presenter = SplashPresenter(view: view, interactor: interactor, wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         return interactor
     }
 
@@ -47,7 +47,7 @@ import TestSupport
     @Test func aLoginWhoseAccountIsGoneIsLoggedOutWithANote() async throws {
         let interactor = SplashInteractorSpy(Result<SavedLogin, StorageError>.success(.accountMissing(userID: "ghost9999")))
         let presenter = SplashPresenter(view: view, interactor: interactor, wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         #expect(view.notices == [Message(.splashAccountMissing, "ghost9999")])
         #expect(try #require(view.notices.first).text(in: .english) == "the saved login names ghost9999, which has no account here: you are logged out")
         #expect(wireframe.destinations == [.login])

@@ -10,6 +10,7 @@ import ItemsDomain
     private let environment: [String: String]
     private let language: Language
     private let reportSecretError: (Message) -> Void
+    package private(set) var secretLinesRefused = 0
 
     /// `reportSecretError` shows why a password line could not be expanded (the prompt then
     /// counts as cancelled).
@@ -41,6 +42,7 @@ import ItemsDomain
             return try VariableExpander.expand(line, environment: environment, mode: .verbatim)
         } catch {
             reportSecretError(message(for: error))
+            secretLinesRefused += 1
             return nil
         }
     }

@@ -1,7 +1,8 @@
 import ShellKit
 import ItemsDomain
 
-/// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events, asks for
+/// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events (through
+/// `LoginCommandParser`), asks for
 /// passwords without echo, and prints what the presenter decides.
 @MainActor package final class LoginView: ShellModule, LoginViewInterface {
     private let makePresenter: @MainActor (LoginView) -> LoginPresenterInterface
@@ -36,9 +37,14 @@ import ItemsDomain
         [Self.register, Self.login, Self.whoami, Self.logout].contains { $0.answers(to: name) }
     }
 
-    package func run(_ command: CommandInvocation) async {
-        guard let event = event(from: command) else { return }
-        await presenter.handle(event)
+    package func run(_ command: CommandInvocation) async -> CommandOutcome {
+        switch LoginCommandParser.event(for: command) {
+        case .success(let event)?: return await presenter.handle(event)
+        case .failure(let error)?:
+            screen.fail(error.message)
+            return error.outcome
+        case nil: return .success
+        }
     }
 
     package func completions(command: String, arguments: [String], prefix: String) -> [String] {
@@ -46,31 +52,9 @@ import ItemsDomain
         return presenter.accountIDSuggestions(prefix: prefix)
     }
 
-    package func didBecomeActive() async {
+    package func didBecomeActive() async -> CommandOutcome {
         await presenter.refreshSessionState()
-    }
-
-    /// The event for a command line, or nil after reporting a usage error.
-    private func event(from command: CommandInvocation) -> LoginViewEvent? {
-        let arguments = command.arguments
-        switch command.name {
-        case Self.register.name, Self.login.name:
-            let isLogin = command.name == Self.login.name
-            guard arguments.count <= 1 else {
-                screen.fail(Message(.commandTooManyArguments, command.name, isLogin ? Self.login.usage : Self.register.usage), status: .usage)
-                return nil
-            }
-            let id = arguments.first ?? ""
-            return isLogin ? .login(id: id) : .register(id: id)
-        case Self.whoami.name, Self.logout.name:
-            guard arguments.isEmpty else {
-                screen.fail(Message(.commandTooManyArguments, command.name, command.name), status: .usage)
-                return nil
-            }
-            return command.name == Self.whoami.name ? .whoami : .logout
-        default:
-            return nil
-        }
+        return .success
     }
 
     // MARK: - LoginViewInterface
@@ -89,7 +73,7 @@ import ItemsDomain
         screen.print(screen.jsonMode ? JSONText.encode(["id": id]) : id)
     }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message) { screen.fail(message) }
 
     package func showSessionState(loggedIn: Bool) { isLoggedIn = loggedIn }
 }

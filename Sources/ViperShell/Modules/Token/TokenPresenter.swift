@@ -15,7 +15,7 @@ import ItemsDomain
         self.interactor = interactor
     }
 
-    package func handle(_ event: TokenViewEvent) async {
+    package func handle(_ event: TokenViewEvent) async -> CommandOutcome {
         switch event {
         case .set: await didSet()
         case .show: didShow()
@@ -23,7 +23,7 @@ import ItemsDomain
         }
     }
 
-    private func didSet() async {
+    private func didSet() async -> CommandOutcome {
         guard let token = view?.askForToken() else { return fail(Message(.tokenCancelled)) }
         guard !token.isEmpty, token.count <= Self.maximumLength,
               !token.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
@@ -37,25 +37,29 @@ import ItemsDomain
         do { try interactor.save(token) } catch { return fail(error.message) }
         view?.showInfo(Message(.tokenSaved, owner, Self.suffix(of: token)))
         if interactor.environmentToken != nil { view?.showInfo(Message(.tokenEnvironmentWins)) }
+        return .success
     }
 
-    private func didShow() {
+    private func didShow() -> CommandOutcome {
         if let token = interactor.environmentToken {
-            return view?.showTokenState(Message(.tokenFromEnvironment, Self.suffix(of: token))) ?? ()
+            view?.showTokenState(Message(.tokenFromEnvironment, Self.suffix(of: token)))
+            return .success
         }
         do {
-            guard let token = try interactor.storedToken() else { return view?.showTokenState(Message(.tokenNone)) ?? () }
-            view?.showTokenState(Message(.tokenStored, Self.suffix(of: token)))
+            let token = try interactor.storedToken()
+            view?.showTokenState(token.map { Message(.tokenStored, Self.suffix(of: $0)) } ?? Message(.tokenNone))
+            return .success
         } catch {
-            fail(error.message)
+            return fail(error.message)
         }
     }
 
-    private func didClear() {
+    private func didClear() -> CommandOutcome {
         do {
             view?.showInfo(Message(try interactor.clear() ? .tokenCleared : .tokenNone))
+            return .success
         } catch {
-            fail(error.message)
+            return fail(error.message)
         }
     }
 
@@ -63,7 +67,8 @@ import ItemsDomain
         String(token.suffix(shownSuffixLength))
     }
 
-    private func fail(_ message: Message, status: ExitStatus = .failure) {
-        view?.showError(message, status: status)
+    private func fail(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+        view?.showError(message)
+        return .failed(status)
     }
 }

@@ -1,8 +1,9 @@
 import ShellKit
 import ItemsDomain
 
-/// Token's view: `token set|show|clear` into events; the token is read without echo and never
-/// kept in history or written to transcripts (the input's secret reader sees to that).
+/// Token's view: `token set|show|clear` into events (through `TokenCommandParser`); the token
+/// is read without echo and never kept in history or written to transcripts (the input's
+/// secret reader sees to that).
 @MainActor package final class TokenView: ShellModule, TokenViewInterface {
     package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: .helpToken, details: .helpTokenDetails,
                                                         secretAnswers: .linesAfter(subcommand: "set", 1))
@@ -24,25 +25,13 @@ import ItemsDomain
 
     package func accepts(_ name: String) -> Bool { Self.token.answers(to: name) }
 
-    package func run(_ command: CommandInvocation) async {
-        guard let word = command.arguments.first else {
-            return screen.fail(Message(.commandMissingArgument, "token", Self.token.usage), status: .usage)
-        }
-        guard command.arguments.count == 1 else {
-            return screen.fail(Message(.commandTooManyArguments, "token", Self.token.usage), status: .usage)
-        }
-        guard let event = Self.event(word) else {
-            return screen.fail(Message(.commandBadArgument, TerminalSanitizer.inline(word), "token", Self.token.usage), status: .usage)
-        }
-        await presenter.handle(event)
-    }
-
-    private static func event(_ word: String) -> TokenViewEvent? {
-        switch word {
-        case "set": .set
-        case "show": .show
-        case "clear": .clear
-        default: nil
+    package func run(_ command: CommandInvocation) async -> CommandOutcome {
+        switch TokenCommandParser.event(for: command) {
+        case .success(let event)?: return await presenter.handle(event)
+        case .failure(let error)?:
+            screen.fail(error.message)
+            return error.outcome
+        case nil: return .success
         }
     }
 
@@ -50,7 +39,7 @@ import ItemsDomain
         arguments.isEmpty ? ["clear", "set", "show"].filter { $0.hasPrefix(prefix) } : []
     }
 
-    package func didBecomeActive() async {}
+    package func didBecomeActive() async -> CommandOutcome { .success }
 
     package func askForToken() -> String? { secrets.readSecret(prompt: screen.text(Message(.tokenPrompt))) }
 
@@ -58,5 +47,5 @@ import ItemsDomain
 
     package func showTokenState(_ message: Message) { screen.report(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message) { screen.fail(message) }
 }
