@@ -13,12 +13,46 @@ import ShellKit
 ///   `updated:` take `YYYY-MM-DD` with the same comparisons (a bare day means that day).
 /// - Ours, beyond Qiita's: `is:read`, `is:unread`, `is:stocked` (the logged-in user's marks).
 /// - Terms keep the case they were typed in; matching is case-insensitive (see `ItemStore`).
+///
+/// A command line's query arrives as the words the shell split it into, each read as typed
+/// (`"` groups inside it); a saved query arrives as text, split here the query's own way.
 package enum ItemQueryParser {
+    /// A query typed on a command line: `words` as the shell tokenized them, columns counted
+    /// from `origin`, the line's offset where the query text starts (its first word, or the
+    /// first argument when options come before it), so a column points into what was typed.
+    package static func parse(_ words: some Sequence<CommandWord>,
+                              columnsFrom origin: Int) throws(ItemQueryError) -> ItemQuery {
+        var tokens: [ItemQueryToken] = []
+        for word in words {
+            let column: Int = word.span.lowerBound - origin + 1
+            if let quote: Int = unclosedQuoteOffset(in: word.typed) {
+                let fromQuote = String(word.typed.dropFirst(quote))
+                throw ItemQueryError(.unbalancedQuote, text: fromQuote, column: column + quote)
+            }
+            tokens.append(ItemQueryToken(raw: word.typed, column: column))
+        }
+        return try parse(tokens: tokens)
+    }
+
+    /// A query kept as text (a saved search, a canonical text).
     package static func parse(_ text: String) throws(ItemQueryError) -> ItemQuery {
+        try parse(tokens: ItemQueryToken.tokens(in: text))
+    }
+
+    /// The offset of a `"` that opens a group never closed in `typed` (quoted by the shell
+    /// with `'` or a backslash, so the shell kept it), or nil.
+    private static func unclosedQuoteOffset(in typed: String) -> Int? {
+        guard typed.utf8.contains(UInt8(ascii: "\"")) else { return nil }
+        var open: Int?
+        for (offset, character) in typed.enumerated() where character == "\"" { open = open == nil ? offset : nil }
+        return open
+    }
+
+    private static func parse(tokens: [ItemQueryToken]) throws(ItemQueryError) -> ItemQuery {
         var clauses: [ItemQueryClause] = []
         var pendingOrColumn: Int?
         var pendingAnd: ItemQueryToken?
-        for token in try ItemQueryToken.tokens(in: text) {
+        for token in tokens {
             if token.isAndOperator {
                 if clauses.isEmpty || pendingOrColumn != nil || pendingAnd != nil {
                     throw ItemQueryError(.operatorWithoutTerm, text: token.raw, column: token.column)

@@ -1,33 +1,32 @@
-import Foundation
-
-/// One command line as a module receives it: the command's name, its arguments split into
-/// words, and the raw text after the name (for arguments with their own syntax, like queries).
+/// One command line as a module receives it, tokenized once: the command's name and its
+/// arguments, each argument a word that keeps where it was typed.
 public struct CommandInvocation: Equatable, Sendable {
     public let name: String
+    /// The arguments' values.
     public let arguments: [String]
+    /// The arguments as words, with their spans in the line.
+    public let words: [CommandWord]
+    /// The text of the line from the first argument to the end of the last, as typed (what an
+    /// alias appends).
     public let argumentText: String
 
-    public init(name: String, arguments: [String], argumentText: String) {
+    /// The command `name` with `words` after it, typed in `line`.
+    public init(name: String, words: [CommandWord], in line: String) {
         self.name = name
-        self.arguments = arguments
-        self.argumentText = argumentText
+        self.words = words
+        arguments = words.map(\.text)
+        if let first = words.first, let last = words.last {
+            let length = last.span.upperBound - first.span.lowerBound
+            argumentText = String(line.dropFirst(first.span.lowerBound).prefix(length))
+        } else {
+            argumentText = ""
+        }
     }
 
-    /// Splits `line` (already known to hold at least one word).
+    /// Splits `line`; nil when it holds no word.
     package static func parse(_ line: String) throws(CommandLineError) -> CommandInvocation? {
-        let words = try CommandLineTokenizer.tokenize(line)
+        let words = try CommandLineTokenizer.words(in: line)
         guard let name = words.first else { return nil }
-        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" })
-        let afterName = trimmed.drop(while: { $0 != " " && $0 != "\t" && $0 != "\u{3000}" })
-        let text = afterName.trimmingBlanks()
-        return CommandInvocation(name: name, arguments: Array(words.dropFirst()), argumentText: text)
-    }
-
-    /// The same command without its first argument (the raw text too): `save NAME QUERY…`
-    /// reads its query like `search` reads one.
-    package func droppingFirstArgument() -> CommandInvocation {
-        let separators: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
-        let rest = argumentText.drop(while: { !separators($0) }).drop(while: separators)
-        return CommandInvocation(name: name, arguments: Array(arguments.dropFirst()), argumentText: String(rest))
+        return CommandInvocation(name: name.text, words: Array(words.dropFirst()), in: line)
     }
 }

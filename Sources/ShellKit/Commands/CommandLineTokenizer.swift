@@ -7,17 +7,48 @@
 /// quote as in sh (`'a b'`, `tag:'a b'`, `NAME='a b'`, `'it'\''s'`). `"` opens a quote anywhere,
 /// since the query syntax groups with it inside a term (`title:"a b"`).
 public enum CommandLineTokenizer {
+    /// The words' values (see `words(in:)` for where each was typed).
     public static func tokenize(_ line: String) throws(CommandLineError) -> [String] {
-        // No quote or backslash: the words are the runs between separators.
+        try words(in: line).map(\.text)
+    }
+
+    /// The words of `line`, each with its value, its typed text and its span.
+    public static func words(in line: String) throws(CommandLineError) -> [CommandWord] {
+        // No quote or backslash: the words are the runs between separators, typed as they read.
         if !line.utf8.contains(where: isQuotingByte) {
-            // In ASCII every byte is a character of its own (a CR LF pair is never split: neither
-            // byte separates words).
-            if line.utf8.allSatisfy({ $0 < 0x80 }) {
-                return line.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { String(Substring($0)) }
+            // In ASCII every byte is a character of its own, but for a CR LF pair (one character):
+            // a line with a CR counts its characters the slow way.
+            if line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+                let bytes = line.utf8
+                return bytes.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { run in
+                    CommandWord(String(Substring(run)), at: bytes.distance(from: bytes.startIndex, to: run.startIndex))
+                }
             }
-            return line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }).map(String.init)
+            return plainWords(in: line)
         }
         return try tokenizeWalking(line)
+    }
+
+    /// The words of a line without quotes or backslashes, split at blanks.
+    private static func plainWords(in line: String) -> [CommandWord] {
+        var words: [CommandWord] = []
+        var current = ""
+        var start = 0
+        for (offset, character) in line.enumerated() {
+            if isSeparator(character) {
+                if !current.isEmpty { words.append(CommandWord(current, at: start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(CommandWord(current, at: start)) }
+        return words
+    }
+
+    private static func isSeparator(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\u{3000}"
     }
 
     /// A byte that quotes or escapes (a quote mark or a backslash): a line without any is words
@@ -33,17 +64,28 @@ public enum CommandLineTokenizer {
         character.isLetter || character.isNumber
     }
 
-    /// `tokenize` one character at a time, for any line (its quick paths are held to this).
-    static func tokenizeWalking(_ line: String) throws(CommandLineError) -> [String] {
-        var words: [String] = []
+    /// `words(in:)` one character at a time, for any line (its quick paths are held to this).
+    static func tokenizeWalking(_ line: String) throws(CommandLineError) -> [CommandWord] {
+        let characters = Array(line)
+        var words: [CommandWord] = []
         var current = ""
         var inWord = false
+        var wordStart = 0
+        func endWord(at end: Int) {
+            words.append(CommandWord(text: current, typed: String(characters[wordStart..<end]), span: wordStart..<end))
+            current = ""
+            inWord = false
+        }
+        func startWord(at offset: Int) {
+            if !inWord { wordStart = offset }
+            inWord = true
+        }
         // The character before is a letter or a digit outside quotes (or an apostrophe after one):
         // a `'` here is an apostrophe.
         var afterWordCharacter = false
         var quote: Character?
         var quoteStart = 0
-        var iterator = Array(line).enumerated().makeIterator()
+        var iterator = characters.enumerated().makeIterator()
         while let (offset, character) = iterator.next() {
             switch quote {
             case "'":
@@ -61,8 +103,8 @@ public enum CommandLineTokenizer {
                     current.append(character)
                 }
             default:
-                if character == " " || character == "\t" || character == "\u{3000}" {
-                    if inWord { words.append(current); current = ""; inWord = false }
+                if isSeparator(character) {
+                    if inWord { endWord(at: offset) }
                     afterWordCharacter = false
                 } else if character == "'" && afterWordCharacter {
                     // An apostrophe: the next `'` is one too (`o''clock`).
@@ -70,24 +112,24 @@ public enum CommandLineTokenizer {
                 } else if character == "'" || character == "\"" {
                     quote = character
                     quoteStart = offset
-                    inWord = true
+                    startWord(at: offset)
                     // What follows the closing quote starts afresh: `'a''b'` is `ab`, as in sh.
                     afterWordCharacter = false
                 } else if character == "\\" {
-                    inWord = true
+                    startWord(at: offset)
                     let next = iterator.next()?.element
                     if let next { current.append(next) }
                     // An escaped quote is no letter: `'it'\''s'` reads `it's`, as in sh.
                     afterWordCharacter = next.map(isApostropheContext) ?? false
                 } else {
-                    inWord = true
+                    startWord(at: offset)
                     current.append(character)
                     afterWordCharacter = isApostropheContext(character)
                 }
             }
         }
         if let quote { throw .unbalancedQuote(quote: quote, column: quoteStart + 1) }
-        if inWord { words.append(current) }
+        if inWord { endWord(at: characters.count) }
         return words
     }
 }

@@ -1,13 +1,12 @@
-/// What every module's view talks through: localized output, errors with the exit status they
-/// imply, and where the current command came from (a script's `FILE:LINE:` for error lines).
+/// What every module's view talks through: localized output, error lines, and where the
+/// current command came from (a script's `FILE:LINE:` for error lines). It keeps no exit
+/// status: a command returns its own outcome.
 @MainActor public final class Screen {
     public let console: Console
     /// The language of messages; `set lang en|ja` changes it for the rest of the session.
     public var language: Language
     /// Whether to style output (terminal, or `CLICOLOR_FORCE`; never with `NO_COLOR`).
     public let colorEnabled: Bool
-    /// Status of the command being run: the worst error reported while it ran.
-    public private(set) var status: ExitStatus = .success
     /// `FILE:LINE` of the running script command; error lines start with it.
     public var location: String?
     /// Notices raised while stores were read, shown before the next thing written.
@@ -38,9 +37,8 @@
 
     public var width: Int { console.width }
 
-    /// Starts a new command: its status is success until something fails.
+    /// Starts a new command: its error lines cite `location`.
     public func beginCommand(at location: String? = nil) {
-        status = .success
         self.location = location
     }
 
@@ -85,15 +83,14 @@
         console.writeErr(lines.map { $0 + "\n" }.joined())
     }
 
-    /// A localized error on standard error; the command's status becomes `status`.
-    public func fail(_ message: Message, status: ExitStatus = .failure) {
-        fail(localized: text(message), status: status)
+    /// A localized error on standard error.
+    public func fail(_ message: Message) {
+        fail(localized: text(message))
     }
 
     /// An error whose text is already in the user's language. It is one line, made inert: it
     /// may quote what the user typed or piped in, escape sequences and all.
-    public func fail(localized line: String, status: ExitStatus = .failure) {
-        self.status = max(self.status, status)
+    public func fail(localized line: String) {
         showPendingNotices()
         let prefix = location.map { "\(TerminalSanitizer.inline($0)): " } ?? ""
         console.writeErr("\(prefix)\(text(Message(ShellMessage.errorPrefix)))\(TerminalSanitizer.inline(line))\n")

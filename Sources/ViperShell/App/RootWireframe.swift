@@ -4,11 +4,15 @@ import UserState
 /// Owns the active module and switches modules (Splash → Login → Items → ItemDetail or Tags, and
 /// back). The Login module stays attached while logged in, for `whoami` and `logout`. Keeps the
 /// history of places (listings, an author's page, the tags) that `back` returns to, across
-/// modules, as a browser keeps its back list.
+/// modules, as a browser keeps its back list. It reaches a module through its presenter (the
+/// listing's, to show a tag's items or go back to it), never through its view; each route
+/// returns how what the module arriving showed went.
 @MainActor package final class RootWireframe: AppRouting {
     private let dependencies: AppDependencies
     /// Active module last: Items at the bottom, an item or the tags over it.
     private var stack: [ShellModule] = []
+    /// The Items module at the bottom, with its presenter: where routes into the listing go.
+    private var items: (view: ShellModule, listing: ListingReturnTarget)?
     private var places = PlaceHistory()
     private var loginModule: ShellModule?
     private var tokenModule: ShellModule?
@@ -23,7 +27,8 @@ import UserState
     package func start() async {
         let splash = SplashWireframe.build(dependencies: dependencies, router: self)
         stack = [splash]
-        await splash.didBecomeActive()
+        // Nothing ran yet: what starting up shows has no command to fail.
+        _ = await splash.didBecomeActive()
     }
 
     package var activeModule: ShellModule? { stack.last }
@@ -74,26 +79,31 @@ import UserState
 
     /// The previous place, shown again as it was; with none recorded (the tags opened over a
     /// listing that showed nothing), the module below.
-    private func goBack() async {
+    private func goBack() async -> CommandOutcome {
         guard let place = places.back() else {
-            guard stack.count > 1 else { return }
+            guard stack.count > 1 else { return .success }
             places.forgetCurrent()
             stack.removeSubrange(1...)
-            await stack.last?.didBecomeActive()
-            return
+            return await stack.last?.didBecomeActive() ?? .success
         }
         switch place {
         case .listing(let listing):
-            guard let items = stack.first as? ListingReturnTarget else { return }
-            stack = [items]
-            await items.revisit(listing)
+            guard let items = listingAtBottom() else { return .success }
+            stack = [items.view]
+            return await items.listing.didGoBack(to: listing)
         case .tags(let tags):
-            guard session != nil, let items = stack.first else { return }
+            guard session != nil, let items = stack.first else { return .success }
             let module = TagsWireframe.build(request: TagsRequest(returningTo: tags, format: dependencies.outputFormat),
                                              dependencies: dependencies, router: self)
             stack = [items, module]
-            await module.didBecomeActive()
+            return await module.didBecomeActive()
         }
+    }
+
+    /// The Items module when it is at the bottom of the stack.
+    private func listingAtBottom() -> (view: ShellModule, listing: ListingReturnTarget)? {
+        guard let items, stack.first === items.view else { return nil }
+        return items
     }
 
     /// `login> ` when logged out, `alice1234@items> ` when logged in.
@@ -103,47 +113,48 @@ import UserState
         return "\(session.userID)@\(name)> "
     }
 
-    package func route(to route: AppRoute) async {
+    package func route(to route: AppRoute) async -> CommandOutcome {
         switch route {
         case .login:
             session = nil
             places.clear()
+            items = nil
             let login = attachedLoginModule()
             stack = [login]
-            await login.didBecomeActive()
+            return await login.didBecomeActive()
         case .items(let session):
             self.session = session
             places.clear()
-            await attachedLoginModule().didBecomeActive()
-            let items = ItemsWireframe.build(dependencies: dependencies, router: self, session: session)
-            stack = [items]
-            await items.didBecomeActive()
+            let attached = await attachedLoginModule().didBecomeActive()
+            let module = ItemsWireframe.build(dependencies: dependencies, router: self, session: session)
+            items = module
+            stack = [module.view]
+            return attached.then(await module.view.didBecomeActive())
         case .itemDetail(let request):
-            guard let session else { return }
+            guard let session else { return .success }
             let detail = ItemDetailWireframe.build(request: request, dependencies: dependencies, router: self, session: session)
             stack.append(detail)
-            await detail.didBecomeActive()
+            return await detail.didBecomeActive()
         case .tags(let request):
-            guard session != nil else { return }
+            guard session != nil else { return .success }
             places.leave()
             let tags = TagsWireframe.build(request: request, dependencies: dependencies, router: self)
             stack.append(tags)
-            await tags.didBecomeActive()
+            return await tags.didBecomeActive()
         case .listing(let kind):
-            guard let listing = stack.first as? ListingReturnTarget else { return }
+            guard let items = listingAtBottom() else { return .success }
             places.leave()
-            stack = [listing]
-            await listing.show(kind)
+            stack = [items.view]
+            return await items.listing.didChoose(kind)
         case .back(let position):
-            guard stack.count > 1 else { return }
+            guard stack.count > 1 else { return .success }
             stack.removeLast()
-            if let listing = stack.last as? ListingReturnTarget {
-                await listing.didReturn(to: position)
-            } else {
-                await stack.last?.didBecomeActive()
+            if let items, stack.last === items.view {
+                return await items.listing.didReturn(to: position)
             }
+            return await stack.last?.didBecomeActive() ?? .success
         case .previousPlace:
-            await goBack()
+            return await goBack()
         }
     }
 

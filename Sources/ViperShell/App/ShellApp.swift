@@ -26,7 +26,7 @@ public enum ShellApp {
         switch ShellClock.fromEnvironment(environment) {
         case .success(let fixed): clock = fixed
         case .failure(let error):
-            screen.fail(error.message, status: .usage)
+            screen.fail(error.message)
             return .usage
         }
         // A replay runs in a home of its own (a temporary one unless --home is given).
@@ -38,11 +38,11 @@ public enum ShellApp {
 
         let layout: HomeLayout
         do { layout = try HomeLayout.resolve(home: configuration.home, environment: environment) } catch {
-            screen.fail(error.message, status: .usage)
+            screen.fail(error.message)
             return .usage
         }
         if let problem = layout.unusableFolder() {
-            screen.fail(problem.message, status: .usage)
+            screen.fail(problem.message)
             return .usage
         }
 
@@ -51,7 +51,7 @@ public enum ShellApp {
         if let path = configuration.record {
             do { _ = try recorder.start(path: path, replacing: configuration.forceRecord,
                                         format: configuration.recordsTranscript ? .transcript : .script) } catch {
-                screen.fail(error.message, status: .usage)
+                screen.fail(error.message)
                 return .usage
             }
         }
@@ -83,7 +83,7 @@ public enum ShellApp {
         switch QiitaAPIConfiguration.resolve(apiURL: configuration.apiURL, timeout: configuration.timeout, environment: environment) {
         case .success(let resolved): apiConfiguration = resolved
         case .failure(let error):
-            screen.fail(error.message, status: .usage)
+            screen.fail(error.message)
             console.flush()
             return .usage
         }
@@ -164,6 +164,6 @@ public enum ShellApp {
         if configuration.echo { input = EchoingLineInput(input, console: console) }
         input = RecordingLineInput(input, recorder: recorder)
         return ExpandingLineInput(input, environment: configuration.environment, language: language,
-                                  reportSecretError: { message in screen.fail(message, status: .usage) })
+                                  reportSecretError: { message in screen.fail(message) })
     }
 }

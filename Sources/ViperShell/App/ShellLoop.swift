@@ -2,7 +2,8 @@ import Foundation
 import ShellKit
 
 /// The REPL host: reads command lines, runs the shell's own commands (`help`, `quit`) and hands
-/// the rest to the active modules, keeping the exit status scripts rely on.
+/// the rest to the active modules, keeping the exit status scripts rely on: each command's
+/// comes back in its outcome.
 @MainActor package final class ShellLoop {
     package static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: AppMessage.helpHelp)
     package static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: AppMessage.helpQuit)
@@ -47,15 +48,15 @@ import ShellKit
                 continue
             case let .invalid(message, status, location):
                 screen.beginCommand(at: location)
-                screen.fail(message, status: status)
+                screen.fail(message)
                 record(status)
                 showStatus(status)
             case let .line(line, location):
                 // `;` outside quotes separates commands wherever they come from.
                 for command in ScriptParser.splitCommands(line) {
-                    let outcome = await execute(command, location: location)
-                    showStatus(screen.status)
-                    if outcome == .quit { return lastFailure }
+                    let (next, outcome) = await execute(command, location: location)
+                    showStatus(outcome.status)
+                    if next == .quit { return lastFailure }
                     if bails, lastFailure != .success { return lastFailure }
                 }
             }
@@ -72,16 +73,19 @@ import ShellKit
     /// What running one line means for the loop.
     package enum Outcome: Equatable { case proceed, quit }
 
-    /// Runs one command line and records its status. Then, unless `skipsUnreadSecrets` is off
-    /// (the startup file), the lines its secret prompts would have read and did not are
-    /// consumed unused: a refused or mistyped `login` never runs its password as a command.
-    package func execute(_ line: String, location: String? = nil, skipsUnreadSecrets: Bool = true) async -> Outcome {
+    /// Runs one command line and records its status; whether the loop goes on, and how the
+    /// command ended. Then, unless `skipsUnreadSecrets` is off (the startup file), the lines its
+    /// secret prompts would have read and did not are consumed unused: a refused or mistyped
+    /// `login` never runs its password as a command.
+    package func execute(_ line: String, location: String? = nil,
+                         skipsUnreadSecrets: Bool = true) async -> (next: Outcome, outcome: CommandOutcome) {
         screen.beginCommand(at: location)
         // A Ctrl-C pressed during work that could not be interrupted must not cancel this command.
         _ = SignalTrap.takeInterrupt()
         // psql's and sqlite3's way out, as typed (the tokenizer would read `\q` as `q`).
-        if line.trimmingBlanks() == Self.psqlQuit { return .quit }
+        if line.trimmingBlanks() == Self.psqlQuit { return (.quit, .success) }
         let secretsReadBefore = input.secretLinesRead
+        let secretsRefusedBefore = input.secretLinesRefused
         var secretAnswers = 0
         defer {
             if skipsUnreadSecrets { skipSecrets(secretAnswers - (input.secretLinesRead - secretsReadBefore)) }
@@ -90,34 +94,43 @@ import ShellKit
         do { parsed = try CommandInvocation.parse(line) } catch {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             secretAnswers = words.first.map { secretAnswerCount(name: $0, arguments: Array(words.dropFirst())) } ?? 0
-            screen.fail(error.message, status: .usage)
-            record(screen.status)
-            return .proceed
+            screen.fail(error.message)
+            record(.usage)
+            return (.proceed, .failed(.usage))
         }
-        guard let typed = parsed else { return .proceed }
+        guard let typed = parsed else { return (.proceed, .success) }
         let command = aliases.expand(typed) ?? typed
         secretAnswers = secretAnswerCount(name: command.name, arguments: command.arguments)
+        if Self.quit.answers(to: command.name) { return (.quit, .success) }
+        var outcome = await run(command)
+        // A password line that could not be read (an unset variable) was a usage error.
+        if input.secretLinesRefused > secretsRefusedBefore { outcome = outcome.then(.failed(.usage)) }
+        record(outcome.status)
+        recorder.noteOutcome(of: command, status: outcome.status)
+        return (.proceed, outcome)
+    }
+
+    /// Runs a command other than `quit`: a builtin, or the first module that accepts it.
+    private func run(_ command: CommandInvocation) async -> CommandOutcome {
         let name = command.name
-        if Self.quit.answers(to: name) { return .quit }
-        if Self.help.answers(to: name) {
-            showHelp(for: command.arguments)
-        } else if Self.record.answers(to: name) {
-            runRecord(command.arguments)
-        } else if AliasTable.alias.answers(to: name) {
-            runAlias(command)
-        } else if AliasTable.unalias.answers(to: name) {
-            runUnalias(command.arguments)
-        } else if let module = root.commandModules.first(where: { $0.accepts(name) }) {
+        if Self.help.answers(to: name) { return showHelp(for: command.arguments) }
+        if Self.record.answers(to: name) { return runRecord(command.arguments) }
+        if AliasTable.alias.answers(to: name) { return runAlias(command) }
+        if AliasTable.unalias.answers(to: name) { return runUnalias(command.arguments) }
+        if let module = root.commandModules.first(where: { $0.accepts(name) }) {
             if !module.commands.contains(where: { $0.answers(to: name) && $0.keepsPlace }) { root.bringForward(module) }
-            await module.run(command)
-        } else if root.session == nil, root.everyCommand.contains(where: { $0.needsLogin && $0.answers(to: name) }) {
-            screen.fail(Message(AppMessage.commandNeedsLogin, name), status: .loginRequired)
-        } else {
-            reportUnknown(name)
+            return await module.run(command)
         }
-        record(screen.status)
-        recorder.noteOutcome(of: command, status: screen.status)
-        return .proceed
+        if root.session == nil, root.everyCommand.contains(where: { $0.needsLogin && $0.answers(to: name) }) {
+            return fail(Message(AppMessage.commandNeedsLogin, name), status: .loginRequired)
+        }
+        return reportUnknown(name)
+    }
+
+    /// Shows an error line; the command's outcome.
+    private func fail(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+        screen.fail(message)
+        return .failed(status)
     }
 
     private func record(_ status: ExitStatus) {
@@ -126,22 +139,25 @@ import ShellKit
 
     // MARK: - Aliases
 
-    private func runAlias(_ command: CommandInvocation) {
+    private func runAlias(_ command: CommandInvocation) -> CommandOutcome {
         guard !command.arguments.isEmpty else {
             let listing = aliases.listing
-            return listing.isEmpty ? screen.report(Message(AppMessage.aliasNone)) : screen.sayLines(listing.map(TerminalSanitizer.inline))
+            if listing.isEmpty { screen.report(Message(AppMessage.aliasNone)) } else { screen.sayLines(listing.map(TerminalSanitizer.inline)) }
+            return .success
         }
         let commands = Self.builtins + root.everyCommand
         if let problem = aliases.define(from: command.argumentText, isCommand: { word in commands.contains { $0.answers(to: word) } }) {
-            screen.fail(problem, status: .usage)
+            return fail(problem, status: .usage)
         }
+        return .success
     }
 
-    private func runUnalias(_ arguments: [String]) {
+    private func runUnalias(_ arguments: [String]) -> CommandOutcome {
         guard arguments.count == 1 else {
-            return screen.fail(Message(ShellMessage.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
+            return fail(Message(ShellMessage.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
         }
-        if let problem = aliases.remove(arguments[0]) { screen.fail(problem) }
+        if let problem = aliases.remove(arguments[0]) { return fail(problem) }
+        return .success
     }
 
     /// Runs the startup file's lines (`rc`) before the first command: each error cites `rc:LINE`
@@ -151,7 +167,8 @@ import ShellKit
         defer { lastFailure = failureBefore }
         for line in ScriptParser.parse(text, sourceName: name) {
             for command in ScriptParser.splitCommands(line.text) {
-                if await execute(command, location: "\(line.sourceName):\(line.line)", skipsUnreadSecrets: false) == .quit { return .quit }
+                let location = "\(line.sourceName):\(line.line)"
+                if await execute(command, location: location, skipsUnreadSecrets: false).next == .quit { return .quit }
             }
         }
         return .proceed
@@ -199,27 +216,29 @@ import ShellKit
 
     // MARK: - Recording
 
-    private func runRecord(_ arguments: [String]) {
+    private func runRecord(_ arguments: [String]) -> CommandOutcome {
         let replacing = arguments.contains("--force")
         let format: SessionRecorder.Format = arguments.contains("--transcript") ? .transcript : .script
         let names = arguments.filter { $0 != "--force" && $0 != "--transcript" }
         guard let target = names.first else {
-            return screen.fail(Message(ShellMessage.commandMissingArgument, "record", Self.record.usage), status: .usage)
+            return fail(Message(ShellMessage.commandMissingArgument, "record", Self.record.usage), status: .usage)
         }
         guard names.count == 1, !(target == "stop" && (replacing || format == .transcript)) else {
-            return screen.fail(Message(ShellMessage.commandTooManyArguments, "record", Self.record.usage), status: .usage)
+            return fail(Message(ShellMessage.commandTooManyArguments, "record", Self.record.usage), status: .usage)
         }
         if target == "stop" {
-            guard let finished = recorder.stop() else { return screen.fail(Message(AppMessage.recordNotRecording)) }
-            return screen.say(finished.message)
+            guard let finished = recorder.stop() else { return fail(Message(AppMessage.recordNotRecording)) }
+            screen.say(finished.message)
+            return .success
         }
         do {
             if let previous = try recorder.start(path: target, replacing: replacing, format: format) {
                 screen.say(previous.message)
             }
             screen.say(Message(format == .transcript ? AppMessage.recordStartedTranscript : AppMessage.recordStarted, target))
+            return .success
         } catch {
-            screen.fail(error.message)
+            return fail(error.message)
         }
     }
 
@@ -235,24 +254,27 @@ import ShellKit
     /// Pages help longer than the screen at a terminal (`ShellApp` sets it; nil prints it).
     package var helpPager: Pager?
 
-    private func showHelp(for arguments: [String]) {
-        guard let name = arguments.first else { return showCommandList() }
+    private func showHelp(for arguments: [String]) -> CommandOutcome {
+        guard let name = arguments.first else {
+            showCommandList()
+            return .success
+        }
         // A command of another module (`help login` while logged in) is explained too.
         guard let command = (availableCommands + root.everyCommand).first(where: { $0.answers(to: name) }) else { return reportUnknown(name) }
         HelpPrinter(screen: screen, pager: helpPager).showHelp(for: command)
+        return .success
     }
 
     private func showCommandList() {
         HelpPrinter(screen: screen, pager: helpPager).showCommandList(availableCommands, moduleName: root.activeModule?.promptName ?? "")
     }
 
-    private func reportUnknown(_ name: String) {
+    private func reportUnknown(_ name: String) -> CommandOutcome {
         let names = availableCommands.flatMap { [$0.name] + $0.aliases }
         if let suggestion = CommandSuggester.closest(to: name, among: names) {
-            screen.fail(Message(AppMessage.commandUnknownSuggest, name, suggestion), status: .usage)
-        } else {
-            screen.fail(Message(ShellMessage.commandUnknown, name), status: .usage)
+            return fail(Message(AppMessage.commandUnknownSuggest, name, suggestion), status: .usage)
         }
+        return fail(Message(ShellMessage.commandUnknown, name), status: .usage)
     }
 
     // MARK: - Completion

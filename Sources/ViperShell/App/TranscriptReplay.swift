@@ -48,26 +48,26 @@ import ShellKit
         let transcript: Transcript
         do {
             guard let bytes = try FileReader.read(path) else {
-                screen.fail(Message(AppMessage.expectCannotRun, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))]), status: .usage)
+                screen.fail(Message(AppMessage.expectCannotRun, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))]))
                 return .usage
             }
             transcript = try Transcript.parse(String(decoding: bytes, as: UTF8.self))
         } catch let error as StorageError {
-            screen.fail(error.message, status: .usage)
+            screen.fail(error.message)
             return .usage
         } catch {
-            screen.fail(Message(AppMessage.expectCannotRun, path, (error as? CommandLineError)?.message.text(in: screen.language) ?? "\(error)"), status: .usage)
+            screen.fail(Message(AppMessage.expectCannotRun, path, (error as? CommandLineError)?.message.text(in: screen.language) ?? "\(error)"))
             return .usage
         }
         guard let script = transcript.replayScript else {
-            screen.fail(Message(AppMessage.expectNoCommands, path), status: .usage)
+            screen.fail(Message(AppMessage.expectNoCommands, path))
             return .usage
         }
         // A replay without the variables it needs would record errors instead of the session
         // (and --update would write them over the transcript): refuse before running anything.
         let missing = missingVariables(in: script, environment: configuration.environment.merging(transcript.environment) { $1 })
         guard missing.isEmpty else {
-            screen.fail(Message(AppMessage.expectMissingVariables, path, missing.joined(separator: ", ")), status: .usage)
+            screen.fail(Message(AppMessage.expectMissingVariables, path, missing.joined(separator: ", ")))
             return .usage
         }
         var actual: [String]

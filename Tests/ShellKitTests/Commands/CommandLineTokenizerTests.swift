@@ -106,7 +106,9 @@ import TestSupport
     ])
     func invocation(line: String, name: String, arguments: [String], text: String) throws {
         let command = try #require(try CommandInvocation.parse(line))
-        #expect(command == CommandInvocation(name: name, arguments: arguments, argumentText: text))
+        #expect(command.name == name)
+        #expect(command.arguments == arguments)
+        #expect(command.argumentText == text)
     }
 
     @Test func aBlankLineIsNoCommand() throws {

@@ -13,7 +13,6 @@ import Testing
     var errors: [Message] = []
     func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
     func showJSON(_ item: QiitaItem, fields: [String]?) { json.append(item) }
-    var statuses: [ShellKit.ExitStatus] = []
     var links: [ItemLinksViewModel] = []
     var outlines: [ItemOutlineViewModel] = []
     var sections: [String] = []
@@ -34,14 +33,14 @@ import Testing
     var urlsWithoutBrowser: [String] = []
     func showURLWithoutBrowser(_ url: String) { urlsWithoutBrowser.append(url) }
     func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) {
-        errors.append(message)
-        statuses.append(status)
-    }
+    func showError(_ message: Message) { errors.append(message) }
 }
 
 /// Records where the ItemDetail presenter routes.
 @MainActor final class ItemDetailWireframeSpy: ItemDetailWireframeInterface {
     var destinations: [ItemDetailDestination] = []
-    func navigate(to destination: ItemDetailDestination) async { destinations.append(destination) }
+    func navigate(to destination: ItemDetailDestination) async -> CommandOutcome {
+        destinations.append(destination)
+        return .success
+    }
 }

@@ -21,7 +21,9 @@ import TestSupport
     var confirms = true
     var confirmationsAsked: [Int] = []
     var infos: [Message] = []
-    var errors: [(message: Message, status: ShellKit.ExitStatus)] = []
+    /// One error shown (the presenter returns the status).
+    struct ShownError: Equatable { let message: Message }
+    var errors: [ShownError] = []
 
     func showListing(_ listing: ItemListingViewModel) { listings.append(listing) }
     var jsonFields: [[String]?] = []
@@ -69,13 +71,16 @@ import TestSupport
     /// What a command asked to be told (`source` alone), apart from confirmations.
     var answers: [Message] = []
     func showAnswer(_ message: Message) { answers.append(message) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
+    func showError(_ message: Message) { errors.append(ShownError(message: message)) }
 }
 
 /// Records where a presenter routes and the places it reports; `canGoBack` is what the test sets.
 @MainActor final class ItemsWireframeSpy: ItemsWireframeInterface {
     var destinations: [ItemsDestination] = []
-    func navigate(to destination: ItemsDestination) async { destinations.append(destination) }
+    func navigate(to destination: ItemsDestination) async -> CommandOutcome {
+        destinations.append(destination)
+        return .success
+    }
     var canGoBack = false
     var places: [ItemListingPlace] = []
     func didShow(_ place: ItemListingPlace) { places.append(place) }

@@ -10,10 +10,9 @@ import Testing
 /// Records what the Login presenter shows and answers its password prompts from a queue
 /// (nil stands for a cancelled prompt). An unexpected prompt is a test failure.
 @MainActor final class LoginViewSpy: LoginViewInterface {
-    /// One error shown, with the exit status it implies.
+    /// One error shown (the presenter returns the status).
     struct ShownError: Equatable {
         let message: Message
-        let status: ShellKit.ExitStatus
     }
 
     private var secretAnswers: [String?]
@@ -41,7 +40,7 @@ import Testing
 
     func showInfo(_ message: Message) { infos.append(message) }
     func showUserID(_ id: String) { userIDs.append(id) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append(ShownError(message: message, status: status)) }
+    func showError(_ message: Message) { errors.append(ShownError(message: message)) }
     func showSessionState(loggedIn: Bool) { sessionStates.append(loggedIn) }
 }
 
@@ -134,8 +133,9 @@ final class LoginInteractorSpy: LoginInteractorInterface {
 @MainActor final class LoginWireframeSpy: LoginWireframeInterface {
     private(set) var destinations: [LoginDestination] = []
 
-    func navigate(to destination: LoginDestination) async {
+    func navigate(to destination: LoginDestination) async -> CommandOutcome {
         destinations.append(destination)
+        return .success
     }
 }
 
@@ -146,7 +146,10 @@ final class LoginInteractorSpy: LoginInteractorInterface {
     private(set) var suggestionPrefixes: [String] = []
     var accountIDs: [String] = []
 
-    func handle(_ event: LoginViewEvent) async { events.append(event) }
+    func handle(_ event: LoginViewEvent) async -> CommandOutcome {
+        events.append(event)
+        return .success
+    }
     func refreshSessionState() async { refreshCount += 1 }
 
     func accountIDSuggestions(prefix: String) -> [String] {

@@ -46,13 +46,17 @@ final class SplashInteractorSpy: SplashInteractorInterface {
 @MainActor final class SplashWireframeSpy: SplashWireframeInterface {
     private(set) var destinations: [SplashDestination] = []
 
-    func navigate(to destination: SplashDestination) async {
+    func navigate(to destination: SplashDestination) async -> CommandOutcome {
         destinations.append(destination)
+        return .success
     }
 }
 
 /// Counts how often the Splash view starts its presenter.
 @MainActor final class SplashPresenterSpy: SplashPresenterInterface {
     private(set) var starts = 0
-    func start() async { starts += 1 }
+    func start() async -> CommandOutcome {
+        starts += 1
+        return .success
+    }
 }

@@ -11,12 +11,12 @@ import Testing
     var infos: [Message] = []
     /// What `token show` answered (standard output), apart from confirmations.
     var states: [Message] = []
-    var errors: [(Message, ShellKit.ExitStatus)] = []
+    var errors: [Message] = []
     init(answers: [String?]) { self.answers = answers }
     func askForToken() -> String? { answers.isEmpty ? nil : answers.removeFirst() }
     func showInfo(_ message: Message) { infos.append(message) }
     func showTokenState(_ message: Message) { states.append(message) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
+    func showError(_ message: Message) { errors.append(message) }
 }
 
 /// A token store in memory and an API that knows one token.

@@ -9,6 +9,7 @@ import ShellKit
     private let environment: [String: String]
     private let language: Language
     private let reportSecretError: (Message) -> Void
+    package private(set) var secretLinesRefused = 0
 
     /// `reportSecretError` shows why a password line could not be expanded (the prompt then
     /// counts as cancelled).
@@ -40,6 +41,7 @@ import ShellKit
             return try VariableExpander.expand(line, environment: environment, mode: .verbatim)
         } catch {
             reportSecretError(message(for: error))
+            secretLinesRefused += 1
             return nil
         }
     }

@@ -12,6 +12,9 @@ import ShellKit
     func skipSecret(prompt: String) -> String?
     /// How many lines have been read for secret prompts so far (skipped ones not counted).
     var secretLinesRead: Int { get }
+    /// How many secret lines could not be read as written (a script's `${NAME}` unset) so far:
+    /// the command that asked for one fails as a usage error.
+    var secretLinesRefused: Int { get }
     /// Called once when the shell leaves: save history, restore the terminal.
     func close()
 }
@@ -27,4 +30,9 @@ public enum LineInputEvent: Equatable, Sendable {
     case interrupted
     /// Ctrl-D or the end of the input.
     case endOfInput
+}
+
+extension LineInput {
+    /// Only a layer that expands a script's variables refuses a secret line.
+    public var secretLinesRefused: Int { 0 }
 }

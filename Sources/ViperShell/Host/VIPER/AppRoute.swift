@@ -21,19 +21,23 @@ package enum AppRoute: Sendable {
     case listing(ItemListingKind)
 }
 
-/// A module that shows a listing an item was opened from, told where the reader came back to.
-@MainActor package protocol ListingReturnTarget: ShellModule {
-    func didReturn(to position: ItemListingPosition?) async
+/// The Items module as routing reaches it, through its presenter (which asks its view): the
+/// listing an item was opened from, told where the reader came back to. Each call returns how
+/// what it showed went.
+@MainActor package protocol ListingReturnTarget: AnyObject {
+    /// Back from an item: the listing continues at the page of the item the reader ended on.
+    func didReturn(to position: ItemListingPosition?) async -> CommandOutcome
     /// Shows `kind` from its first page (a tag chosen in Tags).
-    func show(_ kind: ItemListingKind) async
-    /// Shows a listing again as it was when the user left it (`back`).
-    func revisit(_ place: ItemListingPlace) async
+    func didChoose(_ kind: ItemListingKind) async -> CommandOutcome
+    /// Shows a listing again as it was when the user left it (`back`), from memory.
+    func didGoBack(to place: ItemListingPlace) async -> CommandOutcome
 }
 
 /// Switches the active module, and keeps the history of places `back` returns to.
 /// Implemented by the root wireframe; module wireframes hold it weakly.
 @MainActor package protocol AppRouting: AnyObject {
-    func route(to route: AppRoute) async
+    /// Switches to `route`; how what the module arriving there showed went.
+    func route(to route: AppRoute) async -> CommandOutcome
     /// A module shows `place` now (a listing, a page of tags).
     func didArrive(at place: ShellPlace)
     /// Whether `back` (`.previousPlace`) has somewhere to go.

@@ -78,11 +78,11 @@ package struct ItemSectionViewModel: Equatable, Sendable {
     func showSection(_ section: ItemSectionViewModel)
 }
 
-/// Decisions: moving through the listing, stocking, going back.
+/// Decisions: moving through the listing, stocking, going back. Each call returns how it went.
 @MainActor package protocol ItemDetailPresenterInterface: AnyObject {
-    func handle(_ event: ItemDetailViewEvent) async
+    func handle(_ event: ItemDetailViewEvent) async -> CommandOutcome
     /// Shows the item the module was opened with.
-    func start() async
+    func start() async -> CommandOutcome
 }
 
 /// Use cases: neighbouring pages of the listing, the user's stocks, and reading (comments,
@@ -96,7 +96,8 @@ package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface {
 
 /// Routes out of the module.
 @MainActor package protocol ItemDetailWireframeInterface: AnyObject {
-    func navigate(to destination: ItemDetailDestination) async
+    /// Goes to `destination`; how what it showed went.
+    func navigate(to destination: ItemDetailDestination) async -> CommandOutcome
 }
 
 /// Where ItemDetail can send the shell.

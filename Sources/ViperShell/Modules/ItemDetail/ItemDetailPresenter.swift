@@ -1,6 +1,6 @@
+import ShellKit
 import CatalogueImport
 import ItemsModel
-import ShellKit
 
 /// ItemDetail's decisions: show the item (marking it read), step to its neighbours across page
 /// boundaries, stock or unstock it, its comments, links, outline and sections, the browser, and
@@ -26,39 +26,52 @@ import ShellKit
         self.wireframe = wireframe
     }
 
-    package func start() async {
+    package func start() async -> CommandOutcome {
         await show(format: initialFormat)
     }
 
-    package func handle(_ event: ItemDetailViewEvent) async {
+    package func handle(_ event: ItemDetailViewEvent) async -> CommandOutcome {
         switch event {
-        case .show(let format): await show(format: format)
-        case .back: await wireframe.navigate(to: .back(position))
-        case .next: await didMove(by: 1)
-        case .previous: await didMove(by: -1)
-        case .stock: await didStock()
-        case .unstock: await didUnstock()
-        case .comments(let format): await reading.showComments(of: item, format: format)
-        case .links: didAskForLinks()
-        case .openLink(let number): await didOpenLink(number)
-        case .browse: await reading.browse(item.url)
-        case .outline: didAskForOutline()
-        case .section(let number): didAskForSection(number)
-        case .markRead: await reading.markRead(item)
-        case .markUnread: await reading.markUnread(itemID: item.id, title: item.title)
+        case .show(let format): return await show(format: format)
+        case .back: return await wireframe.navigate(to: .back(position))
+        case .next: return await didMove(by: 1)
+        case .previous: return await didMove(by: -1)
+        case .stock: return await didStock()
+        case .unstock: return await didUnstock()
+        case .comments(let format): return await reading.showComments(of: item, format: format)
+        case .links: return didAskForLinks()
+        case .openLink(let number): return await didOpenLink(number)
+        case .browse: return await reading.browse(item.url)
+        case .outline: return didAskForOutline()
+        case .section(let number): return didAskForSection(number)
+        case .markRead: return await reading.markRead(item)
+        case .markUnread: return await reading.markUnread(itemID: item.id, title: item.title)
         }
     }
 
     /// Shows the item and marks it read (a failure to mark is told after the item).
-    private func show(format: OutputFormat) async {
+    private func show(format: OutputFormat) async -> CommandOutcome {
         switch format {
         case .json(let fields):
+            if let refusal = JSONFieldSet.item.refusal(of: fields) {
+                view?.showError(refusal)
+                return .failed(.usage).then(await markRead())
+            }
             view?.showJSON(item, fields: fields)
         case .table:
             let stocked = (try? await interactor.isStocked(itemID: item.id)) ?? false
             view?.showItem(ItemDetailViewModel(item: item, article: article, isStocked: stocked, position: positionInListing()))
         }
-        do { try await interactor.markRead(item) } catch { showError(error.message) }
+        return await markRead()
+    }
+
+    private func markRead() async -> CommandOutcome {
+        do {
+            try await interactor.markRead(item)
+            return .success
+        } catch {
+            return showError(error.message)
+        }
     }
 
     // MARK: - Links and outline
@@ -72,38 +85,41 @@ import ShellKit
 
     private var links: [ItemLink] { article.links(base: item.url) }
 
-    private func didAskForLinks() {
+    private func didAskForLinks() -> CommandOutcome {
         let links = self.links
-        guard !links.isEmpty else { return view?.showInfo(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) ?? () }
+        guard !links.isEmpty else { return showInfo(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) }
         view?.showLinks(ItemLinksViewModel(itemID: item.id, itemTitle: item.title, links: links))
+        return .success
     }
 
-    private func didOpenLink(_ number: Int) async {
+    private func didOpenLink(_ number: Int) async -> CommandOutcome {
         let links = self.links
         guard !links.isEmpty else { return showError(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) }
         guard number >= 1, links.indices.contains(number - 1) else {
             let message = links.count == 1 ? Message(ItemDetailMessage.linkOnlyOne, String(number)) : Message(ItemDetailMessage.linkNoSuch, String(number), String(links.count))
-            return view?.showError(message, status: .usage) ?? ()
+            return showError(message, status: .usage)
         }
-        await reading.browse(links[number - 1].url)
+        return await reading.browse(links[number - 1].url)
     }
 
-    private func didAskForOutline() {
+    private func didAskForOutline() -> CommandOutcome {
         let outline = article.outline
-        guard !outline.headings.isEmpty else { return view?.showInfo(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)])) ?? () }
+        guard !outline.headings.isEmpty else { return showInfo(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)])) }
         view?.showOutline(ItemOutlineViewModel(itemID: item.id, itemTitle: item.title, headings: outline.headings))
+        return .success
     }
 
-    private func didAskForSection(_ number: Int) {
+    private func didAskForSection(_ number: Int) -> CommandOutcome {
         let outline = article.outline
         guard !outline.headings.isEmpty else { return showError(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)])) }
         guard let section = outline.section(number) else {
             let count = outline.headings.count
             let message = count == 1 ? Message(ItemDetailMessage.sectionOnlyOne, String(number)) : Message(ItemDetailMessage.sectionNoSuch, String(number), String(count))
-            return view?.showError(message, status: .usage) ?? ()
+            return showError(message, status: .usage)
         }
         view?.showSection(ItemSectionViewModel(article: article, blocks: outline.sectionBlocks(number, in: article.document),
                                                source: section))
+        return .success
     }
 
     private func positionInListing() -> Message? {
@@ -113,7 +129,7 @@ import ShellKit
     }
 
     /// Next or previous item of the listing, loading the neighbouring page when needed.
-    private func didMove(by offset: Int) async {
+    private func didMove(by offset: Int) async -> CommandOutcome {
         guard let position else { return showError(Message(ItemDetailMessage.noListing)) }
         let index = position.index + offset
         if position.page.items.indices.contains(index) {
@@ -129,9 +145,10 @@ import ShellKit
             }
             let page = try await interactor.page(position.kind, page: targetPage, perPage: position.page.perPage)
             guard !page.items.isEmpty else { return showError(Message(offset > 0 ? ItemDetailMessage.lastItem : ItemDetailMessage.firstItem)) }
-            await moved(to: ItemListingPosition(kind: position.kind, page: page, index: offset > 0 ? 0 : page.items.count - 1))
+            let index = offset > 0 ? 0 : page.items.count - 1
+            return await moved(to: ItemListingPosition(kind: position.kind, page: page, index: index))
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
@@ -145,34 +162,39 @@ import ShellKit
         return ItemListingPosition(kind: position.kind, page: again, index: index)
     }
 
-    private func moved(to newPosition: ItemListingPosition) async {
+    private func moved(to newPosition: ItemListingPosition) async -> CommandOutcome {
         position = newPosition
         item = newPosition.page.items[newPosition.index]
-        await show(format: initialFormat)
+        return await show(format: initialFormat)
     }
 
-    private func didStock() async {
+    private func didStock() async -> CommandOutcome {
         do {
             let added = try await interactor.stock(item)
-            view?.showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
+            return showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
-    private func didUnstock() async {
+    private func didUnstock() async -> CommandOutcome {
         do {
-            if try await interactor.unstock(itemID: item.id) {
-                view?.showInfo(Message(SharedMessage.itemsUnstocked, parts: [ItemName.of(item)]))
-            } else {
-                showError(Message(SharedMessage.itemsNotStocked, parts: [ItemName.of(item)]))
+            guard try await interactor.unstock(itemID: item.id) else {
+                return showError(Message(SharedMessage.itemsNotStocked, parts: [ItemName.of(item)]))
             }
+            return showInfo(Message(SharedMessage.itemsUnstocked, parts: [ItemName.of(item)]))
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
-    private func showError(_ message: Message) {
-        view?.showError(message, status: .failure)
+    private func showInfo(_ message: Message) -> CommandOutcome {
+        view?.showInfo(message)
+        return .success
+    }
+
+    private func showError(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+        view?.showError(message)
+        return .failed(status)
     }
 }

@@ -1,8 +1,9 @@
-import ItemsModel
 import MarkdownTerminal
 import ShellKit
+import ItemsModel
 
-/// ItemDetail's view: `show`, `next`, `prev`, `stock`, `unstock`, `back`, `comments`, `links`,
+/// ItemDetail's view (its commands parsed by `ItemDetailCommandParser`): `show`, `next`, `prev`,
+/// `stock`, `unstock`, `back`, `comments`, `links`,
 /// `link N`, `browse`, `outline`, `section N`, `read`, `unread`; prints one item with its
 /// Markdown body rendered for the terminal (through the pager when it is long).
 @MainActor package final class ItemDetailView: ShellModule, ItemDetailViewInterface {
@@ -47,9 +48,14 @@ import ShellKit
 
     package func accepts(_ name: String) -> Bool { Self.all.contains { $0.answers(to: name) } }
 
-    package func run(_ command: CommandInvocation) async {
-        guard let event = event(for: command) else { return }
-        await presenter.handle(event)
+    package func run(_ command: CommandInvocation) async -> CommandOutcome {
+        switch ItemDetailCommandParser(defaultFormat: defaultFormat).event(for: command) {
+        case .success(let event)?: return await presenter.handle(event)
+        case .failure(let error)?:
+            screen.fail(error.message)
+            return error.outcome
+        case nil: return .success
+        }
     }
 
     package func completions(command: String, arguments: [String], prefix: String) -> [String] {
@@ -59,45 +65,7 @@ import ShellKit
         return JSONFieldCompletion.candidates(for: prefix, in: fieldSet)
     }
 
-    package func didBecomeActive() async { await presenter.start() }
-
-    private func event(for command: CommandInvocation) -> ItemDetailViewEvent? {
-        let parser = CommandArgumentParser(screen: screen, command: command)
-        switch command.name {
-        case Self.show.name:
-            return parser.onlyFormat(defaultFormat, usage: Self.show.usage, fieldSet: .item).map { .show(format: $0) }
-        case Self.comments.name:
-            return parser.onlyFormat(defaultFormat, usage: Self.comments.usage, fieldSet: .comment).map { .comments(format: $0) }
-        case Self.link.name:
-            return parser.singleNumber(usage: Self.link.usage).map { .openLink($0) }
-        case Self.section.name:
-            return parser.singleNumber(usage: Self.section.usage).map { .section($0) }
-        default:
-            break
-        }
-        guard command.arguments.isEmpty else {
-            // `stock N`, `comments N`, `browse N` belong to the listing: say so instead of guessing.
-            return usageError(Self.all.first { $0.answers(to: command.name) }?.usage ?? command.name, command)
-        }
-        switch command.name {
-        case let name where Self.back.answers(to: name): return .back
-        case Self.next.name: return .next
-        case let name where Self.prev.answers(to: name): return .previous
-        case Self.stock.name: return .stock
-        case Self.unstock.name: return .unstock
-        case Self.links.name: return .links
-        case Self.browse.name: return .browse
-        case Self.outline.name: return .outline
-        case Self.read.name: return .markRead
-        case Self.unread.name: return .markUnread
-        default: return nil
-        }
-    }
-
-    private func usageError(_ usage: String, _ command: CommandInvocation) -> ItemDetailViewEvent? {
-        screen.fail(Message(ShellMessage.commandTooManyArguments, command.name, usage), status: .usage)
-        return nil
-    }
+    package func didBecomeActive() async -> CommandOutcome { await presenter.start() }
 
     // MARK: - ItemDetailViewInterface
 
@@ -108,7 +76,7 @@ import ShellKit
     }
 
     package func showJSON(_ item: QiitaItem, fields: [String]?) {
-        JSONOutput.print(ItemJSONWriter.encode(item), fields: fields, of: .item, on: screen)
+        JSONOutput.print(ItemJSONWriter.encode(item), fields: fields, on: screen)
     }
 
     package func showComments(_ comments: ItemCommentsViewModel) { printer.comments(comments) }
@@ -144,5 +112,5 @@ import ShellKit
 
     package func showInfo(_ message: Message) { screen.say(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message) { screen.fail(message) }
 }

@@ -17,9 +17,10 @@ import UserState
         }
     }
 
-    package func navigate(to destination: ItemDetailDestination) async {
+    package func navigate(to destination: ItemDetailDestination) async -> CommandOutcome {
+        guard let router else { return .success }
         switch destination {
-        case .back(let position): await router?.route(to: .back(position))
+        case .back(let position): return await router.route(to: .back(position))
         }
     }
 }

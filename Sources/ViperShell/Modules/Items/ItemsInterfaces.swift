@@ -97,16 +97,11 @@ package enum ItemReference: Equatable, Sendable {
 }
 
 /// Decisions: validates queries and arguments, keeps the listing state, routes to ItemDetail.
-@MainActor package protocol ItemsPresenterInterface: AnyObject {
-    func handle(_ event: ItemsViewEvent) async
+/// Each call returns how it went (its exit status).
+@MainActor package protocol ItemsPresenterInterface: ListingReturnTarget {
+    func handle(_ event: ItemsViewEvent) async -> CommandOutcome
     /// The module is active again (after `back`, or on arrival): show the listing if there is one.
-    func didReturn() async
-    /// Back from an item: the listing continues at the page of the item the reader ended on.
-    func didReturn(to position: ItemListingPosition?) async
-    /// A listing chosen elsewhere (a tag in Tags), from its first page.
-    func didChoose(_ kind: ItemListingKind) async
-    /// `back` returned to a listing shown before: it is shown again as it was (from memory).
-    func didGoBack(to place: ItemListingPlace) async
+    func didReturn() async -> CommandOutcome
 }
 
 /// Use cases: search and page the catalogue, stocks, read state and history, comments and the
@@ -153,7 +148,8 @@ package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
 
 /// Routes out of the module, and tells the root where the user is (for `back`).
 @MainActor package protocol ItemsWireframeInterface: AnyObject {
-    func navigate(to destination: ItemsDestination) async
+    /// Goes to `destination`; how what it showed went.
+    func navigate(to destination: ItemsDestination) async -> CommandOutcome
     /// Whether `back` has a place to return to.
     var canGoBack: Bool { get }
     /// The listing now on screen (another page of the same listing is the same place).

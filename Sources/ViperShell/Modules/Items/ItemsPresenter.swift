@@ -1,5 +1,6 @@
-import ItemsModel
 import ShellKit
+import CatalogueImport
+import ItemsModel
 
 /// Items' decisions: validate the query or argument, load the page, keep the listing on screen
 /// when anything fails (the seed app cleared it), mark unread rows, and route to ItemDetail.
@@ -36,91 +37,91 @@ import ShellKit
         self.perPage = perPage
     }
 
-    package func handle(_ event: ItemsViewEvent) async {
+    package func handle(_ event: ItemsViewEvent) async -> CommandOutcome {
         switch event {
-        case let .search(query, format): await show(.search(query), page: 1, format: format)
-        case .list(let format): await didAskForCurrentPage(format: format)
-        case .nextPage: await didMovePage(by: 1)
-        case .previousPage: await didMovePage(by: -1)
-        case .page(let number): await didJump(to: number)
-        case .refresh: await didRefresh()
-        case let .open(reference, format): await didOpen(reference, format: format)
-        case .stock(let reference): await didStock(reference)
-        case .unstock(let reference): await didUnstock(reference)
-        case .stocks(let format): await show(.stocks, page: 1, format: format)
-        case .history(let format): await show(.history, page: 1, format: format)
-        case .clearHistory: await didClearHistory()
+        case let .search(query, format): return await show(.search(query), page: 1, format: format)
+        case .list(let format): return await didAskForCurrentPage(format: format)
+        case .nextPage: return await didMovePage(by: 1)
+        case .previousPage: return await didMovePage(by: -1)
+        case .page(let number): return await didJump(to: number)
+        case .refresh: return await didRefresh()
+        case let .open(reference, format): return await didOpen(reference, format: format)
+        case .stock(let reference): return await didStock(reference)
+        case .unstock(let reference): return await didUnstock(reference)
+        case .stocks(let format): return await show(.stocks, page: 1, format: format)
+        case .history(let format): return await show(.history, page: 1, format: format)
+        case .clearHistory: return await didClearHistory()
         case let .comments(reference, format):
-            guard let (item, _) = await resolve(reference) else { return }
-            await reading.showComments(of: item, format: format)
-        case .browse(let reference):
-            guard let (item, _) = await resolve(reference) else { return }
-            await reading.browse(item.url)
-        case .markRead(let reference):
-            guard let (item, _) = await resolve(reference) else { return }
-            await reading.markRead(item)
-        case .markUnread(let reference):
-            await didMarkUnread(reference)
+            return await withItem(reference) { item, _ in await reading.showComments(of: item, format: format) }
+        case .browse(let reference): return await withItem(reference) { item, _ in await reading.browse(item.url) }
+        case .markRead(let reference): return await withItem(reference) { item, _ in await reading.markRead(item) }
+        case .markUnread(let reference): return await didMarkUnread(reference)
         case let .tags(prefix, format):
-            await wireframe.navigate(to: .tags(TagsRequest(prefix: prefix, format: format, perPage: perPage)))
-        case let .author(id, format): await didAskForAuthor(id, format: format)
-        case let .save(name, query): await saved.save(name: name, query: query ?? currentSearchQuery)
-        case .savedSearches(let format): await saved.list(format: format)
+            return await wireframe.navigate(to: .tags(TagsRequest(prefix: prefix, format: format, perPage: perPage)))
+        case let .author(id, format): return await didAskForAuthor(id, format: format)
+        case let .save(name, query): return await saved.save(name: name, query: query ?? currentSearchQuery)
+        case .savedSearches(let format): return await saved.list(format: format)
         case let .runSaved(name, format):
-            guard let query = await saved.query(named: name) else { return }
-            await show(.search(query), page: 1, format: format)
-        case .unsave(let name): await saved.remove(named: name)
-        case .showSource: await didAskForSource()
-        case .switchSource(let source): await didSwitchSource(source)
-        case .setPerPage(let count): didSetPerPage(count)
-        case .setPager(let enabled): didSetPager(enabled)
+            switch await saved.query(named: name) {
+            case .success(let query): return await show(.search(query), page: 1, format: format)
+            case .failure(let failure): return failure.outcome
+            }
+        case .unsave(let name): return await saved.remove(named: name)
+        case .showSource: return await didAskForSource()
+        case .switchSource(let source): return await didSwitchSource(source)
+        case .setPerPage(let count): return didSetPerPage(count)
+        case .setPager(let enabled): return didSetPager(enabled)
         case .setHyperlinks(let mode):
             view?.setHyperlinks(mode)
             view?.showInfo(Message(ItemsMessage.hyperlinksSet, mode.rawValue))
-        case .showSettings: await didAskForSettings()
+            return .success
+        case .showSettings: return await didAskForSettings()
         case .setLanguage(let language):
             view?.setLanguage(language)
             view?.showInfo(Message(ItemsMessage.languageSet, language.rawValue))
-        case .back: await didAskToGoBack()
+            return .success
+        case .back: return await didAskToGoBack()
         }
     }
 
-    package func didReturn() async {
+    package func didReturn() async -> CommandOutcome {
         // The listing is where the user is again (after the tags closed with no place before them).
         reportPlace()
         // Scripts reading JSON asked for nothing: the listing is shown again for people only.
-        guard defaultFormat == .table else { return }
+        guard defaultFormat == .table else { return .success }
         guard let current else {
-            if landsOnNewest { await show(.search(ItemQuery(clauses: [])), page: 1, format: .table) }
-            return
+            if landsOnNewest { return await show(.search(ItemQuery(clauses: [])), page: 1, format: .table) }
+            return .success
         }
         // What was read meanwhile (the item just opened) shows at once.
         view?.showListing(listing(current.kind, current.page, readIDs: await readIDs(on: current.page)))
+        return .success
     }
 
-    package func didChoose(_ kind: ItemListingKind) async {
+    package func didChoose(_ kind: ItemListingKind) async -> CommandOutcome {
         await show(kind, page: 1, format: defaultFormat)
     }
 
-    package func didReturn(to position: ItemListingPosition?) async {
+    package func didReturn(to position: ItemListingPosition?) async -> CommandOutcome {
         if let position, current?.kind == position.kind { current = (position.kind, position.page) }
-        await didReturn()
+        return await didReturn()
     }
 
     // MARK: - Places
 
-    package func didGoBack(to place: ItemListingPlace) async {
+    package func didGoBack(to place: ItemListingPlace) async -> CommandOutcome {
         authorOnScreen = place.author
         current = (place.kind, place.page)
         // As coming back from an item: shown again for people, from memory (no source is asked).
-        guard defaultFormat == .table else { return }
+        guard defaultFormat == .table else { return .success }
         if let author = place.author { view?.showAuthor(author) }
         view?.showListing(listing(place.kind, place.page, readIDs: await readIDs(on: place.page)))
+        return .success
     }
 
-    private func didAskToGoBack() async {
+    private func didAskToGoBack() async -> CommandOutcome {
         guard wireframe.canGoBack else { return showError(Message(ItemsMessage.backNowhere)) }
-        await wireframe.navigate(to: .back)
+        return await wireframe.navigate(to: .back)
     }
 
     /// Tells the root which listing is on screen, with its author's profile above it.
@@ -133,47 +134,51 @@ import ShellKit
 
     // MARK: - Listing
 
-    private func didAskForCurrentPage(format: OutputFormat) async {
+    private func didAskForCurrentPage(format: OutputFormat) async -> CommandOutcome {
         guard let current else { return showNoListing() }
-        await show(current.kind, page: current.page.page, format: format)
+        return await show(current.kind, page: current.page.page, format: format)
     }
 
-    private func didMovePage(by offset: Int) async {
+    private func didMovePage(by offset: Int) async -> CommandOutcome {
         guard let current else { return showNoListing() }
-        await go(to: ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount), in: current.kind)
+        let target = ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount)
+        return await go(to: target, in: current.kind)
     }
 
-    private func didJump(to number: Int) async {
+    private func didJump(to number: Int) async -> CommandOutcome {
         guard let current else { return showNoListing() }
-        await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), in: current.kind)
+        return await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), in: current.kind)
     }
 
-    private func go(to target: Result<Int, ListingPaging.Refusal>, in kind: ItemListingKind) async {
+    private func go(to target: Result<Int, ListingPaging.Refusal>, in kind: ItemListingKind) async -> CommandOutcome {
         switch target {
-        case .success(let page): await show(kind, page: page, format: defaultFormat)
-        case .failure(let refusal): showError(refusal.message, status: refusal.status)
+        case .success(let page): return await show(kind, page: page, format: defaultFormat)
+        case .failure(let refusal): return showError(refusal.message, status: refusal.status)
         }
     }
 
     /// Page 1 again, asked of the source anew: nothing the live API answered before is reused.
-    private func didRefresh() async {
+    private func didRefresh() async -> CommandOutcome {
         await interactor.forgetFetchedAnswers()
-        await show(current?.kind ?? .search(ItemQuery(clauses: [])), page: 1, format: defaultFormat)
+        return await show(current?.kind ?? .search(ItemQuery(clauses: [])), page: 1, format: defaultFormat)
     }
 
     /// Loads and shows a page; on failure the previous listing stays as it was.
-    private func show(_ kind: ItemListingKind, page number: Int, format: OutputFormat) async {
+    private func show(_ kind: ItemListingKind, page number: Int, format: OutputFormat) async -> CommandOutcome {
         do {
             let page = try await interactor.page(kind, page: number, perPage: perPage)
             current = (kind, page)
             let read = await readIDs(on: page)
             switch format {
             case .json(let fields):
-                view?.showJSON(page.items, readIDs: read, readTimes: page.readTimes, fields: fields, of: kind == .history ? .history : .listing)
+                let fieldSet: JSONFieldSet = kind == .history ? .history : .listing
+                if let refusal = fieldSet.refusal(of: fields) { return showError(refusal, status: .usage) }
+                view?.showJSON(page.items, readIDs: read, readTimes: page.readTimes, fields: fields, of: fieldSet)
             case .table: view?.showListing(listing(kind, page, readIDs: read))
             }
+            return .success
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
@@ -223,7 +228,7 @@ import ShellKit
     // MARK: - Authors
 
     /// The profile, then the author's items as a listing (JSON: both in one object).
-    private func didAskForAuthor(_ id: String, format: OutputFormat) async {
+    private func didAskForAuthor(_ id: String, format: OutputFormat) async -> CommandOutcome {
         do {
             guard let (profile, cachedBecause) = try await interactor.authorProfile(id: id) else {
                 return showError(Message(ItemsMessage.authorUnknown, id))
@@ -233,62 +238,67 @@ import ShellKit
                 let page = try await interactor.page(.author(profile.id), page: 1, perPage: perPage)
                 authorOnScreen = model
                 current = (.author(profile.id), page)
-                return view?.showAuthorJSON(profile, items: page.items, fields: fields) ?? ()
+                if let refusal = JSONFieldSet.author.refusal(of: fields) { return showError(refusal, status: .usage) }
+                view?.showAuthorJSON(profile, items: page.items, fields: fields)
+                return .success
             }
             if let cachedBecause { model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
             if profile.itemsSummed < profile.itemsCount { model.notes.append(Message(ItemsMessage.authorSummedNewest, String(profile.itemsSummed))) }
             authorOnScreen = model
             view?.showAuthor(model)
-            await show(.author(profile.id), page: 1, format: format)
+            return await show(.author(profile.id), page: 1, format: format)
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
     // MARK: - Read state
 
-    private func didMarkUnread(_ reference: ItemReference) async {
+    private func didMarkUnread(_ reference: ItemReference) async -> CommandOutcome {
         switch reference {
         case .id(let id):
             // Named by its title when it is on the page (the item may be in no source now).
-            await reading.markUnread(itemID: id, title: current?.page.items.first { $0.id == id }?.title)
+            return await reading.markUnread(itemID: id, title: current?.page.items.first { $0.id == id }?.title)
         case .row:
-            guard let (item, _) = await resolve(reference) else { return }
-            await reading.markUnread(itemID: item.id, title: item.title)
+            return await withItem(reference) { item, _ in await reading.markUnread(itemID: item.id, title: item.title) }
         }
     }
 
-    private func didClearHistory() async {
+    private func didClearHistory() async -> CommandOutcome {
         do {
             let count = try await interactor.historyCount()
-            guard count > 0 else { return view?.showInfo(Message(ItemsMessage.historyCleared, "0")) ?? () }
-            guard await view?.confirmClearingHistory(count: count) == true else { return view?.showInfo(Message(ItemsMessage.historyKept)) ?? () }
+            guard count > 0 else { return showInfo(Message(ItemsMessage.historyCleared, "0")) }
+            guard await view?.confirmClearingHistory(count: count) == true else {
+                return showInfo(Message(ItemsMessage.historyKept))
+            }
             let cleared = try await interactor.clearHistory()
             if current?.kind == .history { current = nil }
-            view?.showInfo(Message(ItemsMessage.historyCleared, String(cleared)))
+            return showInfo(Message(ItemsMessage.historyCleared, String(cleared)))
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
     // MARK: - Items
 
-    private func didOpen(_ reference: ItemReference, format: OutputFormat) async {
-        guard let (item, position) = await resolve(reference) else { return }
-        await wireframe.navigate(to: .detail(ItemDetailRequest(item: item, position: position, format: format)))
-    }
-
-    private func didStock(_ reference: ItemReference) async {
-        guard let (item, _) = await resolve(reference) else { return }
-        do {
-            let added = try await interactor.stock(item)
-            view?.showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
-        } catch {
-            showError(error.message)
+    private func didOpen(_ reference: ItemReference, format: OutputFormat) async -> CommandOutcome {
+        await withItem(reference) { item, position in
+            await wireframe.navigate(to: .detail(ItemDetailRequest(item: item, position: position, format: format)))
         }
     }
 
-    private func didUnstock(_ reference: ItemReference) async {
+    private func didStock(_ reference: ItemReference) async -> CommandOutcome {
+        await withItem(reference) { item, _ in
+            do throws(ItemCatalogueError) {
+                let added = try await interactor.stock(item)
+                return showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
+            } catch {
+                return showError(error.message)
+            }
+        }
+    }
+
+    private func didUnstock(_ reference: ItemReference) async -> CommandOutcome {
         let itemID: String
         // The title names the item in the message when the listing on screen holds it.
         var title: String?
@@ -297,72 +307,87 @@ import ShellKit
             itemID = id
             title = current?.page.items.first { $0.id == id }?.title
         case .row:
-            guard let (item, _) = await resolve(reference) else { return }
-            itemID = item.id
-            title = item.title
+            switch await resolve(reference) {
+            case .success(let (item, _)):
+                itemID = item.id
+                title = item.title
+            case .failure(let failure): return failure.outcome
+            }
         }
         do {
             let name = ItemName.named(id: itemID, title: title)
             let removed = try await interactor.unstock(itemID: itemID)
-            if removed {
-                view?.showInfo(Message(SharedMessage.itemsUnstocked, parts: [name]))
-            } else {
-                showError(Message(SharedMessage.itemsNotStocked, parts: [name]))
-            }
+            guard removed else { return showError(Message(SharedMessage.itemsNotStocked, parts: [name])) }
+            return showInfo(Message(SharedMessage.itemsUnstocked, parts: [name]))
         } catch {
-            showError(error.message)
+            return showError(error.message)
+        }
+    }
+
+    /// Runs `action` on the item `reference` names; the failure already shown when it names none.
+    private func withItem(_ reference: ItemReference,
+                          _ action: (QiitaItem, ItemListingPosition?) async -> CommandOutcome) async -> CommandOutcome {
+        switch await resolve(reference) {
+        case .success(let (item, position)): return await action(item, position)
+        case .failure(let failure): return failure.outcome
         }
     }
 
     /// The item a row number or ID names, with its place in the listing when it has one.
-    private func resolve(_ reference: ItemReference) async -> (QiitaItem, ItemListingPosition?)? {
+    private func resolve(_ reference: ItemReference) async -> Result<(QiitaItem, ItemListingPosition?), CommandFailure> {
         switch reference {
         case .row(let number):
-            guard let current else { showNoListing(); return nil }
+            guard let current else { return .failure(CommandFailure(showNoListing())) }
             guard number >= 1, current.page.items.indices.contains(number - 1) else {
                 let count = current.page.items.count
-                showError(count == 0 ? Message(ItemsMessage.noRows, String(number)) : Message(SharedMessage.itemsNoSuchRow, String(number), String(count)), status: .usage)
-                return nil
+                let message = count == 0
+                    ? Message(ItemsMessage.noRows, String(number)) : Message(SharedMessage.itemsNoSuchRow, String(number), String(count))
+                return .failure(CommandFailure(showError(message, status: .usage)))
             }
-            return (current.page.items[number - 1], ItemListingPosition(kind: current.kind, page: current.page, index: number - 1))
+            return .success(found(at: number - 1, in: current))
         case .id(let id):
             if let current, let index = current.page.items.firstIndex(where: { $0.id == id }) {
-                return (current.page.items[index], ItemListingPosition(kind: current.kind, page: current.page, index: index))
+                return .success(found(at: index, in: current))
             }
             do {
                 guard let item = try await interactor.item(id: id) else {
-                    showError(Message(ItemsMessage.noSuchItem, id))
-                    return nil
+                    return .failure(CommandFailure(showError(Message(ItemsMessage.noSuchItem, id))))
                 }
-                return (item, nil)
+                return .success((item, nil))
             } catch {
-                showError(error.message)
-                return nil
+                return .failure(CommandFailure(showError(error.message)))
             }
         }
+    }
+
+    /// The item at `index` of the page on screen, with its place in the listing.
+    private func found(at index: Int, in current: (kind: ItemListingKind, page: ItemPage)) -> (QiitaItem, ItemListingPosition?) {
+        (current.page.items[index], ItemListingPosition(kind: current.kind, page: current.page, index: index))
     }
 
     // MARK: - Settings
 
-    private func didAskForSource() async {
+    private func didAskForSource() async -> CommandOutcome {
         do {
             let (source, count) = try await interactor.currentSource()
             view?.showAnswer(sourceMessage(source, count))
+            return .success
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
-    private func didAskForSettings() async {
+    private func didAskForSettings() async -> CommandOutcome {
         do {
             let (source, count) = try await interactor.currentSource()
             view?.showSettings(perPage: perPage, source: Message(ItemsMessage.settingSource, source.displayName, String(count)))
+            return .success
         } catch {
-            showError(error.message)
+            return showError(error.message)
         }
     }
 
-    private func didSwitchSource(_ source: ItemSourceSpec) async {
+    private func didSwitchSource(_ source: ItemSourceSpec) async -> CommandOutcome {
         do {
             let (source, count) = try await interactor.switchSource(to: source)
             current = nil
@@ -373,7 +398,8 @@ import ShellKit
             return showError(error.message)
         }
         // At a terminal, the new source's newest items, as on arrival.
-        if landsOnNewest { await show(.search(ItemQuery(clauses: [])), page: 1, format: .table) }
+        guard landsOnNewest else { return .success }
+        return await show(.search(ItemQuery(clauses: [])), page: 1, format: .table)
     }
 
     /// "Source: demo (1200 items)"; for the live API, how many items are cached offline, and
@@ -384,26 +410,32 @@ import ShellKit
         return Message(ItemsMessage.sourceLiveAt, source.displayName, String(count), liveAPIHost)
     }
 
-    private func didSetPerPage(_ count: Int) {
+    private func didSetPerPage(_ count: Int) -> CommandOutcome {
         guard Self.perPageRange.contains(count) else {
             return showError(Message(ItemsMessage.perPageRange, String(count)), status: .usage)
         }
         perPage = count
-        view?.showInfo(Message(ItemsMessage.perPageSet, String(count)))
+        return showInfo(Message(ItemsMessage.perPageSet, String(count)))
     }
 
-    private func didSetPager(_ enabled: Bool) {
+    private func didSetPager(_ enabled: Bool) -> CommandOutcome {
         view?.setPaging(enabled)
-        view?.showInfo(Message(enabled ? ItemsMessage.pagerOn : ItemsMessage.pagerOff))
+        return showInfo(Message(enabled ? ItemsMessage.pagerOn : ItemsMessage.pagerOff))
     }
 
     // MARK: - Messages
 
-    private func showNoListing() {
+    private func showNoListing() -> CommandOutcome {
         showError(Message(ItemsMessage.noListing))
     }
 
-    private func showError(_ message: Message, status: ExitStatus = .failure) {
-        view?.showError(message, status: status)
+    private func showInfo(_ message: Message) -> CommandOutcome {
+        view?.showInfo(message)
+        return .success
+    }
+
+    private func showError(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+        view?.showError(message)
+        return .failed(status)
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import ItemsModel
 import ShellKit
 
-/// Items' view: turns listing commands into events and prints listings as aligned rows (or
-/// JSON for scripts). All item text is sanitized before it reaches the terminal.
-@MainActor package final class ItemsView: ListingReturnTarget, ItemsViewInterface {
+/// Items' view: turns listing commands into events (or shows their usage errors) and prints
+/// listings as aligned rows (or JSON for scripts). All item text is sanitized before it
+/// reaches the terminal.
+@MainActor package final class ItemsView: ShellModule, ItemsViewInterface {
     private let makePresenter: @MainActor (ItemsView) -> ItemsPresenterInterface
     /// Made on first use by the factory the wireframe gave, so it can never be missing.
     package private(set) lazy var presenter: ItemsPresenterInterface = makePresenter(self)
@@ -80,9 +81,12 @@ import ShellKit
 
     package func accepts(_ name: String) -> Bool { Self.all.contains { $0.answers(to: name) } }
 
-    package func run(_ command: CommandInvocation) async {
-        guard let event = CommandArgumentParser(screen: screen, command: command, places: places).itemsEvent(defaultFormat: defaultFormat) else { return }
-        await presenter.handle(event)
+    package func run(_ command: CommandInvocation) async -> CommandOutcome {
+        switch ItemsCommandParser(defaultFormat: defaultFormat, places: places).event(for: command) {
+        case .success(let event)?: return await presenter.handle(event)
+        case .failure(let error)?: return showUsageError(error)
+        case nil: return .success
+        }
     }
 
     package func completions(command: String, arguments: [String], prefix: String) -> [String] {
@@ -164,13 +168,7 @@ import ShellKit
         (completionSource?.savedSearchNames() ?? []).filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
 
-    package func didBecomeActive() async { await presenter.didReturn() }
-
-    package func didReturn(to position: ItemListingPosition?) async { await presenter.didReturn(to: position) }
-
-    package func show(_ kind: ItemListingKind) async { await presenter.didChoose(kind) }
-
-    package func revisit(_ place: ItemListingPlace) async { await presenter.didGoBack(to: place) }
+    package func didBecomeActive() async -> CommandOutcome { await presenter.didReturn() }
 
     // MARK: - ItemsViewInterface
 
@@ -206,7 +204,7 @@ import ShellKit
     }
 
     package func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet) {
-        JSONOutput.print(ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, of: fieldSet, on: screen)
+        JSONOutput.print(ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, on: screen)
     }
 
     package func showAuthor(_ author: AuthorViewModel) {
@@ -214,9 +212,6 @@ import ShellKit
     }
 
     package func showAuthorJSON(_ profile: AuthorProfile, items: [QiitaItem], fields: [String]?) {
-        if let fields, let unknown = JSONFieldSet.author.unknownField(in: fields) {
-            return screen.fail(JSONFieldSet.author.unknownFieldMessage(unknown), status: .usage)
-        }
         screen.print(AuthorJSONWriter.encode(profile, items: items, fields: fields))
     }
 
@@ -226,7 +221,7 @@ import ShellKit
     }
 
     package func showSavedSearchesJSON(_ searches: SavedSearchesViewModel, fields: [String]?) {
-        JSONOutput.print(SavedSearchesRenderer.json(searches), fields: fields, of: .savedSearch, on: screen)
+        JSONOutput.print(SavedSearchesRenderer.json(searches), fields: fields, on: screen)
     }
 
     package func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool {
@@ -253,5 +248,11 @@ import ShellKit
 
     package func showAnswer(_ message: Message) { screen.report(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message) { screen.fail(message) }
+
+    /// Shows why the line was refused; a usage error.
+    private func showUsageError(_ error: CommandUsageError) -> CommandOutcome {
+        screen.fail(error.message)
+        return error.outcome
+    }
 }

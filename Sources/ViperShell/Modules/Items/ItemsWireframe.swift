@@ -10,22 +10,26 @@ import UserState
         self.router = router
     }
 
-    package static func build(dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
+    /// The module's view (for the shell loop) and its presenter (for routing into the listing).
+    package static func build(dependencies: AppDependencies, router: AppRouting,
+                              session: Session) -> (view: ShellModule, listing: ListingReturnTarget) {
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let (perPage, format) = (dependencies.perPage, dependencies.outputFormat)
-        return ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces,
+        let view = ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces,
                          renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
                          completionSource: dependencies.completionSource(for: session)) { view in
             ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
                            defaultFormat: format, landsOnNewest: dependencies.landsOnNewestItems, liveAPIHost: dependencies.liveAPIHost)
         }
+        return (view, view.presenter)
     }
 
-    package func navigate(to destination: ItemsDestination) async {
+    package func navigate(to destination: ItemsDestination) async -> CommandOutcome {
+        guard let router else { return .success }
         switch destination {
-        case .detail(let request): await router?.route(to: .itemDetail(request))
-        case .tags(let request): await router?.route(to: .tags(request))
-        case .back: await router?.route(to: .previousPlace)
+        case .detail(let request): return await router.route(to: .itemDetail(request))
+        case .tags(let request): return await router.route(to: .tags(request))
+        case .back: return await router.route(to: .previousPlace)
         }
     }
 

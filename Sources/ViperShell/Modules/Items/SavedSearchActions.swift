@@ -1,5 +1,5 @@
-import ItemsModel
 import ShellKit
+import ItemsModel
 import UserState
 
 /// The decisions behind `save`, `saved` and `unsave`: names checked, a replacement confirmed
@@ -9,24 +9,26 @@ import UserState
     package let interactor: ItemsInteractorInterface
 
     /// Saves `query` (with its order) as `name`; nil `query`: there is no search to save.
-    package func save(name: String, query: ItemQuery?) async {
-        guard let query else { return view?.showError(Message(ItemsMessage.savedNoListing), status: .failure) ?? () }
+    package func save(name: String, query: ItemQuery?) async -> CommandOutcome {
+        guard let query else { return showError(Message(ItemsMessage.savedNoListing)) }
         let search = SavedSearch(name: name, query: query.canonicalText, order: query.order)
         do {
             if let existing = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }) {
                 guard await view?.confirmReplacingSavedSearch(named: existing.name, query: Self.shown(existing)) == true else {
-                    return view?.showInfo(Message(ItemsMessage.savedKept, existing.name)) ?? ()
+                    view?.showInfo(Message(ItemsMessage.savedKept, existing.name))
+                    return .success
                 }
             }
             let replaced = try await interactor.saveSearch(search)
             view?.showInfo(Message(replaced ? ItemsMessage.savedReplaced : ItemsMessage.savedSaved, name, Self.shown(search)))
+            return .success
         } catch {
-            view?.showError(error.message, status: .failure)
+            return showError(error.message)
         }
     }
 
     /// Every saved search with its matches and unread matches now.
-    package func list(format: OutputFormat) async {
+    package func list(format: OutputFormat) async -> CommandOutcome {
         do {
             var rows: [SavedSearchesViewModel.Row] = []
             var inLiveCache = false
@@ -48,39 +50,47 @@ import UserState
             // Saved by a version whose syntax this one does not read: listed apart, not dropped.
             model.notes += unreadable.map { Message(ItemsMessage.savedUnreadable, $0) }
             switch format {
-            case .json(let fields): view?.showSavedSearchesJSON(model, fields: fields)
+            case .json(let fields):
+                if let refusal = JSONFieldSet.savedSearch.refusal(of: fields) {
+                    return showError(refusal, status: .usage)
+                }
+                view?.showSavedSearchesJSON(model, fields: fields)
             case .table: view?.showSavedSearches(model)
             }
+            return .success
         } catch {
-            view?.showError(error.message, status: .failure)
+            return showError(error.message)
         }
     }
 
-    /// The query saved as `name`, ready to run; nil (said) when there is none.
-    package func query(named name: String) async -> ItemQuery? {
+    /// The query saved as `name`, ready to run; the failure (said) when there is none.
+    package func query(named name: String) async -> Result<ItemQuery, CommandFailure> {
         do {
             guard let search = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }),
                   let query = Self.query(of: search) else {
-                view?.showError(Message(ItemsMessage.savedUnknown, name), status: .failure)
-                return nil
+                return .failure(CommandFailure(showError(Message(ItemsMessage.savedUnknown, name))))
             }
-            return query
+            return .success(query)
         } catch {
-            view?.showError(error.message, status: .failure)
-            return nil
+            return .failure(CommandFailure(showError(error.message)))
         }
     }
 
-    package func remove(named name: String) async {
+    package func remove(named name: String) async -> CommandOutcome {
         do {
-            if try await interactor.removeSavedSearch(named: name) {
-                view?.showInfo(Message(ItemsMessage.savedRemoved, name))
-            } else {
-                view?.showError(Message(ItemsMessage.savedUnknown, name), status: .failure)
+            guard try await interactor.removeSavedSearch(named: name) else {
+                return showError(Message(ItemsMessage.savedUnknown, name))
             }
+            view?.showInfo(Message(ItemsMessage.savedRemoved, name))
+            return .success
         } catch {
-            view?.showError(error.message, status: .failure)
+            return showError(error.message)
         }
+    }
+
+    private func showError(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+        view?.showError(message)
+        return .failed(status)
     }
 
     /// The saved text parsed again, with its order (nil if it no longer parses).

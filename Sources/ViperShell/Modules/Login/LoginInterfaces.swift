@@ -26,14 +26,16 @@ package enum LoginSecretPrompt: Equatable, Sendable {
     func askSecret(_ prompt: LoginSecretPrompt) async -> String?
     func showInfo(_ message: Message)
     func showUserID(_ id: String)
-    func showError(_ message: Message, status: ExitStatus)
+    /// An error line (the presenter returns the command's status).
+    func showError(_ message: Message)
     /// Which commands apply: register/login when logged out, whoami/logout when logged in.
     func showSessionState(loggedIn: Bool)
 }
 
 /// Decisions: validates input, calls use cases, asks the wireframe to route.
 @MainActor package protocol LoginPresenterInterface: AnyObject {
-    func handle(_ event: LoginViewEvent) async
+    /// Runs one command; how it went.
+    func handle(_ event: LoginViewEvent) async -> CommandOutcome
     /// The module was (re)attached to the shell: re-read who is logged in.
     func refreshSessionState() async
     /// Account IDs starting with `prefix`, for completing `login <TAB>`.
@@ -57,7 +59,8 @@ package protocol LoginInteractorInterface: Sendable {
 
 /// Routes out of the module.
 @MainActor package protocol LoginWireframeInterface: AnyObject {
-    func navigate(to destination: LoginDestination) async
+    /// Goes to `destination`; how what it showed went.
+    func navigate(to destination: LoginDestination) async -> CommandOutcome
 }
 
 /// Where Login can send the shell.

@@ -17,7 +17,7 @@ import UserState
         self.clock = clock
     }
 
-    package func handle(_ event: LoginViewEvent) async {
+    package func handle(_ event: LoginViewEvent) async -> CommandOutcome {
         switch event {
         case .register(let id): await didRequestRegistration(id: id)
         case .login(let id): await didRequestLogin(id: id)
@@ -39,8 +39,8 @@ import UserState
 
     /// Validate the ID, refuse a taken one before asking anything, ask the password twice,
     /// register, and log in at once.
-    private func didRequestRegistration(id: String) async {
-        guard await ensureLoggedOut(), checkID(id, command: "register") else { return }
+    private func didRequestRegistration(id: String) async -> CommandOutcome {
+        if let refusal = await refusalToLogIn(id: id, command: "register") { return refusal }
         do { try await interactor.checkCanRegister(id: id) } catch { return showError(error) }
         guard let password = await view?.askSecret(.password) else { return showCancelled() }
         if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
@@ -49,95 +49,96 @@ import UserState
         do {
             let session = try await interactor.register(id: id, password: password)
             view?.showInfo(Message(LoginMessage.registered, id))
-            await enter(session)
+            return await enter(session)
         } catch {
-            showError(error)
+            return showError(error)
         }
     }
 
     /// Validate the ID, refuse a locked-out one before asking anything, ask the password, log in.
-    private func didRequestLogin(id: String) async {
-        guard await ensureLoggedOut(), checkID(id, command: "login") else { return }
+    private func didRequestLogin(id: String) async -> CommandOutcome {
+        if let refusal = await refusalToLogIn(id: id, command: "login") { return refusal }
         do { try await interactor.checkCanLogIn(id: id) } catch { return showError(error) }
         guard let password = await view?.askSecret(.password) else { return showCancelled() }
         if let problem = LoginCredentialRules.problem(withPassword: password, id: id) { return showInvalid(problem) }
         do {
             let session = try await interactor.logIn(id: id, password: password)
             view?.showInfo(Message(LoginMessage.loggedIn, session.userID))
-            await enter(session)
+            return await enter(session)
         } catch {
-            showError(error)
+            return showError(error)
         }
     }
 
-    private func enter(_ session: Session) async {
+    private func enter(_ session: Session) async -> CommandOutcome {
         view?.showSessionState(loggedIn: true)
-        await wireframe.navigate(to: .items(session))
+        return await wireframe.navigate(to: .items(session))
     }
 
-    /// A missing ID is a usage error; a malformed one breaks the ID rule.
-    private func checkID(_ id: String, command: String) -> Bool {
+    /// Why `register` or `login` cannot go on: someone is logged in, or the ID is missing (a
+    /// usage error) or breaks the ID rule; nil when it can.
+    private func refusalToLogIn(id: String, command: String) async -> CommandOutcome? {
+        if let refusal = await refusalUnlessLoggedOut() { return refusal }
         if id.isEmpty {
-            view?.showError(Message(ShellMessage.commandMissingArgument, command, "\(command) ID"), status: .usage)
-            return false
+            view?.showError(Message(ShellMessage.commandMissingArgument, command, "\(command) ID"))
+            return .failed(.usage)
         }
-        if let problem = LoginCredentialRules.problem(withID: id) {
-            showInvalid(problem)
-            return false
-        }
-        return true
+        if let problem = LoginCredentialRules.problem(withID: id) { return showInvalid(problem) }
+        return nil
     }
 
-    private func didRequestWhoAmI() async {
+    private func didRequestWhoAmI() async -> CommandOutcome {
         do {
-            if let session = try await interactor.currentSession() {
-                view?.showUserID(session.userID)
-            } else {
-                view?.showError(Message(LoginMessage.notLoggedIn), status: .loginRequired)
-            }
+            guard let session = try await interactor.currentSession() else { return showNotLoggedIn() }
+            view?.showUserID(session.userID)
+            return .success
         } catch {
-            showError(error)
+            return showError(error)
         }
     }
 
-    private func didRequestLogout() async {
+    private func didRequestLogout() async -> CommandOutcome {
         do {
             guard let session = try await interactor.currentSession() else {
-                view?.showError(Message(LoginMessage.notLoggedIn), status: .loginRequired)
-                return await wireframe.navigate(to: .login)
+                return showNotLoggedIn().then(await wireframe.navigate(to: .login))
             }
             try await interactor.logOut()
             view?.showInfo(Message(LoginMessage.loggedOut, session.userID))
             view?.showSessionState(loggedIn: false)
-            await wireframe.navigate(to: .login)
+            return await wireframe.navigate(to: .login)
         } catch {
-            showError(error)
+            return showError(error)
         }
     }
 
     // MARK: - Rules and messages
 
-    /// Register and login only make sense while logged out.
-    private func ensureLoggedOut() async -> Bool {
+    /// Register and login only make sense while logged out: the refusal otherwise.
+    private func refusalUnlessLoggedOut() async -> CommandOutcome? {
         do {
-            guard let session = try await interactor.currentSession() else { return true }
-            view?.showError(Message(LoginMessage.alreadyLoggedIn, session.userID), status: .failure)
+            guard let session = try await interactor.currentSession() else { return nil }
+            return showInvalid(Message(LoginMessage.alreadyLoggedIn, session.userID))
         } catch {
-            showError(error)
+            return showError(error)
         }
-        return false
     }
 
-    private func showInvalid(_ message: Message) {
-        view?.showError(message, status: .failure)
+    private func showNotLoggedIn() -> CommandOutcome {
+        view?.showError(Message(LoginMessage.notLoggedIn))
+        return .failed(.loginRequired)
     }
 
-    private func showCancelled() {
-        view?.showError(Message(LoginMessage.cancelled), status: .failure)
+    private func showInvalid(_ message: Message) -> CommandOutcome {
+        view?.showError(message)
+        return .failed()
     }
 
-    private func showError(_ error: LoginError) {
-        view?.showError(message(for: error), status: .failure)
+    private func showCancelled() -> CommandOutcome {
+        showInvalid(Message(LoginMessage.cancelled))
+    }
+
+    private func showError(_ error: LoginError) -> CommandOutcome {
+        showInvalid(message(for: error))
     }
 
     private func message(for error: LoginError) -> Message {

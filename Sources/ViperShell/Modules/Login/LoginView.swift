@@ -1,6 +1,7 @@
 import ShellKit
 
-/// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events, asks for
+/// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events (through
+/// `LoginCommandParser`), asks for
 /// passwords without echo, and prints what the presenter decides.
 @MainActor package final class LoginView: ShellModule, LoginViewInterface {
     private let makePresenter: @MainActor (LoginView) -> LoginPresenterInterface
@@ -35,9 +36,14 @@ import ShellKit
         [Self.register, Self.login, Self.whoami, Self.logout].contains { $0.answers(to: name) }
     }
 
-    package func run(_ command: CommandInvocation) async {
-        guard let event = event(from: command) else { return }
-        await presenter.handle(event)
+    package func run(_ command: CommandInvocation) async -> CommandOutcome {
+        switch LoginCommandParser.event(for: command) {
+        case .success(let event)?: return await presenter.handle(event)
+        case .failure(let error)?:
+            screen.fail(error.message)
+            return error.outcome
+        case nil: return .success
+        }
     }
 
     package func completions(command: String, arguments: [String], prefix: String) -> [String] {
@@ -45,31 +51,9 @@ import ShellKit
         return presenter.accountIDSuggestions(prefix: prefix)
     }
 
-    package func didBecomeActive() async {
+    package func didBecomeActive() async -> CommandOutcome {
         await presenter.refreshSessionState()
-    }
-
-    /// The event for a command line, or nil after reporting a usage error.
-    private func event(from command: CommandInvocation) -> LoginViewEvent? {
-        let arguments = command.arguments
-        switch command.name {
-        case Self.register.name, Self.login.name:
-            let isLogin = command.name == Self.login.name
-            guard arguments.count <= 1 else {
-                screen.fail(Message(ShellMessage.commandTooManyArguments, command.name, isLogin ? Self.login.usage : Self.register.usage), status: .usage)
-                return nil
-            }
-            let id = arguments.first ?? ""
-            return isLogin ? .login(id: id) : .register(id: id)
-        case Self.whoami.name, Self.logout.name:
-            guard arguments.isEmpty else {
-                screen.fail(Message(ShellMessage.commandTooManyArguments, command.name, command.name), status: .usage)
-                return nil
-            }
-            return command.name == Self.whoami.name ? .whoami : .logout
-        default:
-            return nil
-        }
+        return .success
     }
 
     // MARK: - LoginViewInterface
@@ -88,7 +72,7 @@ import ShellKit
         screen.print(screen.jsonMode ? JSONText.encode(["id": id]) : id)
     }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message) { screen.fail(message) }
 
     package func showSessionState(loggedIn: Bool) { isLoggedIn = loggedIn }
 }

@@ -16,10 +16,11 @@ import ShellKit
         }
     }
 
-    package func navigate(to destination: LoginDestination) async {
+    package func navigate(to destination: LoginDestination) async -> CommandOutcome {
+        guard let router else { return .success }
         switch destination {
-        case .items(let session): await router?.route(to: .items(session))
-        case .login: await router?.route(to: .login)
+        case .items(let session): return await router.route(to: .items(session))
+        case .login: return await router.route(to: .login)
         }
     }
 }

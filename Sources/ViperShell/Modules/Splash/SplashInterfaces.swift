@@ -12,7 +12,8 @@ import UserState
 
 /// Decides where the shell starts.
 @MainActor package protocol SplashPresenterInterface: AnyObject {
-    func start() async
+    /// Shows the banner and routes on; how what the module arriving showed went.
+    func start() async -> CommandOutcome
 }
 
 /// What the saved login state holds.
@@ -30,7 +31,8 @@ package protocol SplashInteractorInterface: Sendable {
 
 /// Routes out of Splash.
 @MainActor package protocol SplashWireframeInterface: AnyObject {
-    func navigate(to destination: SplashDestination) async
+    /// Goes to `destination`; how what it showed went.
+    func navigate(to destination: SplashDestination) async -> CommandOutcome
 }
 
 /// Where Splash can send the shell.

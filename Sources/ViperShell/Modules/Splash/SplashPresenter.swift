@@ -13,21 +13,21 @@ import ShellKit
         self.wireframe = wireframe
     }
 
-    package func start() async {
+    package func start() async -> CommandOutcome {
         view?.showBanner(name: ViperShellVersion.name, version: ViperShellVersion.current)
         do {
             switch try await interactor.savedLogin() {
             case .loggedIn(let session):
-                await wireframe.navigate(to: .items(session))
+                return await wireframe.navigate(to: .items(session))
             case .none:
-                await wireframe.navigate(to: .login)
+                return await wireframe.navigate(to: .login)
             case .accountMissing(let userID):
                 view?.showNotice(Message(SplashMessage.accountMissing, userID))
-                await wireframe.navigate(to: .login)
+                return await wireframe.navigate(to: .login)
             }
         } catch {
             view?.showNotice(noticeForUnusableState(error))
-            await wireframe.navigate(to: .login)
+            return await wireframe.navigate(to: .login)
         }
     }
 

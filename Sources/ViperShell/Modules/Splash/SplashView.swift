@@ -18,9 +18,9 @@ import ShellKit
     package let promptName = "splash"
     package let commands: [CommandDescriptor] = []
     package func accepts(_ name: String) -> Bool { false }
-    package func run(_ command: CommandInvocation) async {}
+    package func run(_ command: CommandInvocation) async -> CommandOutcome { .success }
     package func completions(command: String, arguments: [String], prefix: String) -> [String] { [] }
-    package func didBecomeActive() async { await presenter.start() }
+    package func didBecomeActive() async -> CommandOutcome { await presenter.start() }
 
     package func showBanner(name: String, version: String) {
         guard showsBanner else { return }

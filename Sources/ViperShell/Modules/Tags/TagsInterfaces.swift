@@ -76,14 +76,16 @@ package struct TagListingViewModel: Equatable, Sendable {
     func showTags(_ listing: TagListingViewModel)
     func showTagsJSON(_ tags: [TagCount], fields: [String]?)
     func showInfo(_ message: Message)
-    func showError(_ message: Message, status: ExitStatus)
+    /// An error line (the presenter returns the command's status).
+    func showError(_ message: Message)
 }
 
 /// Decisions: keeps the page on screen, validates rows and pages, routes to a tag's items.
+/// Each call returns how it went.
 @MainActor package protocol TagsPresenterInterface: AnyObject {
-    func handle(_ event: TagsViewEvent) async
+    func handle(_ event: TagsViewEvent) async -> CommandOutcome
     /// Shows the tags the module was opened with.
-    func start() async
+    func start() async -> CommandOutcome
 }
 
 /// Use cases: pages of tags from the active source.
@@ -93,7 +95,8 @@ package protocol TagsInteractorInterface: Sendable {
 
 /// Routes out of the module, and tells the root which tags are on screen (for `back`).
 @MainActor package protocol TagsWireframeInterface: AnyObject {
-    func navigate(to destination: TagsDestination) async
+    /// Goes to `destination`; how what it showed went.
+    func navigate(to destination: TagsDestination) async -> CommandOutcome
     func didShow(_ place: TagsPlace)
 }
 

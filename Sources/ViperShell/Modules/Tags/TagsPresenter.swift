@@ -1,5 +1,5 @@
-import ItemsModel
 import ShellKit
+import ItemsModel
 
 /// Tags' decisions: load and show a page of tags, page through them like a listing, and send a
 /// chosen tag's items to Items; on failure the page on screen stays.
@@ -26,38 +26,47 @@ import ShellKit
         self.defaultFormat = defaultFormat
     }
 
-    package func start() async {
+    package func start() async -> CommandOutcome {
         guard let shown = request.shownPage else { return await show(prefix: request.prefix, page: 1, format: request.format) }
         // `back` to these tags: the page as it was, from memory; for people only, as a listing is.
         current = (request.prefix, shown)
         if request.format == .table { view?.showTags(listing(request.prefix, shown)) }
+        return .success
     }
 
-    package func handle(_ event: TagsViewEvent) async {
+    package func handle(_ event: TagsViewEvent) async -> CommandOutcome {
         switch event {
-        case let .show(prefix, format): await show(prefix: prefix, page: 1, format: format)
+        case let .show(prefix, format): return await show(prefix: prefix, page: 1, format: format)
         case .list(let format):
             guard let current else { return await show(prefix: "", page: 1, format: format) }
-            await show(prefix: current.prefix, page: current.page.page, format: format)
-        case .nextPage: await didMove(by: 1)
-        case .previousPage: await didMove(by: -1)
-        case .page(let number): await didJump(to: number)
-        case .openTag(let reference): await didOpen(reference)
-        case .back: await wireframe.navigate(to: .back)
+            return await show(prefix: current.prefix, page: current.page.page, format: format)
+        case .nextPage: return await didMove(by: 1)
+        case .previousPage: return await didMove(by: -1)
+        case .page(let number): return await didJump(to: number)
+        case .openTag(let reference): return await didOpen(reference)
+        case .back: return await wireframe.navigate(to: .back)
         }
     }
 
-    private func show(prefix: String, page number: Int, format: OutputFormat) async {
+    private func show(prefix: String, page number: Int, format: OutputFormat) async -> CommandOutcome {
         do {
             let page = try await interactor.page(prefix: prefix, page: number, perPage: perPage)
             current = (prefix, page)
             switch format {
-            case .json(let fields): view?.showTagsJSON(page.tags, fields: fields)
+            case .json(let fields):
+                if let refusal = JSONFieldSet.tag.refusal(of: fields) { return showError(refusal, status: .usage) }
+                view?.showTagsJSON(page.tags, fields: fields)
             case .table: view?.showTags(listing(prefix, page))
             }
+            return .success
         } catch {
-            view?.showError(error.message, status: .failure)
+            return showError(error.message)
         }
+    }
+
+    private func showError(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+        view?.showError(message)
+        return .failed(status)
     }
 
     private func listing(_ prefix: String, _ page: TagPage) -> TagListingViewModel {
@@ -68,35 +77,36 @@ import ShellKit
         return model
     }
 
-    private func didMove(by offset: Int) async {
-        guard let current else { return view?.showError(Message(TagsMessage.noListing), status: .failure) ?? () }
-        await go(to: ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount), prefix: current.prefix)
+    private func didMove(by offset: Int) async -> CommandOutcome {
+        guard let current else { return showError(Message(TagsMessage.noListing)) }
+        let target = ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount)
+        return await go(to: target, prefix: current.prefix)
     }
 
-    private func didJump(to number: Int) async {
-        guard let current else { return view?.showError(Message(TagsMessage.noListing), status: .failure) ?? () }
-        await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), prefix: current.prefix)
+    private func didJump(to number: Int) async -> CommandOutcome {
+        guard let current else { return showError(Message(TagsMessage.noListing)) }
+        return await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), prefix: current.prefix)
     }
 
-    private func go(to target: Result<Int, ListingPaging.Refusal>, prefix: String) async {
+    private func go(to target: Result<Int, ListingPaging.Refusal>, prefix: String) async -> CommandOutcome {
         switch target {
-        case .success(let page): await show(prefix: prefix, page: page, format: defaultFormat)
-        case .failure(let refusal): view?.showError(refusal.message, status: refusal.status)
+        case .success(let page): return await show(prefix: prefix, page: page, format: defaultFormat)
+        case .failure(let refusal): return showError(refusal.message, status: refusal.status)
         }
     }
 
-    private func didOpen(_ reference: TagReference) async {
+    private func didOpen(_ reference: TagReference) async -> CommandOutcome {
         switch reference {
         case .name(let name):
-            await wireframe.navigate(to: .items(tag: name))
+            return await wireframe.navigate(to: .items(tag: name))
         case .row(let number):
-            guard let current else { return view?.showError(Message(TagsMessage.noListing), status: .failure) ?? () }
+            guard let current else { return showError(Message(TagsMessage.noListing)) }
             guard number >= 1, current.page.tags.indices.contains(number - 1) else {
                 let message = current.page.tags.isEmpty
                     ? Message(TagsMessage.tagsNone) : Message(SharedMessage.itemsNoSuchRow, String(number), String(current.page.tags.count))
-                return view?.showError(message, status: .usage) ?? ()
+                return showError(message, status: .usage)
             }
-            await wireframe.navigate(to: .items(tag: current.page.tags[number - 1].name))
+            return await wireframe.navigate(to: .items(tag: current.page.tags[number - 1].name))
         }
     }
 }

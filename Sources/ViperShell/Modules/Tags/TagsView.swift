@@ -1,7 +1,8 @@
 import ItemsModel
 import ShellKit
 
-/// Tags' view: `tags [PREFIX]`, `next`, `prev`, `page N`, `list`, `open N`, `tag N|NAME`, `back`;
+/// Tags' view (its commands parsed by `TagsCommandParser`): `tags [PREFIX]`, `next`, `prev`,
+/// `page N`, `list`, `open N`, `tag N|NAME`, `back`;
 /// prints tags as aligned rows (or JSON for scripts). Tag names are sanitized.
 @MainActor package final class TagsView: ShellModule, TagsViewInterface {
     private let makePresenter: @MainActor (TagsView) -> TagsPresenterInterface
@@ -33,9 +34,14 @@ import ShellKit
 
     package func accepts(_ name: String) -> Bool { Self.all.contains { $0.answers(to: name) } }
 
-    package func run(_ command: CommandInvocation) async {
-        guard let event = event(for: command) else { return }
-        await presenter.handle(event)
+    package func run(_ command: CommandInvocation) async -> CommandOutcome {
+        switch TagsCommandParser(defaultFormat: defaultFormat).event(for: command) {
+        case .success(let event)?: return await presenter.handle(event)
+        case .failure(let error)?:
+            screen.fail(error.message)
+            return error.outcome
+        case nil: return .success
+        }
     }
 
     package func completions(command: String, arguments: [String], prefix: String) -> [String] {
@@ -43,32 +49,7 @@ import ShellKit
         return JSONFieldCompletion.candidates(for: prefix, in: .tag)
     }
 
-    package func didBecomeActive() async { await presenter.start() }
-
-    private func event(for command: CommandInvocation) -> TagsViewEvent? {
-        let parser = CommandArgumentParser(screen: screen, command: command)
-        switch command.name {
-        case Self.tags.name:
-            guard let (format, rest) = parser.jsonFormat(defaultFormat, fieldSet: .tag) else { return nil }
-            guard rest.count <= 1 else { return parser.tooManyArguments(Self.tags.usage) }
-            return .show(prefix: rest.first ?? "", format: format)
-        case Self.list.name:
-            guard let (format, rest) = parser.jsonFormat(defaultFormat, fieldSet: .tag) else { return nil }
-            guard rest.isEmpty else { return parser.tooManyArguments(Self.list.usage) }
-            return .list(format: format)
-        case Self.tag.name:
-            guard let word = parser.singleWord(usage: Self.tag.usage) else { return nil }
-            return .openTag(Int(word).map { .row($0) } ?? .name(word))
-        case Self.open.name:
-            return parser.singleNumber(usage: Self.open.usage).map { .openTag(.row($0)) }
-        case Self.page.name:
-            return parser.singleNumber(usage: Self.page.usage).map { .page($0) }
-        case Self.next.name: return parser.noArguments(Self.next.usage) ? .nextPage : nil
-        case let name where Self.prev.answers(to: name): return parser.noArguments(Self.prev.usage) ? .previousPage : nil
-        case Self.back.name: return parser.noArguments(Self.back.usage) ? .back : nil
-        default: return nil
-        }
-    }
+    package func didBecomeActive() async -> CommandOutcome { await presenter.start() }
 
     // MARK: - TagsViewInterface
 
@@ -78,10 +59,10 @@ import ShellKit
     }
 
     package func showTagsJSON(_ tags: [TagCount], fields: [String]?) {
-        JSONOutput.print(JSONText.encode(tags), fields: fields, of: .tag, on: screen)
+        JSONOutput.print(JSONText.encode(tags), fields: fields, on: screen)
     }
 
     package func showInfo(_ message: Message) { screen.say(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message) { screen.fail(message) }
 }

@@ -18,11 +18,13 @@ import ShellKit
         }
     }
 
-    package func navigate(to destination: TagsDestination) async {
+    package func navigate(to destination: TagsDestination) async -> CommandOutcome {
+        guard let router else { return .success }
         switch destination {
-        case .back: await router?.route(to: .previousPlace)
+        case .back: return await router.route(to: .previousPlace)
         case .items(let tag):
-            await router?.route(to: .listing(.search(ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.tag(tag))])]))))
+            let query = ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.tag(tag))])])
+            return await router.route(to: .listing(.search(query)))
         }
     }
 

@@ -19,12 +19,14 @@ package enum TokenViewEvent: Equatable, Sendable {
     func showInfo(_ message: Message)
     /// What `token show` asked for: which token is in use, or that there is none.
     func showTokenState(_ message: Message)
-    func showError(_ message: Message, status: ExitStatus)
+    /// An error line (the presenter returns the command's status).
+    func showError(_ message: Message)
 }
 
 /// Decisions: validates the token's form, has it checked, says only its last 4 characters.
 @MainActor package protocol TokenPresenterInterface: AnyObject {
-    func handle(_ event: TokenViewEvent) async
+    /// Runs one command; how it went.
+    func handle(_ event: TokenViewEvent) async -> CommandOutcome
 }
 
 /// Use cases: the stored token (0600, atomic, in the home's config folder), `QIITA_TOKEN`, and

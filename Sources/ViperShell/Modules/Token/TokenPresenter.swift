@@ -14,7 +14,7 @@ import ShellKit
         self.interactor = interactor
     }
 
-    package func handle(_ event: TokenViewEvent) async {
+    package func handle(_ event: TokenViewEvent) async -> CommandOutcome {
         switch event {
         case .set: await didSet()
         case .show: didShow()
@@ -22,7 +22,7 @@ import ShellKit
         }
     }
 
-    private func didSet() async {
+    private func didSet() async -> CommandOutcome {
         guard let token = view?.askForToken() else { return fail(Message(TokenMessage.cancelled)) }
         guard !token.isEmpty, token.count <= Self.maximumLength,
               !token.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
@@ -36,25 +36,29 @@ import ShellKit
         do { try interactor.save(token) } catch { return fail(error.message) }
         view?.showInfo(Message(TokenMessage.saved, owner, Self.suffix(of: token)))
         if interactor.environmentToken != nil { view?.showInfo(Message(TokenMessage.environmentWins)) }
+        return .success
     }
 
-    private func didShow() {
+    private func didShow() -> CommandOutcome {
         if let token = interactor.environmentToken {
-            return view?.showTokenState(Message(TokenMessage.fromEnvironment, Self.suffix(of: token))) ?? ()
+            view?.showTokenState(Message(TokenMessage.fromEnvironment, Self.suffix(of: token)))
+            return .success
         }
         do {
-            guard let token = try interactor.storedToken() else { return view?.showTokenState(Message(TokenMessage.tokenNone)) ?? () }
-            view?.showTokenState(Message(TokenMessage.stored, Self.suffix(of: token)))
+            let token = try interactor.storedToken()
+            view?.showTokenState(token.map { Message(TokenMessage.stored, Self.suffix(of: $0)) } ?? Message(TokenMessage.tokenNone))
+            return .success
         } catch {
-            fail(error.message)
+            return fail(error.message)
         }
     }
 
-    private func didClear() {
+    private func didClear() -> CommandOutcome {
         do {
             view?.showInfo(Message(try interactor.clear() ? TokenMessage.cleared : TokenMessage.tokenNone))
+            return .success
         } catch {
-            fail(error.message)
+            return fail(error.message)
         }
     }
 
@@ -62,7 +66,8 @@ import ShellKit
         String(token.suffix(shownSuffixLength))
     }
 
-    private func fail(_ message: Message, status: ExitStatus = .failure) {
-        view?.showError(message, status: status)
+    private func fail(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+        view?.showError(message)
+        return .failed(status)
     }
 }

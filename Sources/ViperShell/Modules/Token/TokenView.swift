@@ -1,7 +1,8 @@
 import ShellKit
 
-/// Token's view: `token set|show|clear` into events; the token is read without echo and never
-/// kept in history or written to transcripts (the input's secret reader sees to that).
+/// Token's view: `token set|show|clear` into events (through `TokenCommandParser`); the token
+/// is read without echo and never kept in history or written to transcripts (the input's
+/// secret reader sees to that).
 @MainActor package final class TokenView: ShellModule, TokenViewInterface {
     package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: TokenMessage.helpToken, details: TokenMessage.helpTokenDetails,
                                                         secretAnswers: .linesAfter(subcommand: "set", 1))
@@ -23,25 +24,13 @@ import ShellKit
 
     package func accepts(_ name: String) -> Bool { Self.token.answers(to: name) }
 
-    package func run(_ command: CommandInvocation) async {
-        guard let word = command.arguments.first else {
-            return screen.fail(Message(ShellMessage.commandMissingArgument, "token", Self.token.usage), status: .usage)
-        }
-        guard command.arguments.count == 1 else {
-            return screen.fail(Message(ShellMessage.commandTooManyArguments, "token", Self.token.usage), status: .usage)
-        }
-        guard let event = Self.event(word) else {
-            return screen.fail(Message(SharedMessage.commandBadArgument, TerminalSanitizer.inline(word), "token", Self.token.usage), status: .usage)
-        }
-        await presenter.handle(event)
-    }
-
-    private static func event(_ word: String) -> TokenViewEvent? {
-        switch word {
-        case "set": .set
-        case "show": .show
-        case "clear": .clear
-        default: nil
+    package func run(_ command: CommandInvocation) async -> CommandOutcome {
+        switch TokenCommandParser.event(for: command) {
+        case .success(let event)?: return await presenter.handle(event)
+        case .failure(let error)?:
+            screen.fail(error.message)
+            return error.outcome
+        case nil: return .success
         }
     }
 
@@ -49,7 +38,7 @@ import ShellKit
         arguments.isEmpty ? ["clear", "set", "show"].filter { $0.hasPrefix(prefix) } : []
     }
 
-    package func didBecomeActive() async {}
+    package func didBecomeActive() async -> CommandOutcome { .success }
 
     package func askForToken() -> String? { secrets.readSecret(prompt: screen.text(Message(TokenMessage.prompt))) }
 
@@ -57,5 +46,5 @@ import ShellKit
 
     package func showTokenState(_ message: Message) { screen.report(message) }
 
-    package func showError(_ message: Message, status: ExitStatus) { screen.fail(message, status: status) }
+    package func showError(_ message: Message) { screen.fail(message) }
 }

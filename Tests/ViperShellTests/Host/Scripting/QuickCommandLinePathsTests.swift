@@ -25,12 +25,17 @@ import TestSupport
 
     private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
+    /// Each word's value and typed text as bytes, and its span.
+    private static func facts(_ words: [CommandWord]) -> [[[UInt8]]] {
+        words.map { [Array($0.text.utf8), Array($0.typed.utf8), [UInt8($0.span.lowerBound), UInt8($0.span.upperBound)]] }
+    }
+
     @Test func tokenizingAgreesWithWalking() {
         var random = SeededRandom(seed: 31)
         for _ in 0..<20_000 {
             let text = Self.line(&random)
-            let quick = Result { () throws(CommandLineError) in try CommandLineTokenizer.tokenize(text) }.map(Self.bytes)
-            let walking = Result { () throws(CommandLineError) in try CommandLineTokenizer.tokenizeWalking(text) }.map(Self.bytes)
+            let quick = Result { () throws(CommandLineError) in try CommandLineTokenizer.words(in: text) }.map(Self.facts)
+            let walking = Result { () throws(CommandLineError) in try CommandLineTokenizer.tokenizeWalking(text) }.map(Self.facts)
             #expect(quick == walking, "\(text.debugDescription)")
         }
     }

@@ -1,9 +1,9 @@
+import Testing
 @testable import DeveloperTools
 @testable import ItemsModel
 @testable import ShellKit
-import TestSupport
-import Testing
 @testable import ViperShell
+import TestSupport
 
 
 
@@ -20,7 +20,7 @@ import Testing
         let loaded = try await interactor.page(kind, page: page, perPage: 20)
         let request = ItemDetailRequest(item: loaded.items[index], position: ItemListingPosition(kind: kind, page: loaded, index: index), format: format)
         let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         return presenter
     }
 
@@ -33,53 +33,53 @@ import Testing
 
     @Test func nextAndPrevCrossPageBoundariesAndStopAtTheEnds() async throws {
         let presenter = try await presenter(page: 1, index: 19)
-        await presenter.handle(.next)
+        _ = await presenter.handle(.next)
         #expect(view.shown.last?.item.id == "id21")
         #expect(interactor.pageRequests.last?.page == 2)
-        await presenter.handle(.previous)
+        _ = await presenter.handle(.previous)
         #expect(view.shown.last?.item.id == "id20")
         #expect(view.shown.last?.position?.text(in: .english) == "20 of 45")
 
         let atEnd = try await self.presenter(page: 3, index: 4)
-        await atEnd.handle(.next)
+        _ = await atEnd.handle(.next)
         #expect(view.errors.last == Message(ItemDetailMessage.lastItem))
         let atStart = try await self.presenter(page: 1, index: 0)
-        await atStart.handle(.previous)
+        _ = await atStart.handle(.previous)
         #expect(view.errors.last == Message(ItemDetailMessage.firstItem))
     }
 
     @Test func aFailedPageLoadKeepsTheItem() async throws {
         let presenter = try await presenter(page: 1, index: 19)
         interactor.failNextCall()
-        await presenter.handle(.next)
+        _ = await presenter.handle(.next)
         #expect(view.errors.count == 1)
-        await presenter.handle(.show(format: .table))
+        _ = await presenter.handle(.show(format: .table))
         #expect(view.shown.last?.item.id == "id20")
     }
 
     @Test func anItemOpenedByIDHasNoNeighbours() async {
         let request = ItemDetailRequest(item: items[9], position: nil, format: .json())
         let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         #expect(view.json.map(\.id) == ["id10"])
-        await presenter.handle(.next)
+        _ = await presenter.handle(.next)
         #expect(view.errors == [Message(ItemDetailMessage.noListing)])
-        await presenter.handle(.show(format: .table))
+        _ = await presenter.handle(.show(format: .table))
         #expect(view.shown.last?.position == nil)
     }
 
     @Test func stockingShowsInTheItemAndBackRoutes() async throws {
         let presenter = try await presenter(page: 1, index: 0)
-        await presenter.handle(.stock)
-        await presenter.handle(.stock)
-        await presenter.handle(.show(format: .table))
+        _ = await presenter.handle(.stock)
+        _ = await presenter.handle(.stock)
+        _ = await presenter.handle(.show(format: .table))
         #expect(view.shown.last?.isStocked == true)
-        await presenter.handle(.unstock)
-        await presenter.handle(.unstock)
+        _ = await presenter.handle(.unstock)
+        _ = await presenter.handle(.unstock)
         #expect(view.infos == [Message(SharedMessage.itemsStocked, "id1", "Item 1"), Message(SharedMessage.itemsAlreadyStocked, "id1", "Item 1"), Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
         #expect(view.errors == [Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
         #expect(view.infos.last?.text(in: .english) == "Removed “Item 1” from your stocks.")
-        await presenter.handle(.back)
+        _ = await presenter.handle(.back)
         guard case .back(let position)? = wireframe.destinations.first else { Issue.record("no route back"); return }
         #expect(position?.page.page == 1)
         #expect(position?.index == 0)
@@ -87,8 +87,8 @@ import Testing
 
     @Test func backAfterWalkingOntoTheNextPageReturnsToThatPage() async throws {
         let presenter = try await presenter(page: 1, index: 19)
-        await presenter.handle(.next)
-        await presenter.handle(.back)
+        _ = await presenter.handle(.next)
+        _ = await presenter.handle(.back)
         guard case .back(let position)? = wireframe.destinations.last else { Issue.record("no route back"); return }
         #expect(position?.page.page == 2)
         #expect(position?.page.items[position?.index ?? 0].id == "id21")

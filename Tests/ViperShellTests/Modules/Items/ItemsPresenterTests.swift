@@ -1,9 +1,9 @@
+import Testing
 @testable import DeveloperTools
 @testable import ItemsModel
 @testable import ShellKit
-import TestSupport
-import Testing
 @testable import ViperShell
+import TestSupport
 
 /// The Items presenter with a spy view and wireframe over an in-memory catalogue of 45 items.
 @MainActor struct ItemsPresenterTests {
@@ -36,7 +36,7 @@ import Testing
 
     @Test func withoutAListingPagingAndOpeningSaySearchFirst() async {
         for event in [ItemsViewEvent.nextPage, .previousPage, .page(2), .open(.row(1), format: .table), .list(format: .table)] {
-            await presenter.handle(event)
+            _ = await presenter.handle(event)
         }
         #expect(view.errors.map(\.message) == Array(repeating: Message(ItemsMessage.noListing), count: 5))
         #expect(view.listings.isEmpty)
@@ -45,155 +45,155 @@ import Testing
     }
 
     @Test func aSearchShowsPageOneAndPagesThroughToTheEdges() async {
-        await presenter.handle(.search(Self.query("swift tag:ios"), format: .table))
+        _ = await presenter.handle(.search(Self.query("swift tag:ios"), format: .table))
         let first = try! #require(view.listings.first)
         #expect(first.title == .search(query: "swift tag:ios"))
         #expect((first.page, first.pageCount, first.totalCount, first.rows.count) == (1, 3, 45, 20))
         #expect(first.rows.map(\.number) == Array(1...20))
         #expect(first.rows.first?.title == "Item 1")
 
-        await presenter.handle(.previousPage)
+        _ = await presenter.handle(.previousPage)
         #expect(view.errors.last?.message == Message(SharedMessage.itemsFirstPage))
-        await presenter.handle(.nextPage)
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.listings.last?.rows.map(\.title) == (41...45).map { "Item \($0)" })
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.errors.last?.message == Message(SharedMessage.itemsLastPage))
-        await presenter.handle(.page(2))
-        await presenter.handle(.page(4))
+        _ = await presenter.handle(.page(2))
+        let pastTheEnd = await presenter.handle(.page(4))
         // Past the end is "not possible now", as `next` past the end is (status 1), not a usage error.
-        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(ShellMessage.errorPrefix), .success) == (Message(SharedMessage.itemsPageOutOfRange, "4", "3"), .failure))
-        await presenter.handle(.page(0))
-        #expect(view.errors.last?.status == .usage, "0 is never a page")
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsPageOutOfRange, "4", "3"))
+        #expect(pastTheEnd == .failed(.failure))
+        #expect(await presenter.handle(.page(0)) == .failed(.usage), "0 is never a page")
         #expect(shownPages == [1, 2, 3, 2])
-        await presenter.handle(.refresh)
+        _ = await presenter.handle(.refresh)
         #expect(shownPages.last == 1)
     }
 
     @Test func onlyRefreshForgetsWhatTheLiveSourceFetched() async {
-        await presenter.handle(.search(Self.query(""), format: .table))
+        _ = await presenter.handle(.search(Self.query(""), format: .table))
         for event in [ItemsViewEvent.list(format: .table), .nextPage, .previousPage, .page(2)] {
-            await presenter.handle(event)
+            _ = await presenter.handle(event)
         }
         #expect(interactor.forgotAfterPageRequests.isEmpty, "showing a page again reuses what was fetched")
-        await presenter.handle(.refresh)
+        _ = await presenter.handle(.refresh)
         #expect(interactor.forgotAfterPageRequests == [5], "forgotten before page 1 is asked again")
         #expect(interactor.pageRequests.last.map { ($0.page, $0.kind) } ?? (0, .stocks) == (1, .search(Self.query(""))))
     }
 
     @Test func aFailedLoadReportsAndKeepsThePreviousListing() async {
-        await presenter.handle(.search(Self.query(""), format: .table))
+        _ = await presenter.handle(.search(Self.query(""), format: .table))
         interactor.failNextCall()
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.errors.count == 1)
         #expect(view.errors.first?.message.text(in: .english).contains("disk on fire") == true)
         #expect(view.listings.count == 1)
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(shownPages == [1, 2])
     }
 
     @Test func openRoutesToDetailWithThePlaceInTheListing() async {
-        await presenter.handle(.search(Self.query(""), format: .table))
-        await presenter.handle(.nextPage)
-        await presenter.handle(.open(.row(3), format: .json()))
+        _ = await presenter.handle(.search(Self.query(""), format: .table))
+        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.open(.row(3), format: .json()))
         guard case let .detail(request) = wireframe.destinations.last else { Issue.record("no route to detail"); return }
         #expect(request.item.id == "id23")
         #expect(request.format == .json())
         #expect(request.position?.index == 2)
         #expect(request.position?.page.page == 2)
 
-        await presenter.handle(.open(.row(21), format: .table))
-        #expect(view.errors.last.map { ($0.message, $0.status) } ?? (Message(ShellMessage.errorPrefix), .success) == (Message(SharedMessage.itemsNoSuchRow, "21", "20"), .usage))
-        await presenter.handle(.open(.id("id45"), format: .table))
+        #expect(await presenter.handle(.open(.row(21), format: .table)) == .failed(.usage))
+        #expect(view.errors.last?.message == Message(SharedMessage.itemsNoSuchRow, "21", "20"))
+        _ = await presenter.handle(.open(.id("id45"), format: .table))
         guard case let .detail(byID) = wireframe.destinations.last else { Issue.record("no route to detail"); return }
         #expect(byID.item.id == "id45")
         #expect(byID.position == nil, "an item not on the page opens outside the listing")
-        await presenter.handle(.open(.id("nope"), format: .table))
+        _ = await presenter.handle(.open(.id("nope"), format: .table))
         #expect(view.errors.last?.message == Message(ItemsMessage.noSuchItem, "nope"))
         #expect(wireframe.destinations.count == 2)
     }
 
     @Test func comingBackFromAnItemOnAnotherPageShowsThatPage() async throws {
-        await presenter.handle(.search(Self.query(""), format: .table))
+        _ = await presenter.handle(.search(Self.query(""), format: .table))
         let everything = ItemListingKind.search(try ItemQueryParser.parse(""))
         let second = try await interactor.page(everything, page: 2, perPage: 20)
-        await presenter.didReturn(to: ItemListingPosition(kind: everything, page: second, index: 0))
+        _ = await presenter.didReturn(to: ItemListingPosition(kind: everything, page: second, index: 0))
         #expect(view.listings.last?.page == 2)
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.listings.last?.page == 3, "paging goes on from the page the reader came back to")
     }
 
     @Test func comingBackShowsTheListingAsItWas() async {
-        await presenter.handle(.search(Self.query("tag:x"), format: .table))
-        await presenter.handle(.page(3))
+        _ = await presenter.handle(.search(Self.query("tag:x"), format: .table))
+        _ = await presenter.handle(.page(3))
         let before = view.listings.last
-        await presenter.didReturn()
+        _ = await presenter.didReturn()
         #expect(view.listings.last == before)
         #expect(view.listings.count == 3)
     }
 
     @Test func stocksAreAddedRemovedAndListed() async {
-        await presenter.handle(.search(Self.query(""), format: .table))
-        await presenter.handle(.stock(.row(2)))
-        await presenter.handle(.stock(.row(2)))
-        await presenter.handle(.stock(.id("id5")))
+        _ = await presenter.handle(.search(Self.query(""), format: .table))
+        _ = await presenter.handle(.stock(.row(2)))
+        _ = await presenter.handle(.stock(.row(2)))
+        _ = await presenter.handle(.stock(.id("id5")))
         #expect(view.infos == [Message(SharedMessage.itemsStocked, "id2", "Item 2"), Message(SharedMessage.itemsAlreadyStocked, "id2", "Item 2"), Message(SharedMessage.itemsStocked, "id5", "Item 5")])
-        await presenter.handle(.stocks(format: .table))
+        _ = await presenter.handle(.stocks(format: .table))
         #expect(view.listings.last?.title == .stocks)
         #expect(view.listings.last?.rows.map(\.title) == ["Item 2", "Item 5"])
-        await presenter.handle(.unstock(.id("id2")))
-        await presenter.handle(.unstock(.id("id2")))
+        _ = await presenter.handle(.unstock(.id("id2")))
+        _ = await presenter.handle(.unstock(.id("id2")))
         // Named by title while the listing on screen holds the item, by ID otherwise.
         #expect(view.infos.last == Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
-        await presenter.handle(.unstock(.id("id9")))
+        _ = await presenter.handle(.unstock(.id("id9")))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsNotStocked, parts: [.text("id9")]))
         #expect(interactor.stockedIDs == ["id5"])
     }
 
     @Test func rowsPerPageAreCheckedAndApplied() async {
-        await presenter.handle(.setPerPage(0))
-        await presenter.handle(.setPerPage(101))
-        #expect(view.errors.map(\.status) == [.usage, .usage])
-        await presenter.handle(.setPerPage(7))
-        await presenter.handle(.search(Self.query(""), format: .table))
+        #expect(await presenter.handle(.setPerPage(0)) == .failed(.usage))
+        #expect(await presenter.handle(.setPerPage(101)) == .failed(.usage))
+        #expect(view.errors.count == 2)
+        _ = await presenter.handle(.setPerPage(7))
+        _ = await presenter.handle(.search(Self.query(""), format: .table))
         #expect(view.listings.last.map { ($0.rows.count, $0.pageCount) } ?? (0, 0) == (7, 7))
         #expect(interactor.pageRequests.last?.perPage == 7)
     }
 
     @Test func setAloneShowsTheSettingsInForce() async {
-        await presenter.handle(.setPerPage(7))
-        await presenter.handle(.showSettings)
+        _ = await presenter.handle(.setPerPage(7))
+        _ = await presenter.handle(.showSettings)
         #expect(view.settingsShown.map(\.perPage) == [7])
         #expect(view.settingsShown.first?.source == Message(ItemsMessage.settingSource, "demo", String(Self.items.count)))
         #expect(view.errors.isEmpty)
     }
 
     @Test func setLangChangesTheLanguageOfWhatFollows() async {
-        await presenter.handle(.setLanguage(.japanese))
+        _ = await presenter.handle(.setLanguage(.japanese))
         #expect(view.languages == [.japanese])
         #expect(view.infos.last == Message(ItemsMessage.languageSet, "ja"))
     }
 
     @Test func jsonShowsThePageItselfAndNoTable() async {
-        await presenter.handle(.search(Self.query(""), format: .json()))
+        _ = await presenter.handle(.search(Self.query(""), format: .json()))
         #expect(view.listings.isEmpty)
         #expect(view.jsonPages.first?.map(\.id) == (1...20).map { "id\($0)" })
     }
 
     @Test func theLiveSourceSaysWhenItShowsCachedResultsAndHowManyRequestsAreLeft() async {
-        await presenter.handle(.search(Self.query("swift"), format: .table))
+        _ = await presenter.handle(.search(Self.query("swift"), format: .table))
         #expect(view.listings.last?.notes == [])
         interactor.setLiveFacts(cachedBecause: .timeout(seconds: 10), rateRemaining: nil)
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.listings.last?.notes.map { $0.text(in: .english) } == ["offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise --timeout)"])
         #expect(view.listings.last?.notes.first?.text(in: .japanese).hasPrefix("オフライン: キャッシュの結果を表示しています(Qiita API が 10 秒以内") == true)
         interactor.setLiveFacts(cachedBecause: nil, rateRemaining: 42)
-        await presenter.handle(.refresh)
+        _ = await presenter.handle(.refresh)
         #expect(view.listings.last?.notes.map { $0.text(in: .english) } == ["API requests left: 42"])
         // A rate-limit error keeps the list: nothing new is shown, the error says when to retry.
         interactor.failNextCall()
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.listings.count == 3)
     }
 }

@@ -22,9 +22,10 @@ extension LoginPresenterTests {
     ])
     func loginFailure(error: LoginError, message: Message) async {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(error) }
-        await test.presenter.handle(.login(id: "alice1234"))
+        let outcome = await test.presenter.handle(.login(id: "alice1234"))
         #expect(test.interactor.useCaseCalls == [.logIn(id: "alice1234", password: "correct horse")])
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message, status: .failure)])
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message)])
+        #expect(outcome == .failed(.failure))
         #expect(test.view.infos.isEmpty)
         #expect(test.view.sessionStates.isEmpty)
         #expect(test.wireframe.destinations.isEmpty)
@@ -32,7 +33,7 @@ extension LoginPresenterTests {
 
     @Test func throttledMessageReadsRightInBothLanguages() async throws {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.throttled(until: Self.now.addingTimeInterval(30))) }
-        await test.presenter.handle(.login(id: "alice1234"))
+        _ = await test.presenter.handle(.login(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
         let local = ISO8601.localText(Self.now.addingTimeInterval(30))
         #expect(shown.message.text(in: .english) == "too many failed attempts: try again in 30 s (after \(local))")
@@ -47,7 +48,7 @@ extension LoginPresenterTests {
 
     @Test func wrongCredentialsMessageDoesNotSayWhichWasWrong() async throws {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .failure(.invalidCredentials) }
-        await test.presenter.handle(.login(id: "alice1234"))
+        _ = await test.presenter.handle(.login(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
         #expect(shown.message.text(in: .english) == "wrong ID or password")
         #expect(shown.message.text(in: .japanese) == "IDまたはパスワードが違います")
@@ -59,15 +60,16 @@ extension LoginPresenterTests {
     ])
     func registrationFailure(error: LoginError, message: Message) async {
         let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(error) }
-        await test.presenter.handle(.register(id: "alice1234"))
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message, status: .failure)])
+        let outcome = await test.presenter.handle(.register(id: "alice1234"))
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: message)])
+        #expect(outcome == .failed(.failure))
         #expect(test.view.infos.isEmpty)
         #expect(test.wireframe.destinations.isEmpty)
     }
 
     @Test func idTakenNamesTheID() async throws {
         let test = Self.make(secrets: ["correct horse", "correct horse"]) { $0.register = .failure(.idTaken("alice1234")) }
-        await test.presenter.handle(.register(id: "alice1234"))
+        _ = await test.presenter.handle(.register(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
         #expect(shown.message.text(in: .english) == "the ID alice1234 is already registered: choose another or log in")
         #expect(shown.message.text(in: .japanese) == "ID alice1234 はすでに登録されています。別のIDにするかログインしてください")
@@ -78,8 +80,9 @@ extension LoginPresenterTests {
     ])
     func sessionStorageFailure(event: LoginViewEvent) async {
         let test = Self.make { $0.currentSession = .failure(.storage(Self.corrupt)) }
-        await test.presenter.handle(event)
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: Self.corrupt.message, status: .failure)])
+        let outcome = await test.presenter.handle(event)
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: Self.corrupt.message)])
+        #expect(outcome == .failed(.failure))
         #expect(test.view.secretPrompts.isEmpty)
         #expect(test.interactor.useCaseCalls.isEmpty)
         #expect(test.wireframe.destinations.isEmpty)
@@ -88,8 +91,9 @@ extension LoginPresenterTests {
     @Test func failedLogoutStaysLoggedIn() async {
         let problem = StorageError.unwritable(path: "/h/session.json", reason: "No space left on device")
         let test = Self.make(loggedIn: Self.alice) { $0.logOut = .failure(.storage(problem)) }
-        await test.presenter.handle(.logout)
-        #expect(test.view.errors == [LoginViewSpy.ShownError(message: problem.message, status: .failure)])
+        let outcome = await test.presenter.handle(.logout)
+        #expect(test.view.errors == [LoginViewSpy.ShownError(message: problem.message)])
+        #expect(outcome == .failed(.failure))
         #expect(test.view.infos.isEmpty)
         #expect(test.view.sessionStates.isEmpty)
         #expect(test.wireframe.destinations.isEmpty)
@@ -101,7 +105,7 @@ extension LoginPresenterTests {
         let presenter = LoginPresenter(view: view!, interactor: LoginInteractorSpy(), wireframe: wireframe, clock: ShellClock(fixed: Self.now))
         view = nil
         #expect(weakView == nil)
-        await presenter.handle(.whoami) // talks to nobody, and does not crash
+        _ = await presenter.handle(.whoami) // talks to nobody, and does not crash
         #expect(presenter.view == nil)
     }
 }

@@ -1,10 +1,10 @@
-@testable import DeveloperTools
 import Foundation
-@testable import ShellKit
-import TestSupport
 import Testing
+@testable import DeveloperTools
 @testable import UserState
+@testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// The Login presenter with spies around it: validation, use cases, messages and routing.
 @MainActor @Suite struct LoginPresenterTests {
@@ -35,8 +35,8 @@ import Testing
         LoginPresenterTests(secrets: secrets, loggedIn: loggedIn, configure: configure)
     }
 
-    static func error(_ key: any MessageKey, _ arguments: String..., status: ShellKit.ExitStatus = .failure) -> LoginViewSpy.ShownError {
-        LoginViewSpy.ShownError(message: Message(key, arguments: arguments), status: status)
+    static func error(_ key: any MessageKey, _ arguments: String...) -> LoginViewSpy.ShownError {
+        LoginViewSpy.ShownError(message: Message(key, arguments: arguments))
     }
 
     // MARK: - ID rules
@@ -44,8 +44,9 @@ import Testing
     @Test func aMissingIDIsAUsageErrorNamingTheCommand() async {
         for (event, command) in [(LoginViewEvent.login(id: ""), "login"), (.register(id: ""), "register")] {
             let test = Self.make()
-            await test.presenter.handle(event)
-            #expect(test.view.errors == [Self.error(ShellMessage.commandMissingArgument, command, "\(command) ID", status: .usage)])
+            let outcome = await test.presenter.handle(event)
+            #expect(test.view.errors == [Self.error(ShellMessage.commandMissingArgument, command, "\(command) ID")])
+            #expect(outcome == .failed(.usage))
             #expect(test.view.errors.first?.message.text(in: .english) == "'\(command)' needs an argument: usage: \(command) ID")
             #expect(test.view.secretPrompts.isEmpty)
             #expect(test.interactor.calls.allSatisfy { $0 == .currentSession })
@@ -68,7 +69,7 @@ import Testing
     func invalidID(id: String, key: any MessageKey) async {
         for event in [LoginViewEvent.login(id: id), .register(id: id)] {
             let test = Self.make()
-            await test.presenter.handle(event)
+            _ = await test.presenter.handle(event)
             #expect(test.view.errors == [Self.error(key)], "\(event)")
             #expect(test.view.secretPrompts.isEmpty, "\(event)")
             #expect(test.interactor.useCaseCalls.isEmpty, "\(event)")
@@ -81,7 +82,7 @@ import Testing
     ])
     func validID(id: String) async {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .success(Session(userID: id, loggedInAt: Self.now)) }
-        await test.presenter.handle(.login(id: id))
+        _ = await test.presenter.handle(.login(id: id))
         #expect(test.view.errors == [])
         #expect(test.interactor.useCaseCalls == [.logIn(id: id, password: "correct horse")])
     }
@@ -101,7 +102,7 @@ import Testing
     func invalidPassword(password: String, key: any MessageKey) async {
         // Login: the one prompt, then the refusal.
         let login = Self.make(secrets: [password])
-        await login.presenter.handle(.login(id: "alice1234"))
+        _ = await login.presenter.handle(.login(id: "alice1234"))
         #expect(login.view.errors == [Self.error(key)])
         #expect(login.view.secretPrompts == [.password])
         #expect(login.interactor.useCaseCalls.isEmpty)
@@ -109,7 +110,7 @@ import Testing
 
         // Register: refused before the confirmation is even asked for.
         let register = Self.make(secrets: [password])
-        await register.presenter.handle(.register(id: "alice1234"))
+        _ = await register.presenter.handle(.register(id: "alice1234"))
         #expect(register.view.errors == [Self.error(key)])
         #expect(register.view.secretPrompts == [.password])
         #expect(register.interactor.useCaseCalls.isEmpty)
@@ -121,14 +122,14 @@ import Testing
     ])
     func validPassword(password: String) async {
         let test = Self.make(secrets: [password, password])
-        await test.presenter.handle(.register(id: "alice1234"))
+        _ = await test.presenter.handle(.register(id: "alice1234"))
         #expect(test.view.errors == [])
         #expect(test.interactor.useCaseCalls == [.register(id: "alice1234", password: password)])
     }
 
     @Test func registrationWhoseConfirmationDiffersIsRefused() async {
         let test = Self.make(secrets: ["correct horse", "correct h0rse"])
-        await test.presenter.handle(.register(id: "alice1234"))
+        _ = await test.presenter.handle(.register(id: "alice1234"))
         #expect(test.view.secretPrompts == [.password, .confirmation])
         #expect(test.view.errors == [Self.error(LoginMessage.confirmationMismatch)])
         #expect(test.interactor.useCaseCalls.isEmpty)
@@ -149,7 +150,7 @@ import Testing
     ])
     func messagesInBothLanguages(event: LoginViewEvent, secrets: [String?], english: String, japanese: String) async throws {
         let test = Self.make(secrets: secrets)
-        await test.presenter.handle(event)
+        _ = await test.presenter.handle(event)
         let shown = try #require(test.view.errors.first)
         #expect(test.view.errors.count == 1)
         #expect(shown.message.text(in: .english) == english)
@@ -161,7 +162,7 @@ import Testing
 
     @Test func loginSaysWhoAndRoutesToItems() async {
         let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .success(Self.alice) }
-        await test.presenter.handle(.login(id: "alice1234"))
+        _ = await test.presenter.handle(.login(id: "alice1234"))
         #expect(test.interactor.useCaseCalls == [.logIn(id: "alice1234", password: "correct horse")])
         #expect(test.view.infos == [Message(LoginMessage.loggedIn, "alice1234")])
         #expect(test.view.infos.first?.text(in: .english) == "Logged in as alice1234.")
@@ -173,7 +174,7 @@ import Testing
 
     @Test func registrationAsksTwiceRegistersAndLogsInAtOnce() async {
         let test = Self.make(secrets: ["correct horse", "correct horse"])
-        await test.presenter.handle(.register(id: "alice1234"))
+        _ = await test.presenter.handle(.register(id: "alice1234"))
         #expect(test.view.secretPrompts == [.password, .confirmation])
         #expect(test.interactor.calls.contains(.checkCanRegister(id: "alice1234")))
         #expect(test.interactor.useCaseCalls == [.register(id: "alice1234", password: "correct horse")])
@@ -186,7 +187,7 @@ import Testing
 
     @Test func aTakenIDIsRefusedBeforeAnyPasswordIsAsked() async throws {
         let test = Self.make(secrets: []) { $0.checkCanRegister = .failure(.idTaken("ALICE1234")) }
-        await test.presenter.handle(.register(id: "alice1234"))
+        _ = await test.presenter.handle(.register(id: "alice1234"))
         #expect(test.view.secretPrompts.isEmpty)
         #expect(test.interactor.useCaseCalls.isEmpty)
         let shown = try #require(test.view.errors.first)
@@ -196,7 +197,7 @@ import Testing
     @Test func aLockedOutIDIsRefusedBeforeAnyPasswordIsAsked() async throws {
         let until = Self.now.addingTimeInterval(30)
         let test = Self.make(secrets: []) { $0.checkCanLogIn = .failure(.throttled(until: until)) }
-        await test.presenter.handle(.login(id: "alice1234"))
+        _ = await test.presenter.handle(.login(id: "alice1234"))
         #expect(test.view.secretPrompts.isEmpty)
         #expect(test.interactor.useCaseCalls.isEmpty)
         let shown = try #require(test.view.errors.first)
@@ -206,7 +207,7 @@ import Testing
     @Test func theFailureThatStartsALockoutSaysSo() async throws {
         let until = Self.now.addingTimeInterval(30)
         let test = Self.make(secrets: ["wrong password"]) { $0.logIn = .failure(.lockedOut(until: until)) }
-        await test.presenter.handle(.login(id: "alice1234"))
+        _ = await test.presenter.handle(.login(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
         #expect(shown.message.text(in: .english).hasPrefix("wrong ID or password, too many times in a row: try again in "))
         #expect(shown.message.text(in: .english).contains(ISO8601.localText(until)))
@@ -215,7 +216,7 @@ import Testing
 
     @Test func logoutSaysWhoAndRoutesToLogin() async {
         let test = Self.make(loggedIn: Self.alice)
-        await test.presenter.handle(.logout)
+        _ = await test.presenter.handle(.logout)
         #expect(test.interactor.calls == [.currentSession, .logOut])
         #expect(test.view.infos == [Message(LoginMessage.loggedOut, "alice1234")])
         #expect(test.view.sessionStates == [false])
@@ -225,7 +226,7 @@ import Testing
 
     @Test func whoamiShowsTheUserIDAlone() async {
         let test = Self.make(loggedIn: Self.alice)
-        await test.presenter.handle(.whoami)
+        _ = await test.presenter.handle(.whoami)
         #expect(test.view.userIDs == ["alice1234"])
         #expect(test.view.infos.isEmpty)
         #expect(test.view.errors.isEmpty)
@@ -236,15 +237,17 @@ import Testing
 
     @Test func whoamiWhenLoggedOutNeedsALogin() async {
         let test = Self.make()
-        await test.presenter.handle(.whoami)
+        let outcome = await test.presenter.handle(.whoami)
         #expect(test.view.userIDs.isEmpty)
-        #expect(test.view.errors == [Self.error(LoginMessage.notLoggedIn, status: .loginRequired)])
+        #expect(test.view.errors == [Self.error(LoginMessage.notLoggedIn)])
+        #expect(outcome == .failed(.loginRequired))
     }
 
     @Test func logoutWhenLoggedOutNeedsALoginAndLogsNothingOut() async {
         let test = Self.make()
-        await test.presenter.handle(.logout)
-        #expect(test.view.errors == [Self.error(LoginMessage.notLoggedIn, status: .loginRequired)])
+        let outcome = await test.presenter.handle(.logout)
+        #expect(test.view.errors == [Self.error(LoginMessage.notLoggedIn)])
+        #expect(outcome == .failed(.loginRequired))
         #expect(!test.interactor.calls.contains(.logOut))
         #expect(test.view.infos.isEmpty)
     }
@@ -254,7 +257,7 @@ import Testing
     ])
     func refusedWhileLoggedIn(event: LoginViewEvent) async {
         let test = Self.make(loggedIn: Self.alice)
-        await test.presenter.handle(event)
+        _ = await test.presenter.handle(event)
         #expect(test.view.errors == [Self.error(LoginMessage.alreadyLoggedIn, "alice1234")])
         #expect(test.view.errors.first?.message.text(in: .english) == "already logged in as alice1234: 'logout' first")
         #expect(test.view.secretPrompts.isEmpty)
@@ -289,7 +292,7 @@ import Testing
     ])
     func cancelled(event: LoginViewEvent, secrets: [String?], prompts: [LoginSecretPrompt]) async {
         let test = Self.make(secrets: secrets)
-        await test.presenter.handle(event)
+        _ = await test.presenter.handle(event)
         #expect(test.view.secretPrompts == prompts)
         #expect(test.view.errors == [Self.error(LoginMessage.cancelled)])
         #expect(test.interactor.useCaseCalls.isEmpty)

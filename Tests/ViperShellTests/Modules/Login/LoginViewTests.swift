@@ -1,8 +1,8 @@
+import Testing
 @testable import DeveloperTools
 @testable import ShellKit
-import TestSupport
-import Testing
 @testable import ViperShell
+import TestSupport
 
 /// The Login view: command lines to events, prompts through the secret reader, output to the
 /// right stream.
@@ -23,7 +23,7 @@ import Testing
     func run(_ line: String) async throws {
         let command = try #require(try CommandInvocation.parse(line))
         #expect(view.accepts(command.name))
-        await view.run(command)
+        _ = await view.run(command)
     }
 
     @Test("each command line becomes one event", arguments: [
@@ -53,10 +53,10 @@ import Testing
         let screen = Screen(console: console, language: .english, colorEnabled: false)
         let view = LoginView(screen: screen, secrets: secrets) { _ in presenter }
         let command = try #require(try CommandInvocation.parse(line))
-        await view.run(command)
+        let outcome = await view.run(command)
         #expect(presenter.events.isEmpty)
         #expect(console.err == "error: \(error)\n")
-        #expect(screen.status == .usage)
+        #expect(outcome == .failed(.usage))
     }
 
     @Test func passwordPromptsAreLocalizedAndReadAsSecrets() async {
@@ -77,14 +77,14 @@ import Testing
     @Test func idsGoToStandardOutputConfirmationsAndErrorsToStandardError() {
         view.showInfo(Message(LoginMessage.loggedIn, "alice1234"))
         view.showUserID("alice1234")
-        view.showError(Message(LoginMessage.notLoggedIn), status: .loginRequired)
+        view.showError(Message(LoginMessage.notLoggedIn))
         #expect(console.outLines == ["alice1234"])
         #expect(console.errLines == ["Logged in as alice1234.", "error: not logged in: log in with 'login ID'"])
     }
 
     @Test func errorsInJapaneseHaveAJapanesePrefix() {
         let japanese = LoginViewTests(language: .japanese)
-        japanese.view.showError(Message(LoginMessage.invalidCredentials), status: .failure)
+        japanese.view.showError(Message(LoginMessage.invalidCredentials))
         #expect(japanese.console.err == "エラー: IDまたはパスワードが違います\n")
     }
 
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func becomingActiveRefreshesTheSessionState() async {
-        await view.didBecomeActive()
+        _ = await view.didBecomeActive()
         #expect(presenter.refreshCount == 1)
     }
 }

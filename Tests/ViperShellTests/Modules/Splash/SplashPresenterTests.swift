@@ -1,10 +1,10 @@
-@testable import DeveloperTools
 import Foundation
-@testable import ShellKit
-import TestSupport
 import Testing
+@testable import DeveloperTools
 @testable import UserState
+@testable import ShellKit
 @testable import ViperShell
+import TestSupport
 
 /// Where the shell starts: Items with a saved login, Login without one or when the saved state
 /// could not be used.
@@ -17,7 +17,7 @@ import Testing
     func start(with answer: Result<Session?, StorageError>) async -> SplashInteractorSpy {
         let interactor = SplashInteractorSpy(answer)
         let presenter = SplashPresenter(view: view, interactor: interactor, wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         return interactor
     }
 
@@ -47,7 +47,7 @@ import Testing
     @Test func aLoginWhoseAccountIsGoneIsLoggedOutWithANote() async throws {
         let interactor = SplashInteractorSpy(Result<SavedLogin, StorageError>.success(.accountMissing(userID: "ghost9999")))
         let presenter = SplashPresenter(view: view, interactor: interactor, wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         #expect(view.notices == [Message(SplashMessage.accountMissing, "ghost9999")])
         #expect(try #require(view.notices.first).text(in: .english) == "the saved login names ghost9999, which has no account here: you are logged out")
         #expect(wireframe.destinations == [.login])

@@ -1,8 +1,8 @@
+import Synchronization
+import Testing
 @testable import CatalogueImport
 @testable import ItemsModel
 @testable import ShellKit
-import Synchronization
-import Testing
 @testable import ViperShell
 
 /// Records what the Tags presenter shows.
@@ -10,17 +10,22 @@ import Testing
     var listings: [TagListingViewModel] = []
     var json: [(tags: [TagCount], fields: [String]?)] = []
     var infos: [Message] = []
-    var errors: [(message: Message, status: ShellKit.ExitStatus)] = []
+    /// One error shown (the presenter returns the status).
+    struct ShownError: Equatable { let message: Message }
+    var errors: [ShownError] = []
     func showTags(_ listing: TagListingViewModel) { listings.append(listing) }
     func showTagsJSON(_ tags: [TagCount], fields: [String]?) { json.append((tags, fields)) }
     func showInfo(_ message: Message) { infos.append(message) }
-    func showError(_ message: Message, status: ShellKit.ExitStatus) { errors.append((message, status)) }
+    func showError(_ message: Message) { errors.append(ShownError(message: message)) }
 }
 
 /// Records where the Tags presenter routes and the places it reports.
 @MainActor final class TagsWireframeSpy: TagsWireframeInterface {
     var destinations: [TagsDestination] = []
-    func navigate(to destination: TagsDestination) async { destinations.append(destination) }
+    func navigate(to destination: TagsDestination) async -> CommandOutcome {
+        destinations.append(destination)
+        return .success
+    }
     var places: [TagsPlace] = []
     func didShow(_ place: TagsPlace) { places.append(place) }
 }
@@ -49,7 +54,7 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
     private func presenter(prefix: String = "", format: OutputFormat = .table) async -> TagsPresenter {
         let presenter = TagsPresenter(request: TagsRequest(prefix: prefix, format: format, perPage: 20), view: view, interactor: interactor,
                                       wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         return presenter
     }
 
@@ -57,15 +62,14 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         let presenter = await presenter()
         #expect(view.listings.first?.rows.first == TagListingViewModel.Row(number: 1, name: "tag01", itemsCount: 45))
         #expect(view.listings.first?.pageCount == 3)
-        await presenter.handle(.previousPage)
+        _ = await presenter.handle(.previousPage)
         #expect(view.errors.last?.message == Message(SharedMessage.itemsFirstPage))
-        await presenter.handle(.page(3))
+        _ = await presenter.handle(.page(3))
         #expect(view.listings.last?.rows.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.errors.last?.message == Message(SharedMessage.itemsLastPage))
-        await presenter.handle(.page(4))
-        #expect(view.errors.last?.status == .failure, "as next past the end")
-        await presenter.handle(.list(format: .json(fields: ["id"])))
+        #expect(await presenter.handle(.page(4)) == .failed(.failure), "as next past the end")
+        _ = await presenter.handle(.list(format: .json(fields: ["id"])))
         #expect(view.json.last?.tags.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
         #expect(view.json.last?.fields == ["id"])
     }
@@ -79,33 +83,33 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
 
     @Test func aRowOrANameOpensThatTagsItems() async {
         let presenter = await presenter()
-        await presenter.handle(.openTag(.row(2)))
-        await presenter.handle(.openTag(.name("Swift")))
+        _ = await presenter.handle(.openTag(.row(2)))
+        _ = await presenter.handle(.openTag(.name("Swift")))
         #expect(wireframe.destinations == [.items(tag: "tag02"), .items(tag: "Swift")])
-        await presenter.handle(.openTag(.row(21)))
+        _ = await presenter.handle(.openTag(.row(21)))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsNoSuchRow, "21", "20"))
-        await presenter.handle(.back)
+        _ = await presenter.handle(.back)
         #expect(wireframe.destinations.last == .back)
     }
 
     @Test func aFailureKeepsThePageOnScreen() async {
         let presenter = await presenter()
         interactor.fails.withLock { $0 = true }
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.errors.count == 1)
         interactor.fails.withLock { $0 = false }
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.listings.last?.page == 2, "still on page 1 after the failure, so next is page 2")
     }
 
     @Test func everyPageShownIsReportedAsAPlace() async {
         let presenter = await presenter()
-        await presenter.handle(.nextPage)
-        await presenter.handle(.show(prefix: "tag4", format: .json()))
+        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.show(prefix: "tag4", format: .json()))
         #expect(wireframe.places.map(\.prefix) == ["", "", "tag4"])
         #expect(wireframe.places.map(\.page.page) == [1, 2, 1])
         interactor.fails.withLock { $0 = true }
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(wireframe.places.count == 3, "a page that failed to load is no place")
     }
 
@@ -115,15 +119,15 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         let place = TagsPlace(prefix: "tag", page: page)
         let presenter = TagsPresenter(request: TagsRequest(returningTo: place, format: .table), view: view, interactor: interactor,
                                       wireframe: wireframe)
-        await presenter.start()
+        _ = await presenter.start()
         #expect(interactor.requests.withLock { $0.count } == requests, "shown from memory")
         #expect(view.listings.map(\.page) == [2])
         #expect(view.listings.first?.rows.first?.name == "tag21")
         #expect(wireframe.places == [place])
         // The page is the current one: rows and paging work from it.
-        await presenter.handle(.openTag(.row(1)))
+        _ = await presenter.handle(.openTag(.row(1)))
         #expect(wireframe.destinations == [.items(tag: "tag21")])
-        await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage)
         #expect(view.listings.last?.page == 3)
     }
 
@@ -131,9 +135,9 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         let place = TagsPlace(prefix: "", page: try await interactor.page(prefix: "", page: 1, perPage: 20))
         let presenter = TagsPresenter(request: TagsRequest(returningTo: place, format: .json()), view: view, interactor: interactor,
                                       wireframe: wireframe, defaultFormat: .json())
-        await presenter.start()
+        _ = await presenter.start()
         #expect(view.listings.isEmpty && view.json.isEmpty)
-        await presenter.handle(.list(format: .json()))
+        _ = await presenter.handle(.list(format: .json()))
         #expect(view.json.count == 1)
     }
 }

@@ -41,4 +41,11 @@ package enum JSONFieldSet: Sendable {
     package func unknownFieldMessage(_ field: String) -> Message {
         Message(SharedMessage.jsonUnknownField, TerminalSanitizer.inline(field), fields.joined(separator: ", "))
     }
+
+    /// Why `fields` (from `--json FIELDS` or `--fields`) cannot be printed from this output: a
+    /// usage error naming the first unknown one; nil when every field is known (or none asked).
+    package func refusal(of fields: [String]?) -> Message? {
+        guard let fields, let unknown = unknownField(in: fields) else { return nil }
+        return unknownFieldMessage(unknown)
+    }
 }

@@ -1,13 +1,9 @@
 import ShellKit
 
-/// Prints JSON on standard output with only the asked fields, after checking them against what
-/// the output has: fields from `--fields` meet their output only here, and an unknown one is a
-/// usage error naming the valid ones (nothing is printed then).
+/// Prints JSON on standard output with only the asked fields (the presenter has checked them
+/// against what the output has: see `JSONFieldSet.refusal(of:)`).
 @MainActor package enum JSONOutput {
-    package static func print(_ json: String, fields: [String]?, of fieldSet: JSONFieldSet, on screen: Screen) {
-        if let fields, let unknown = fieldSet.unknownField(in: fields) {
-            return screen.fail(fieldSet.unknownFieldMessage(unknown), status: .usage)
-        }
+    package static func print(_ json: String, fields: [String]?, on screen: Screen) {
         screen.print(JSONFieldFilter.select(fields, from: json))
     }
 }

@@ -17,7 +17,8 @@ import ShellKit
     /// xdg-open) and how to set one; for scripts the URL alone, as `showURL`.
     func showURLWithoutBrowser(_ url: String)
     func showInfo(_ message: Message)
-    func showError(_ message: Message, status: ExitStatus)
+    /// An error line (the presenter returns the command's status).
+    func showError(_ message: Message)
 }
 
 /// The reading use cases: comments from the source, the user's read state, the browser.

@@ -13,7 +13,7 @@ import ShellKit
     }
 
     package func commentsJSON(_ comments: [QiitaComment], fields: [String]?) {
-        JSONOutput.print(JSONText.encode(comments), fields: fields, of: .comment, on: screen)
+        JSONOutput.print(JSONText.encode(comments), fields: fields, on: screen)
     }
 
     package func url(_ url: String) {

@@ -1,0 +1,56 @@
+import ShellKit
+
+/// ItemDetail's command lines as events, or the usage error the view shows instead.
+@MainActor package struct ItemDetailCommandParser {
+    package let defaultFormat: OutputFormat
+
+    package init(defaultFormat: OutputFormat) {
+        self.defaultFormat = defaultFormat
+    }
+
+    /// The event for `command`, or its usage error; nil for a name that is none of ItemDetail's.
+    package func event(for command: CommandInvocation) -> Result<ItemDetailViewEvent, CommandUsageError>? {
+        do throws(CommandUsageError) {
+            return try parse(command).map { .success($0) }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func parse(_ command: CommandInvocation) throws(CommandUsageError) -> ItemDetailViewEvent? {
+        let arguments = CommandArguments(command)
+        switch command.name {
+        case ItemDetailView.show.name:
+            return .show(format: try format(arguments, usage: ItemDetailView.show.usage, fieldSet: .item))
+        case ItemDetailView.comments.name:
+            return .comments(format: try format(arguments, usage: ItemDetailView.comments.usage, fieldSet: .comment))
+        case ItemDetailView.link.name:
+            return .openLink(try arguments.singleNumber(usage: ItemDetailView.link.usage))
+        case ItemDetailView.section.name:
+            return .section(try arguments.singleNumber(usage: ItemDetailView.section.usage))
+        default: break
+        }
+        guard let descriptor = ItemDetailView.all.first(where: { $0.answers(to: command.name) }) else { return nil }
+        // `stock N`, `comments N`, `browse N` belong to the listing: say so instead of guessing.
+        try arguments.none(usage: descriptor.usage)
+        switch descriptor {
+        case ItemDetailView.back: return .back
+        case ItemDetailView.next: return .next
+        case ItemDetailView.prev: return .previous
+        case ItemDetailView.stock: return .stock
+        case ItemDetailView.unstock: return .unstock
+        case ItemDetailView.links: return .links
+        case ItemDetailView.browse: return .browse
+        case ItemDetailView.outline: return .outline
+        case ItemDetailView.read: return .markRead
+        case ItemDetailView.unread: return .markUnread
+        default: return nil
+        }
+    }
+
+    /// `--json[=FIELDS]` and nothing else.
+    private func format(_ arguments: CommandArguments, usage: String,
+                        fieldSet: JSONFieldSet) throws(CommandUsageError) -> OutputFormat {
+        try JSONFormatOption.only(arguments, default: defaultFormat, usage: usage, fieldSet: fieldSet)
+    }
+}

@@ -1,0 +1,53 @@
+import ShellKit
+import ItemsModel
+
+/// `search`'s and `save`'s words: the options anywhere among them (`--sort FIELD` or
+/// `--sort=FIELD`, `--asc`, `--json[=FIELDS]`), the rest the query, read as typed by
+/// `ItemQueryParser` with its columns counted from `origin`.
+@MainActor package struct ItemsSearchParser {
+    /// The command's name, for its usage errors.
+    package let command: String
+    package let defaultFormat: OutputFormat
+
+    /// The query with its order, and the format asked for.
+    package func parse(_ words: ArraySlice<CommandWord>, columnsFrom origin: Int)
+        throws(CommandUsageError) -> (query: ItemQuery, format: OutputFormat) {
+        var queryWords: [CommandWord] = []
+        var jsonWords: [String] = []
+        var order = ItemOrder.newest
+        // Options are read as typed: a quoted `"--asc"` is a word to search for.
+        var rest = words
+        while let word = rest.popFirst() {
+            let typed = word.typed
+            if typed == "--asc" {
+                order.ascending = true
+            } else if typed == "--sort" || typed.hasPrefix("--sort=") {
+                let value = typed == "--sort" ? rest.popFirst()?.typed : String(typed.dropFirst("--sort=".count))
+                guard let value, let field = ItemOrder.Field(rawValue: value.lowercased()) else {
+                    let allowed = ItemOrder.Field.allCases.map(\.rawValue).joined(separator: ", ")
+                    let expected = Message.Argument.message(Message(ItemsMessage.sortExpectedField, allowed))
+                    throw .badArgument(value ?? "--sort", command: command, expected: expected)
+                }
+                order.field = field
+            } else if typed == JSONFormatOption.flag {
+                jsonWords.append(typed)
+                if let next = rest.first, JSONFormatOption.isFieldList(next.typed, of: .listing, takesText: true) {
+                    jsonWords.append(next.typed)
+                    rest.removeFirst()
+                }
+            } else if typed.hasPrefix(JSONFormatOption.flag + "=") {
+                jsonWords.append(typed)
+            } else {
+                queryWords.append(word)
+            }
+        }
+        let (format, _) = try JSONFormatOption.read(jsonWords, default: defaultFormat, fieldSet: .listing)
+        do {
+            var query = try ItemQueryParser.parse(queryWords, columnsFrom: origin)
+            query.order = order
+            return (query, format)
+        } catch {
+            throw .badQuery(error)
+        }
+    }
+}
