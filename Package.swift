@@ -67,8 +67,8 @@ let package = Package(
             exclude: ["items-demo.sqlite"]
         ),
         // The terminal and infrastructure layer: console, pager, text width and sanitizing,
-        // storage (atomic writes, locks), the message catalogue, command tokenizing, clock.
-        // It imports no other layer (the message catalogue holds every module's texts).
+        // storage (atomic writes, locks), the messages' machinery and the shell's shared words,
+        // command tokenizing, clock. It imports no other layer (each module declares its own words).
         .target(
             name: "ShellKit",
             swiftSettings: [staticStdlib]

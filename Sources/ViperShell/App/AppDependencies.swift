@@ -110,10 +110,11 @@ import UserState
 
     package func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
         let loader = listingLoader(for: session)
-        return ItemsInteractor.Dependencies(catalogue: catalogue, loader: loader, stocks: userStocks(for: session, loader: loader),
-                                            reading: reading(for: session, loader: loader),
-                                            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID), remote: remote,
-                                            answerMemory: answerMemory)
+        return ItemsInteractor.Dependencies(
+            catalogue: catalogue, listing: loader, stocks: userStocks(for: session, loader: loader),
+            reading: reading(for: session, loader: loader),
+            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID),
+            authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory)
     }
 
     /// Tag names, author IDs, saved search names and source paths for the user's completion.
@@ -124,12 +125,12 @@ import UserState
 
     func itemDetailInteractorDependencies(for session: Session) -> ItemDetailInteractor.Dependencies {
         let loader = listingLoader(for: session)
-        return ItemDetailInteractor.Dependencies(loader: loader, stocks: userStocks(for: session, loader: loader),
+        return ItemDetailInteractor.Dependencies(listing: loader, stocks: userStocks(for: session, loader: loader),
                                                  reading: reading(for: session, loader: loader))
     }
 
     private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {
-        ItemReadingInteractor(commentsLoader: ItemCommentsLoader(catalogue: catalogue, remote: remote),
+        ItemReadingInteractor(comments: ItemCommentsLoader(catalogue: catalogue, remote: remote),
                               reads: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader), browser: browser)
     }
 

@@ -33,6 +33,7 @@ import Testing
         keys += ImportMessage.allCases as [any MessageKey]
         keys += AppMessage.allCases as [any MessageKey]
         keys += CommandLineMessage.allCases as [any MessageKey]
+        keys += ManualEnvironmentMessage.allCases as [any MessageKey]
         keys += ScriptingMessage.allCases as [any MessageKey]
         keys += InputMessage.allCases as [any MessageKey]
         keys += SharedMessage.allCases as [any MessageKey]

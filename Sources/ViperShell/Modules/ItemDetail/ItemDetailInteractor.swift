@@ -8,12 +8,12 @@ import ShellKit
 package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwarding {
     /// What the interactor works with, built by `AppDependencies`.
     package struct Dependencies: Sendable {
-        package var loader: ItemListingLoader
-        package var stocks: UserStocks
+        package var listing: any ItemListingClient
+        package var stocks: any StocksClient
         package var reading: ItemReadingInteractor
 
-        package init(loader: ItemListingLoader, stocks: UserStocks, reading: ItemReadingInteractor) {
-            self.loader = loader
+        package init(listing: any ItemListingClient, stocks: any StocksClient, reading: ItemReadingInteractor) {
+            self.listing = listing
             self.stocks = stocks
             self.reading = reading
         }
@@ -26,7 +26,7 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
     }
 
     package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
-        try await dependencies.loader.page(kind, page: page, perPage: perPage)
+        try await dependencies.listing.page(kind, page: page, perPage: perPage)
     }
 
     package func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool {

@@ -10,23 +10,26 @@ import UserState
 package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     /// What the interactor works with, built by `AppDependencies`.
     package struct Dependencies: Sendable {
-        package var catalogue: ItemCatalogue
-        package var loader: ItemListingLoader
-        package var stocks: UserStocks
+        package var catalogue: any CatalogueClient
+        package var listing: any ItemListingClient
+        package var stocks: any StocksClient
         package var reading: ItemReadingInteractor
-        package var savedSearches: UserSavedSearches
+        package var savedSearches: any SavedSearchesClient
+        package var authors: any AuthorClient
         /// The live Qiita API, for opening an item by ID that is not cached yet.
-        package var remote: QiitaAPIClient? = nil
+        package var remote: (any QiitaAPIClient)? = nil
         /// What the live API answered this session, forgotten by `refresh`.
         package var answerMemory: QiitaAnswerMemory? = nil
 
-        package init(catalogue: ItemCatalogue, loader: ItemListingLoader, stocks: UserStocks, reading: ItemReadingInteractor,
-                     savedSearches: UserSavedSearches, remote: QiitaAPIClient? = nil, answerMemory: QiitaAnswerMemory? = nil) {
+        package init(catalogue: any CatalogueClient, listing: any ItemListingClient, stocks: any StocksClient,
+                     reading: ItemReadingInteractor, savedSearches: any SavedSearchesClient, authors: any AuthorClient,
+                     remote: (any QiitaAPIClient)? = nil, answerMemory: QiitaAnswerMemory? = nil) {
             self.catalogue = catalogue
-            self.loader = loader
+            self.listing = listing
             self.stocks = stocks
             self.reading = reading
             self.savedSearches = savedSearches
+            self.authors = authors
             self.remote = remote
             self.answerMemory = answerMemory
         }
@@ -35,18 +38,13 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     package let dependencies: Dependencies
 
     package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
-        try await dependencies.loader.page(kind, page: page, perPage: perPage)
+        try await dependencies.listing.page(kind, page: page, perPage: perPage)
     }
 
     package func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
-        let active = try await dependencies.catalogue.activeStore()
-        let store = active.store
-        do {
-            if let item = try store.item(id: id) { return item }
-        } catch {
-            throw .store(error)
-        }
-        if active.source == .qiita, let remote = dependencies.remote {
+        let (stored, source) = try await dependencies.catalogue.item(id: id)
+        if let stored { return stored }
+        if source == .qiita, let remote = dependencies.remote {
             let fetched: QiitaItem?
             do { fetched = try await remote.item(id: id) } catch {
                 // Offline: fall through to the stocks, which hold their items.
@@ -54,7 +52,7 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
                 fetched = nil
             }
             if let fetched {
-                do { try store.upsert([fetched]) } catch { throw .store(error) }
+                try await dependencies.catalogue.keep([fetched])
                 return fetched
             }
         }
@@ -73,7 +71,7 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     }
 
     package func authorProfile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)? {
-        try await AuthorLoader(catalogue: dependencies.catalogue, remote: dependencies.remote).profile(id: id)
+        try await dependencies.authors.profile(id: id)
     }
 
     package func savedSearches() async throws(ItemCatalogueError) -> [SavedSearch] {
@@ -89,7 +87,7 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     }
 
     package func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool) {
-        try await dependencies.loader.localCount(of: query)
+        try await dependencies.listing.localCount(of: query)
     }
 
     package func historyCount() async throws(ItemCatalogueError) -> Int {
@@ -111,13 +109,12 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     }
 
     package func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
-        let active = try await dependencies.catalogue.activeStore()
-        do { return (active.source, try active.store.count()) } catch { throw .store(error) }
+        try await dependencies.catalogue.activeSource()
     }
 
     package func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int) {
-        let active = try await dependencies.catalogue.switchSource(to: source)
-        dependencies.loader.invalidate()
-        do { return (active.source, try active.store.count()) } catch { throw .store(error) }
+        let active = try await dependencies.catalogue.activate(source)
+        dependencies.listing.invalidate()
+        return active
     }
 }

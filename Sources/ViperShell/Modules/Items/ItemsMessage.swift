@@ -2,7 +2,6 @@ import ShellKit
 
 /// Items' messages: each key with its English and Japanese text (`{0}`… filled in by `Message`).
 package enum ItemsMessage: String, MessageKey, CaseIterable {
-    case commandExpectedNumber
     case helpSearch
     case helpSearchDetails
     case helpList
@@ -102,7 +101,6 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
 
     package var texts: MessageTexts {
         switch self {
-        case .commandExpectedNumber: MessageTexts("expected a whole number", "整数を指定してください")
         case .helpSearch: MessageTexts(
             "Search items (Qiita syntax); no query lists the newest",
             "記事を検索する(Qiitaの検索構文)。クエリなしで新着順に一覧")

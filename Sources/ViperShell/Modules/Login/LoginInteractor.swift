@@ -7,9 +7,9 @@ import UserState
 package struct LoginInteractor: LoginInteractorInterface {
     /// Everything the interactor needs, built by `AppDependencies` (or a test).
     package struct Dependencies: Sendable {
-        package var accounts: AccountStore
-        package var attempts: LoginAttemptStore
-        package var sessions: SessionStore
+        package var accounts: any AccountsClient
+        package var attempts: any LoginAttemptsClient
+        package var sessions: any SessionsClient
         package var hasher: PasswordHasher
         package var throttle: LoginThrottlePolicy
         package var clock: ShellClock

@@ -30,9 +30,11 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case browseNoBrowser
     case jsonUnknownField
     case helpTags
+    case commandExpectedNumber
 
     package var texts: MessageTexts {
         switch self {
+        case .commandExpectedNumber: MessageTexts("expected a whole number", "整数を指定してください")
         case .commandBadArgument: MessageTexts("bad argument '{0}' for '{1}': {2}", "'{1}' の引数 '{0}' が正しくありません: {2}")
         case .helpPage: MessageTexts("Go to page N", "Nページ目に移動する")
         case .itemsFirstPage: MessageTexts("already on the first page", "すでに最初のページです")

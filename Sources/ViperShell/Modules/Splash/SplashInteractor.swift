@@ -3,8 +3,8 @@ import UserState
 
 /// Splash's use case: read the saved login state, and check that its account still exists.
 package struct SplashInteractor: SplashInteractorInterface {
-    package let sessions: SessionStore
-    package let accounts: AccountStore
+    package let sessions: any SessionsClient
+    package let accounts: any AccountsClient
 
     package func savedLogin() async throws(StorageError) -> SavedLogin {
         guard let session = try sessions.load() else { return .none }

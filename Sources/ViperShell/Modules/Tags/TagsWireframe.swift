@@ -11,7 +11,7 @@ import ShellKit
     }
 
     package static func build(request: TagsRequest, dependencies: AppDependencies, router: AppRouting) -> ShellModule {
-        let interactor = TagsInteractor(loader: TagListingLoader(catalogue: dependencies.catalogue, remote: dependencies.remote))
+        let interactor = TagListingLoader(catalogue: dependencies.catalogue, remote: dependencies.remote)
         let format = dependencies.outputFormat
         return TagsView(screen: dependencies.screen, defaultFormat: format) { view in
             TagsPresenter(request: request, view: view, interactor: interactor, wireframe: TagsWireframe(router: router), defaultFormat: format)

@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite struct ItemDetailCommandParserTests {
     typealias Expected = Result<ItemDetailViewEvent, CommandUsageError>
 
-    nonisolated static let number = Message.Argument.message(Message(ItemsMessage.commandExpectedNumber))
+    nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
 
     static func event(_ line: String) throws -> Expected? {
         let command = try #require(try CommandInvocation.parse(line))

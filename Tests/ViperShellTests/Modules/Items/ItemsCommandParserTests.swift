@@ -9,7 +9,7 @@ import Testing
     typealias Expected = Result<ItemsViewEvent, CommandUsageError>
 
     nonisolated static let places = SourcePlaces(workingDirectory: "/work", home: "/home/alice")
-    nonisolated static let number = Message.Argument.message(Message(ItemsMessage.commandExpectedNumber))
+    nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage = "set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]"
 

@@ -31,11 +31,12 @@ import Testing
         let loader = ItemListingLoader(catalogue: catalogue, stocks: stocks, reads: reads, userID: "alice1234")
         let clock = ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000))
         let userStocks = UserStocks(store: stocks, userID: "alice1234", clock: clock, loader: loader)
-        let reading = ItemReadingInteractor(commentsLoader: ItemCommentsLoader(catalogue: catalogue, remote: nil),
+        let reading = ItemReadingInteractor(comments: ItemCommentsLoader(catalogue: catalogue, remote: nil),
                                             reads: UserReads(store: reads, userID: "alice1234", clock: clock, loader: loader),
                                             browser: BrowserLauncher(environment: [:], isTerminal: false))
         let saved = UserSavedSearches(store: SavedSearchStore(file: JSONFileStore(path: folder.file("saved-searches.json"))), userID: "alice1234")
-        return ItemsInteractor(dependencies: .init(catalogue: catalogue, loader: loader, stocks: userStocks, reading: reading, savedSearches: saved))
+        return ItemsInteractor(dependencies: .init(catalogue: catalogue, listing: loader, stocks: userStocks, reading: reading,
+                                                   savedSearches: saved, authors: AuthorLoader(catalogue: catalogue, remote: nil)))
     }
 
     private func ids(_ query: String, page: Int = 1, perPage: Int = 100) async throws -> (ids: [String], total: Int) {

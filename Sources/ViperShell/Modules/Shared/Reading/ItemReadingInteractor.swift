@@ -6,18 +6,18 @@ import ShellKit
 
 /// The reading use cases on the domain's parts, shared by the Items and ItemDetail interactors.
 package struct ItemReadingInteractor: ItemReadingInteractorInterface {
-    package let commentsLoader: ItemCommentsLoader
-    package let reads: UserReads
+    package let comments: any CommentsClient
+    package let reads: any ReadsClient
     package let browser: BrowserLauncher
 
-    package init(commentsLoader: ItemCommentsLoader, reads: UserReads, browser: BrowserLauncher) {
-        self.commentsLoader = commentsLoader
+    package init(comments: any CommentsClient, reads: any ReadsClient, browser: BrowserLauncher) {
+        self.comments = comments
         self.reads = reads
         self.browser = browser
     }
 
     package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {
-        try await commentsLoader.comments(itemID: itemID)
+        try await comments.comments(itemID: itemID)
     }
 
     @discardableResult

@@ -1,0 +1,90 @@
+import CatalogueImport
+import ItemsModel
+import ShellKit
+
+/// Items' commands on one item of the listing (by row number or ID): open, stock, unstock.
+extension ItemsPresenter {
+    func didOpen(_ reference: ItemReference, format: OutputFormat) async -> CommandOutcome {
+        await withItem(reference) { item, position in
+            await wireframe.navigate(to: .detail(ItemDetailRequest(item: item, position: position, format: format)))
+        }
+    }
+
+    func didStock(_ reference: ItemReference) async -> CommandOutcome {
+        await withItem(reference) { item, _ in
+            do throws(ItemCatalogueError) {
+                let added = try await interactor.stock(item)
+                return showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
+            } catch {
+                return showError(error.message)
+            }
+        }
+    }
+
+    func didUnstock(_ reference: ItemReference) async -> CommandOutcome {
+        let itemID: String
+        // The title names the item in the message when the listing on screen holds it.
+        var title: String?
+        switch reference {
+        case .id(let id):
+            itemID = id
+            title = current?.page.items.first { $0.id == id }?.title
+        case .row:
+            switch await resolve(reference) {
+            case .success(let (item, _)):
+                itemID = item.id
+                title = item.title
+            case .failure(let failure): return failure.outcome
+            }
+        }
+        do {
+            let name = ItemName.named(id: itemID, title: title)
+            let removed = try await interactor.unstock(itemID: itemID)
+            guard removed else { return showError(Message(SharedMessage.itemsNotStocked, parts: [name])) }
+            return showInfo(Message(SharedMessage.itemsUnstocked, parts: [name]))
+        } catch {
+            return showError(error.message)
+        }
+    }
+
+    /// Runs `action` on the item `reference` names; the failure already shown when it names none.
+    func withItem(_ reference: ItemReference,
+                          _ action: (QiitaItem, ItemListingPosition?) async -> CommandOutcome) async -> CommandOutcome {
+        switch await resolve(reference) {
+        case .success(let (item, position)): return await action(item, position)
+        case .failure(let failure): return failure.outcome
+        }
+    }
+
+    /// The item a row number or ID names, with its place in the listing when it has one.
+    func resolve(_ reference: ItemReference) async -> Result<(QiitaItem, ItemListingPosition?), CommandFailure> {
+        switch reference {
+        case .row(let number):
+            guard let current else { return .failure(CommandFailure(showNoListing())) }
+            guard number >= 1, current.page.items.indices.contains(number - 1) else {
+                let count = current.page.items.count
+                let message = count == 0
+                    ? Message(ItemsMessage.noRows, String(number)) : Message(SharedMessage.itemsNoSuchRow, String(number), String(count))
+                return .failure(CommandFailure(showError(message, status: .usage)))
+            }
+            return .success(found(at: number - 1, in: current))
+        case .id(let id):
+            if let current, let index = current.page.items.firstIndex(where: { $0.id == id }) {
+                return .success(found(at: index, in: current))
+            }
+            do {
+                guard let item = try await interactor.item(id: id) else {
+                    return .failure(CommandFailure(showError(Message(ItemsMessage.noSuchItem, id))))
+                }
+                return .success((item, nil))
+            } catch {
+                return .failure(CommandFailure(showError(error.message)))
+            }
+        }
+    }
+
+    /// The item at `index` of the page on screen, with its place in the listing.
+    func found(at index: Int, in current: (kind: ItemListingKind, page: ItemPage)) -> (QiitaItem, ItemListingPosition?) {
+        (current.page.items[index], ItemListingPosition(kind: current.kind, page: current.page, index: index))
+    }
+}

@@ -1,0 +1,62 @@
+import CatalogueImport
+import ItemsModel
+import ShellKit
+
+/// Items' settings: the source (shown and switched), rows per page, the pager.
+extension ItemsPresenter {
+    func didAskForSource() async -> CommandOutcome {
+        do {
+            let (source, count) = try await interactor.currentSource()
+            view?.showAnswer(sourceMessage(source, count))
+            return .success
+        } catch {
+            return showError(error.message)
+        }
+    }
+
+    func didAskForSettings() async -> CommandOutcome {
+        do {
+            let (source, count) = try await interactor.currentSource()
+            view?.showSettings(perPage: perPage, source: Message(ItemsMessage.settingSource, source.displayName, String(count)))
+            return .success
+        } catch {
+            return showError(error.message)
+        }
+    }
+
+    func didSwitchSource(_ source: ItemSourceSpec) async -> CommandOutcome {
+        do {
+            let (source, count) = try await interactor.switchSource(to: source)
+            current = nil
+            authorOnScreen = nil
+            wireframe.didSwitchSource()
+            view?.showInfo(sourceMessage(source, count))
+        } catch {
+            return showError(error.message)
+        }
+        // At a terminal, the new source's newest items, as on arrival.
+        guard landsOnNewest else { return .success }
+        return await show(.search(ItemQuery(clauses: [])), page: 1, format: .table)
+    }
+
+    /// "Source: demo (1200 items)"; for the live API, how many items are cached offline, and
+    /// which host it asks when that is not Qiita's own.
+    func sourceMessage(_ source: ItemSourceSpec, _ count: Int) -> Message {
+        guard source == .qiita else { return Message(ItemsMessage.source, source.displayName, String(count)) }
+        guard let liveAPIHost else { return Message(ItemsMessage.sourceLive, source.displayName, String(count)) }
+        return Message(ItemsMessage.sourceLiveAt, source.displayName, String(count), liveAPIHost)
+    }
+
+    func didSetPerPage(_ count: Int) -> CommandOutcome {
+        guard Self.perPageRange.contains(count) else {
+            return showError(Message(ItemsMessage.perPageRange, String(count)), status: .usage)
+        }
+        perPage = count
+        return showInfo(Message(ItemsMessage.perPageSet, String(count)))
+    }
+
+    func didSetPager(_ enabled: Bool) -> CommandOutcome {
+        view?.setPaging(enabled)
+        return showInfo(Message(enabled ? ItemsMessage.pagerOn : ItemsMessage.pagerOff))
+    }
+}
