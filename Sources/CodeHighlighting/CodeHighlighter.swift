@@ -68,7 +68,8 @@ package struct CodeHighlighter: Sendable {
         }
         let outcome = SourceHighlightLibrary.highlight(
             input, languageFile: file, dataDirectory: dataDirectory, timeLimitMilliseconds: Self.timeLimitMilliseconds)
-        guard case .highlighted(let output) = outcome, var highlighted = HighlightedOutput.lines(of: output, input: fed) else {
+        guard case .highlighted(let output) = outcome, var highlighted = HighlightedOutput.lines(of: output, input: fed)
+        else {
             return nil
         }
         for index in lines.indices where fed[index].isEmpty {
@@ -100,7 +101,9 @@ package struct CodeHighlighter: Sendable {
         let key = LanguageNames.key(name)
         if !LanguageNames.plainText.contains(key), let file = languageFile(forKey: key) { return (key, file) }
         let fileName = name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
-        guard let byFile = Self.language(forFileName: fileName), let file = languageFile(forKey: byFile) else { return nil }
+        guard let byFile = Self.language(forFileName: fileName), let file = languageFile(forKey: byFile) else {
+            return nil
+        }
         return (byFile, file)
     }
 
@@ -114,7 +117,8 @@ package struct CodeHighlighter: Sendable {
             return OwnLanguageFiles.path(for: language, dataDirectory: dataDirectory)
         case nil:
             guard let file = SourceHighlightLibrary.mappedLanguageFile(key, dataDirectory: dataDirectory),
-                  file != "nohilite.lang", isReadable(file) else { return nil }
+                file != "nohilite.lang", isReadable(file)
+            else { return nil }
             return file
         }
     }

@@ -11,7 +11,8 @@ enum CodeLines {
     /// `code`'s lines, split at line breaks, without the empty line after a final one ("" has
     /// none), each free of controls and tabs.
     static func of(_ code: String) -> [String] {
-        var lines = TerminalSanitizer.block(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = TerminalSanitizer.block(code).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -97,7 +97,9 @@ enum HighlightedOutput {
     }
 
     /// Where the SGR sequence (`ESC [` digits and `;` … `m`) at `start` ends; nil if none does.
-    private static func styleSequenceEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from start: Bytes.Index) -> Bytes.Index? {
+    private static func styleSequenceEnd<Bytes: RandomAccessCollection<UInt8>>(
+        in bytes: Bytes, from start: Bytes.Index
+    ) -> Bytes.Index? {
         var index = bytes.index(after: start)
         guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return nil }
         index = bytes.index(after: index)

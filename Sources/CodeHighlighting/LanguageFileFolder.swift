@@ -32,7 +32,9 @@ enum LanguageFileFolder {
     private static func privateFolder(_ path: String) -> String? {
         if mkdir(path, 0o700) != 0 && errno != EEXIST { return nil }
         var facts = stat()
-        guard lstat(path, &facts) == 0, (facts.st_mode & S_IFMT) == S_IFDIR, facts.st_uid == geteuid() else { return nil }
+        guard lstat(path, &facts) == 0, (facts.st_mode & S_IFMT) == S_IFDIR, facts.st_uid == geteuid() else {
+            return nil
+        }
         if facts.st_mode & 0o077 != 0 && chmod(path, 0o700) != 0 { return nil }
         return path
     }

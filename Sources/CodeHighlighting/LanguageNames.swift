@@ -21,7 +21,8 @@ enum LanguageNames {
     /// Alias → our name.
     static let aliases: [String: String] = [
         "py": "python", "python3": "python", "py3": "python",
-        "js": "javascript", "jsx": "javascript", "node": "javascript", "nodejs": "javascript", "mjs": "javascript", "cjs": "javascript",
+        "js": "javascript", "jsx": "javascript", "node": "javascript", "nodejs": "javascript", "mjs": "javascript",
+        "cjs": "javascript",
         "ts": "typescript", "tsx": "typescript",
         "rb": "ruby",
         "golang": "go",

@@ -29,7 +29,8 @@ enum OwnLanguageFiles {
 
     private static func writeDefinition(_ language: OwnLanguage, dataDirectory: String) -> String? {
         // The data directory is spelled inside `include "…"`: nothing that would end the string.
-        guard dataDirectory.hasPrefix("/"), !dataDirectory.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else {
+        guard dataDirectory.hasPrefix("/"), !dataDirectory.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline })
+        else {
             return nil
         }
         let text = Array(language.definition(dataDirectory: dataDirectory).utf8)

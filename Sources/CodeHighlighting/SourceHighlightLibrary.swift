@@ -20,13 +20,16 @@ enum SourceHighlightLibrary {
 
     /// `code` highlighted as `languageFile` (a name in `dataDirectory` or an absolute path)
     /// with 256-colour SGR sequences (`esc256.outlang`, `esc256.style`).
-    static func highlight(_ code: [UInt8], languageFile: String, dataDirectory: String, timeLimitMilliseconds: Int) -> Outcome {
+    static func highlight(
+        _ code: [UInt8], languageFile: String, dataDirectory: String, timeLimitMilliseconds: Int
+    ) -> Outcome {
         guard !code.isEmpty else { return .highlighted([]) }
         var result: UnsafeMutablePointer<CChar>?
         let status = code.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
-                shl_highlight(dataDirectory, "esc256.outlang", "esc256.style", characters.baseAddress!,
-                              characters.count, languageFile, timeLimitMilliseconds, &result)
+                shl_highlight(
+                    dataDirectory, "esc256.outlang", "esc256.style", characters.baseAddress!,
+                    characters.count, languageFile, timeLimitMilliseconds, &result)
             }
         }
         defer { free(result) }

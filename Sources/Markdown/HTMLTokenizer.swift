@@ -94,8 +94,9 @@ package enum HTMLTokenizer {
             let content = body + 7
             var end = content
             while end + 2 < bytes.count,
-                  !(bytes[end] == UInt8(ascii: "]") && bytes[end + 1] == UInt8(ascii: "]")
-                    && bytes[end + 2] == UInt8(ascii: ">")) {
+                !(bytes[end] == UInt8(ascii: "]") && bytes[end + 1] == UInt8(ascii: "]")
+                    && bytes[end + 2] == UInt8(ascii: ">"))
+            {
                 end += 1
             }
             guard end + 2 < bytes.count else {
@@ -122,8 +123,11 @@ package enum HTMLTokenizer {
 
     /// A start or end tag whose name starts at `nameStart`: HTML5's tag, attribute name and attribute
     /// value states, in one forward scan. The input ending inside the tag makes it text.
-    private static func tag(in bytes: Bytes, at open: Int, nameStart: Int, closing: Bool)
-        -> (token: HTMLToken?, end: Int) {
+    private static func tag(
+        in bytes: Bytes, at open: Int, nameStart: Int, closing: Bool
+    )
+        -> (token: HTMLToken?, end: Int)
+    {
         var index = nameStart
         while index < bytes.count, !endsName(bytes[index]) { index += 1 }
         let name = lowercased(bytes[nameStart..<index])
@@ -184,7 +188,8 @@ package enum HTMLTokenizer {
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             let after = open + closer.utf8.count
             if after < bytes.count, matches(closer, in: bytes, at: open, ignoringCase: true),
-               endsName(bytes[after]) {
+                endsName(bytes[after])
+            {
                 return open
             }
             index = open + 1
@@ -199,8 +204,11 @@ package enum HTMLTokenizer {
     }
 
     /// Whether `bytes` holds `literal` (ASCII) at `index`.
-    private static func matches(_ literal: String, in bytes: Bytes, at index: Int, ignoringCase: Bool = false)
-        -> Bool {
+    private static func matches(
+        _ literal: String, in bytes: Bytes, at index: Int, ignoringCase: Bool = false
+    )
+        -> Bool
+    {
         guard index >= 0, index + literal.utf8.count <= bytes.count else { return false }
         for (offset, expected) in literal.utf8.enumerated() {
             let byte = bytes[index + offset]

@@ -87,8 +87,9 @@ package struct MarkdownDocument: Hashable, Sendable {
             if event == CMARK_EVENT_EXIT {
                 builder.close()
             } else if let kind = builder.kind(of: node) {
-                builder.open(kind, startLine: cmark_node_get_start_line(node), endLine: cmark_node_get_end_line(node),
-                             isLeaf: QiitaMarkdownParser.isLeaf(node))
+                builder.open(
+                    kind, startLine: cmark_node_get_start_line(node), endLine: cmark_node_get_end_line(node),
+                    isLeaf: QiitaMarkdownParser.isLeaf(node))
             }
         }
         return builder.finished()
@@ -134,8 +135,9 @@ private struct TreeBuilder {
     /// such an item (which is then marked).
     private mutating func marksTask(_ literal: String) -> Bool {
         guard let paragraph = open.last, paragraph.lastChild < 0, nodes[Int(paragraph.index)].kind == .paragraph,
-              open.count >= 2, let item = open.dropLast().last, case .item(nil) = nodes[Int(item.index)].kind,
-              nodes[Int(item.index)].firstChild == paragraph.index else { return false }
+            open.count >= 2, let item = open.dropLast().last, case .item(nil) = nodes[Int(item.index)].kind,
+            nodes[Int(item.index)].firstChild == paragraph.index
+        else { return false }
         let checkbox: TaskCheckbox
         if literal.hasPrefix("[ ] ") {
             checkbox = .unchecked

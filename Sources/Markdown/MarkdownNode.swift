@@ -58,10 +58,10 @@ package enum MarkdownNodeKind: Hashable, Sendable {
     package var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .note, .paragraph, .heading,
-             .thematicBreak, .footnoteDefinition, .table, .tableHeader, .tableRow, .tableCell:
+            .thematicBreak, .footnoteDefinition, .table, .tableHeader, .tableRow, .tableCell:
             return true
         case .text, .softBreak, .lineBreak, .code, .htmlInline, .customInline, .emphasis, .strong, .strikethrough,
-             .link, .image, .footnoteReference:
+            .link, .image, .footnoteReference:
             return false
         }
     }

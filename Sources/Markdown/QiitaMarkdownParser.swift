@@ -15,7 +15,8 @@ enum QiitaMarkdownParser {
     /// value goes to the parser and to the HTML renderer, as qiita_marker gives it to both.
     /// (`cmark-gfm --hardbreaks --unsafe --strikethrough-double-tilde --table-prefer-style-attributes
     /// -e footnotes`; the CLI has no flag for LIBERAL_HTML_TAG.)
-    static let options: Int32 = CMARK_OPT_HARDBREAKS | CMARK_OPT_UNSAFE | CMARK_OPT_LIBERAL_HTML_TAG
+    static let options: Int32 =
+        CMARK_OPT_HARDBREAKS | CMARK_OPT_UNSAFE | CMARK_OPT_LIBERAL_HTML_TAG
         | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | CMARK_OPT_FOOTNOTES
 
     /// Qiita's extensions that Debian's cmark-gfm ships, in Qiita's order; Qiita's fourth,
@@ -39,8 +40,10 @@ enum QiitaMarkdownParser {
 
     /// `notes: false` leaves the note extension out, as the `cmark-gfm` program parses (for the
     /// HTML differential test only).
-    static func parse<R>(_ bytes: UnsafeBufferPointer<UInt8>, notes: Bool = true,
-                         into body: (OpaquePointer, OpaquePointer) -> R) -> R {
+    static func parse<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, notes: Bool = true,
+        into body: (OpaquePointer, OpaquePointer) -> R
+    ) -> R {
         _ = registered
         return lock.locked { parseUnlocked(bytes, notes: notes, into: body) }
     }
@@ -54,8 +57,10 @@ enum QiitaMarkdownParser {
     /// each block's info string in that block.)
     private static let lock = CmarkLock()
 
-    private static func parseUnlocked<R>(_ bytes: UnsafeBufferPointer<UInt8>, notes: Bool,
-                                         into body: (OpaquePointer, OpaquePointer) -> R) -> R {
+    private static func parseUnlocked<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, notes: Bool,
+        into body: (OpaquePointer, OpaquePointer) -> R
+    ) -> R {
         let parser = cmark_parser_new(options)!
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -91,7 +96,7 @@ enum QiitaMarkdownParser {
     static func isLeaf(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
-             CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+            CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
             return true
         default:
             return false
@@ -104,8 +109,9 @@ enum QiitaMarkdownParser {
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
         case CMARK_NODE_LIST:
             let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-            return .list(ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
-                         tight: cmark_node_get_list_tight(node) != 0)
+            return .list(
+                ordered: ordered, start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
+                tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM: return .item(checkbox: nil)
         case CMARK_NODE_CODE_BLOCK:
             // cmark_node_get_fenced writes through all three pointers without checking for NULL.
@@ -115,7 +121,8 @@ enum QiitaMarkdownParser {
             return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(node), fenced: fenced)
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
         case CMARK_NODE_CUSTOM_BLOCK:
-            return .customBlock(onEnter: string(cmark_node_get_on_enter(node)), onExit: string(cmark_node_get_on_exit(node)))
+            return .customBlock(
+                onEnter: string(cmark_node_get_on_enter(node)), onExit: string(cmark_node_get_on_exit(node)))
         case CMARK_NODE_PARAGRAPH: return .paragraph
         case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
         case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
@@ -127,11 +134,14 @@ enum QiitaMarkdownParser {
         case CMARK_NODE_CODE: return .code(literal(node))
         case CMARK_NODE_HTML_INLINE: return .htmlInline(literal(node))
         case CMARK_NODE_CUSTOM_INLINE:
-            return .customInline(onEnter: string(cmark_node_get_on_enter(node)), onExit: string(cmark_node_get_on_exit(node)))
+            return .customInline(
+                onEnter: string(cmark_node_get_on_enter(node)), onExit: string(cmark_node_get_on_exit(node)))
         case CMARK_NODE_EMPH: return .emphasis
         case CMARK_NODE_STRONG: return .strong
-        case CMARK_NODE_LINK: return .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case CMARK_NODE_IMAGE: return .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_LINK:
+            return .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         // 0.29.0.gfm.6 replaces a reference's literal (its label) with its definition's number.
         case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(number: Int(literal(node)) ?? 0)
         default:
@@ -158,14 +168,15 @@ enum QiitaMarkdownParser {
         case "table":
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
             let alignments = cmark_gfm_extensions_get_table_alignments(node)
-            return .table(alignments: (0..<columns).map { column in
-                switch alignments?[column] {
-                case UInt8(ascii: "l"): .left
-                case UInt8(ascii: "c"): .center
-                case UInt8(ascii: "r"): .right
-                default: .none
-                }
-            })
+            return .table(
+                alignments: (0..<columns).map { column in
+                    switch alignments?[column] {
+                    case UInt8(ascii: "l"): .left
+                    case UInt8(ascii: "c"): .center
+                    case UInt8(ascii: "r"): .right
+                    default: .none
+                    }
+                })
         case "table_header": return .tableHeader
         case "table_row": return .tableRow
         case "table_cell": return .tableCell(column: 0)
@@ -173,7 +184,8 @@ enum QiitaMarkdownParser {
         default:
             // Only an extension Qiita does not use makes another node: keep it as cmark's own
             // custom node of its class, so the kinds stay closed.
-            let isBlock = cmark_node_get_type(node).rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
+            let isBlock =
+                cmark_node_get_type(node).rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
             return isBlock ? .customBlock(onEnter: "", onExit: "") : .customInline(onEnter: "", onExit: "")
         }
     }

@@ -80,18 +80,23 @@ enum QuadraticLineGuard {
 
     /// The fence open after `line`: a line of three or more backticks or tildes (indented at
     /// most three spaces) opens one, and one of the same character, at least as long, closes it.
-    private static func nextFence(after line: UnsafeBufferPointer<UInt8>,
-                                  inside fence: (character: UInt8, length: Int)?) -> (character: UInt8, length: Int)? {
+    private static func nextFence(
+        after line: UnsafeBufferPointer<UInt8>,
+        inside fence: (character: UInt8, length: Int)?
+    ) -> (character: UInt8, length: Int)? {
         var index = 0
         while index < line.count, index < 3, line[index] == 0x20 { index += 1 }
-        guard index < line.count, line[index] == UInt8(ascii: "`") || line[index] == UInt8(ascii: "~") else { return fence }
+        guard index < line.count, line[index] == UInt8(ascii: "`") || line[index] == UInt8(ascii: "~") else {
+            return fence
+        }
         let character = line[index]
         var length = 0
         while index < line.count, line[index] == character { index += 1; length += 1 }
         guard length >= 3 else { return fence }
         if let fence {
             let rest = line[index...]
-            return character == fence.character && length >= fence.length && rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) ? nil : fence
+            return character == fence.character && length >= fence.length
+                && rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) ? nil : fence
         }
         return (character, length)
     }

@@ -46,13 +46,17 @@ package struct CurlHTTPTransport: Sendable {
     /// How often a waiting transfer looks at its stop signal.
     package var pollMilliseconds: Int32 = 100
 
-    package func get(_ url: String, headers: [String], idleTimeout: TimeInterval, totalTimeout: TimeInterval,
-             isCancelled: @escaping @Sendable () -> Bool) async throws(HTTPTransferFailure) -> HTTPResponse {
+    package func get(
+        _ url: String, headers: [String], idleTimeout: TimeInterval, totalTimeout: TimeInterval,
+        isCancelled: @escaping @Sendable () -> Bool
+    ) async throws(HTTPTransferFailure) -> HTTPResponse {
         let stop = StopSignal(isCancelled: isCancelled)
-        let transfer = Transfer(url: url, headers: headers, idleTimeout: idleTimeout, totalTimeout: totalTimeout,
-                                maximumBodyBytes: maximumBodyBytes, pollMilliseconds: pollMilliseconds)
+        let transfer = Transfer(
+            url: url, headers: headers, idleTimeout: idleTimeout, totalTimeout: totalTimeout,
+            maximumBodyBytes: maximumBodyBytes, pollMilliseconds: pollMilliseconds)
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, HTTPTransferFailure>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<HTTPResponse, HTTPTransferFailure>, Never>) in
                 Thread.detachNewThread { continuation.resume(returning: transfer.run(stop: stop)) }
             }
         } onCancel: {
@@ -91,17 +95,21 @@ package struct CurlHTTPTransport: Sendable {
             defer { cStrings.forEach { free($0) } }
             var lines: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) }
             lines.withUnsafeMutableBufferPointer { buffer in
-                vs_http_get(url, buffer.baseAddress, Int32(buffer.count),
-                            Self.milliseconds(idleTimeout), Self.milliseconds(totalTimeout), maximumBodyBytes,
-                            { context in Unmanaged<StopSignal>.fromOpaque(context!).takeUnretainedValue().shouldStop ? 1 : 0 },
-                            context.toOpaque(), pollMilliseconds, &response)
+                vs_http_get(
+                    url, buffer.baseAddress, Int32(buffer.count),
+                    Self.milliseconds(idleTimeout), Self.milliseconds(totalTimeout), maximumBodyBytes,
+                    { context in Unmanaged<StopSignal>.fromOpaque(context!).takeUnretainedValue().shouldStop ? 1 : 0 },
+                    context.toOpaque(), pollMilliseconds, &response)
             }
-            let message = withUnsafeBytes(of: response.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let message = withUnsafeBytes(of: response.message) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             switch Int(response.failure) {
             case Int(VS_HTTP_OK.rawValue):
                 let block = response.headers.map { String(cString: $0) } ?? ""
                 let body = response.body.map { Data(bytes: $0, count: response.body_length) } ?? Data()
-                return .success(HTTPResponse(status: response.status, headers: HTTPResponse.headerFields(of: block), body: body))
+                return .success(
+                    HTTPResponse(status: response.status, headers: HTTPResponse.headerFields(of: block), body: body))
             case Int(VS_HTTP_UNAVAILABLE.rawValue): return .failure(.unavailable(message))
             case Int(VS_HTTP_TIMEOUT.rawValue): return .failure(.timeout)
             case Int(VS_HTTP_CANNOT_CONNECT.rawValue): return .failure(.cannotConnect)

@@ -16,9 +16,11 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
 
     /// `activity` brackets each request (the app's spinner); a request stops (as
     /// `.cancelled`) when `isInterrupted` says so (Ctrl-C) or its task is cancelled.
-    package init(configuration: QiitaAPIConfiguration, storedToken: @escaping @Sendable () -> String? = { nil },
-         activity: any RequestActivity = SilentActivity(),
-         isInterrupted: @escaping @Sendable () -> Bool = { false }, transport: CurlHTTPTransport = CurlHTTPTransport()) {
+    package init(
+        configuration: QiitaAPIConfiguration, storedToken: @escaping @Sendable () -> String? = { nil },
+        activity: any RequestActivity = SilentActivity(),
+        isInterrupted: @escaping @Sendable () -> Bool = { false }, transport: CurlHTTPTransport = CurlHTTPTransport()
+    ) {
         self.configuration = configuration
         self.storedToken = storedToken
         self.activity = activity
@@ -35,7 +37,8 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         }
         let items: [QiitaItem] = try decode(response.body)
         let total = response.headers["total-count"].flatMap { Int($0) } ?? items.count
-        return QiitaItemsPage(items: items, totalCount: total, rateRemaining: response.headers["rate-remaining"].flatMap { Int($0) })
+        return QiitaItemsPage(
+            items: items, totalCount: total, rateRemaining: response.headers["rate-remaining"].flatMap { Int($0) })
     }
 
     package func item(id: String) async throws(QiitaAPIError) -> QiitaItem? {
@@ -54,12 +57,15 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
             return nil
         }
         // Qiita sends them oldest first; put in that order whatever came (ties keep theirs).
-        let keyed = comments.enumerated().map { (ItemTimestamp.epochSeconds($0.element.createdAt) ?? 0, $0.offset, $0.element) }
+        let keyed = comments.enumerated().map {
+            (ItemTimestamp.epochSeconds($0.element.createdAt) ?? 0, $0.offset, $0.element)
+        }
         return keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     }
 
     package func tags(page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaTagsPage {
-        let response = try await get("/api/v2/tags", [("page", String(page)), ("per_page", String(perPage)), ("sort", "count")])
+        let response = try await get(
+            "/api/v2/tags", [("page", String(page)), ("per_page", String(perPage)), ("sort", "count")])
         let tags: [QiitaTagObject] = try decode(response.body)
         let total = response.headers["total-count"].flatMap { Int($0) } ?? tags.count
         return QiitaTagsPage(tags: tags.map { TagCount(name: $0.id, itemsCount: $0.itemsCount) }, totalCount: total)
@@ -76,13 +82,16 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
     package func userItems(id: String, page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaItemsPage? {
         let response: HTTPResponse
         do {
-            response = try await get("/api/v2/users/" + Self.percentEncoded(id) + "/items", [("page", String(page)), ("per_page", String(perPage))])
+            response = try await get(
+                "/api/v2/users/" + Self.percentEncoded(id) + "/items",
+                [("page", String(page)), ("per_page", String(perPage))])
         } catch .notFound {
             return nil
         }
         let items: [QiitaItem] = try decode(response.body)
         let total = response.headers["total-count"].flatMap { Int($0) } ?? items.count
-        return QiitaItemsPage(items: items, totalCount: total, rateRemaining: response.headers["rate-remaining"].flatMap { Int($0) })
+        return QiitaItemsPage(
+            items: items, totalCount: total, rateRemaining: response.headers["rate-remaining"].flatMap { Int($0) })
     }
 
     /// A Qiita tag object: its name is its `id`.
@@ -107,7 +116,9 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
 
     // MARK: - HTTP
 
-    private func get(_ path: String, _ parameters: [(String, String)], token: String? = nil) async throws(QiitaAPIError) -> HTTPResponse {
+    private func get(
+        _ path: String, _ parameters: [(String, String)], token: String? = nil
+    ) async throws(QiitaAPIError) -> HTTPResponse {
         let url = self.url(path, parameters)
         let (sent, origin) = chosenToken(candidate: token)
         let headers = requestHeaders(token: sent)
@@ -136,7 +147,8 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
     /// The query string is built by hand: each value percent-encoded once, `+` and `&` included
     /// (URLComponents would leave `+`, which servers read as a space).
     package func url(_ path: String, _ parameters: [(String, String)]) -> String {
-        let base = configuration.baseURL.absoluteString.hasSuffix("/")
+        let base =
+            configuration.baseURL.absoluteString.hasSuffix("/")
             ? String(configuration.baseURL.absoluteString.dropLast()) : configuration.baseURL.absoluteString
         let query = parameters.map { "\($0.0)=\(Self.percentEncoded($0.1))" }.joined(separator: "&")
         return base + path + (query.isEmpty ? "" : "?" + query)
@@ -148,12 +160,15 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         return headers
     }
 
-    private func send(_ url: String, headers: [String], tokenOrigin: TokenOrigin) async throws(QiitaAPIError) -> HTTPResponse {
+    private func send(
+        _ url: String, headers: [String], tokenOrigin: TokenOrigin
+    ) async throws(QiitaAPIError) -> HTTPResponse {
         let response: HTTPResponse
         do {
             response = try await activity.run { () async throws(HTTPTransferFailure) -> HTTPResponse in
-                try await transport.get(url, headers: headers, idleTimeout: configuration.timeout, totalTimeout: configuration.timeout * 3,
-                                        isCancelled: isInterrupted)
+                try await transport.get(
+                    url, headers: headers, idleTimeout: configuration.timeout, totalTimeout: configuration.timeout * 3,
+                    isCancelled: isInterrupted)
             }
         } catch {
             throw map(error, host: configuration.baseURL.host ?? "?")
@@ -167,7 +182,9 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         case 404: throw .notFound
         case 403, 429:
             let reset = response.headers["rate-reset"].flatMap { Double($0) }.map { Date(timeIntervalSince1970: $0) }
-            if response.status == 429 || response.headers["rate-remaining"] == "0" { throw .rateLimited(resetAt: reset) }
+            if response.status == 429 || response.headers["rate-remaining"] == "0" {
+                throw .rateLimited(resetAt: reset)
+            }
             throw .unexpectedStatus(response.status)
         case 500..<600: throw .server(status: response.status)
         default: throw .unexpectedStatus(response.status)
@@ -198,5 +215,6 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -33,7 +33,8 @@ package struct QiitaUserProfile: Codable, Sendable, Equatable {
     }
 }
 
-/// The Qiita API v2 as the Items source uses it. The real one is `HTTPQiitaAPIClient`, behind `RememberingQiitaAPIClient`.
+/// The Qiita API v2 as the Items source uses it. The real one is `HTTPQiitaAPIClient`, behind
+/// `RememberingQiitaAPIClient`.
 package protocol QiitaAPIClient: Sendable {
     /// `GET /api/v2/items?page=&per_page=&query=` (the query sent as typed, encoded once).
     func items(page: Int, perPage: Int, query: String) async throws(QiitaAPIError) -> QiitaItemsPage

@@ -12,16 +12,21 @@ package struct QiitaAPIConfiguration: Sendable, Equatable {
     package var token: String?
     package var timeout: TimeInterval
 
-    package init(baseURL: URL = Self.defaultBaseURL, token: String? = nil, timeout: TimeInterval = Self.defaultTimeout) {
+    package init(baseURL: URL = Self.defaultBaseURL, token: String? = nil, timeout: TimeInterval = Self.defaultTimeout)
+    {
         self.baseURL = baseURL
         self.token = token
         self.timeout = timeout
     }
 
     /// From the options and the environment; nil with the reason when the URL is not http(s).
-    package static func resolve(apiURL: String?, timeout: TimeInterval?, environment: [String: String]) -> Result<Self, QiitaAPIError> {
+    package static func resolve(
+        apiURL: String?, timeout: TimeInterval?, environment: [String: String]
+    ) -> Result<Self, QiitaAPIError> {
         let text = apiURL ?? environment["VIPER_SHELL_API_URL"] ?? defaultBaseURL.absoluteString
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host != nil
+        else {
             return .failure(.badBaseURL(text))
         }
         let token = environment["QIITA_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }

@@ -47,7 +47,9 @@ package final class QiitaAnswerMemory: Sendable {
         state.withLock { state in
             for entry in state.entries.reversed() {
                 if entry.request == request { return Self.withRateRemaining(entry.answer, state.rateRemaining) }
-                if let page = Self.page(request, within: entry) { return .items(Self.withRateRemaining(page, state.rateRemaining)) }
+                if let page = Self.page(request, within: entry) {
+                    return .items(Self.withRateRemaining(page, state.rateRemaining))
+                }
             }
             return nil
         }
@@ -85,10 +87,13 @@ package final class QiitaAnswerMemory: Sendable {
         guard let kept else { return .some(nil) }
         let start = (wanted.page - 1) * wanted.perPage
         let heldStart = (held.page - 1) * held.perPage
-        guard wanted.page >= 1, start >= heldStart, start + wanted.perPage <= heldStart + held.perPage else { return nil }
+        guard wanted.page >= 1, start >= heldStart, start + wanted.perPage <= heldStart + held.perPage else {
+            return nil
+        }
         let from = min(start - heldStart, kept.items.count)
         let to = min(from + wanted.perPage, kept.items.count)
-        return QiitaItemsPage(items: Array(kept.items[from..<to]), totalCount: kept.totalCount, rateRemaining: kept.rateRemaining)
+        return QiitaItemsPage(
+            items: Array(kept.items[from..<to]), totalCount: kept.totalCount, rateRemaining: kept.rateRemaining)
     }
 
     private static func withRateRemaining(_ answer: Answer, _ remaining: Int?) -> Answer {

@@ -11,18 +11,23 @@ import Glibc
     let highlighter = CodeHighlighter.system
 
     @Test func controlCharactersReachTheOutputOnlyInVisibleForm() throws {
-        let code = "x = \"\u{1B}]0;title\u{07}\u{1B}[2J\" # \u{9B}31m\u{0}\u{7F}\nprint(\"\u{202E}txt.exe\")\r\nb = 1\rc = 2\n"
+        let code =
+            "x = \"\u{1B}]0;title\u{07}\u{1B}[2J\" # \u{9B}31m\u{0}\u{7F}\nprint(\"\u{202E}txt.exe\")\r\nb = 1\rc = 2\n"
         let lines = try #require(highlighter.highlight(code, language: "python"))
-        #expect(lines.map(SGR.stripped) == [
-            // Whole escape sequences are removed, as from every article's text; the controls left
-            // take their visible forms.
-            "x = \"\" # ^@^?",
-            "print(\"<U+202E>txt.exe\")",
-            "b = 1",
-            "c = 2",
-        ])
+        #expect(
+            lines.map(SGR.stripped) == [
+                // Whole escape sequences are removed, as from every article's text; the controls left
+                // take their visible forms.
+                "x = \"\" # ^@^?",
+                "print(\"<U+202E>txt.exe\")",
+                "b = 1",
+                "c = 2",
+            ])
         for line in lines { #expect(SGR.hasOnlyStyleSequences(line), "\(line.debugDescription)") }
-        #expect(!lines.joined().unicodeScalars.contains { (0x202A...0x2069).contains($0.value) && $0.properties.generalCategory == .format })
+        #expect(
+            !lines.joined().unicodeScalars.contains {
+                (0x202A...0x2069).contains($0.value) && $0.properties.generalCategory == .format
+            })
     }
 
     @Test func tabsBecomeSpacesToFourColumnStops() throws {
@@ -62,13 +67,16 @@ import Glibc
         // Each of these lines costs source-highlight ~50 ms (every rule searched to the line's
         // end at every slash); 200 of them would take ten seconds.
         let line = String(repeating: "/", count: 500)
-        #expect(line.utf8.count <= CodeHighlighter.maximumLineBytes, "the time limit, not the line limit, is what stops it")
+        #expect(
+            line.utf8.count <= CodeHighlighter.maximumLineBytes, "the time limit, not the line limit, is what stops it")
         let started = ContinuousClock.now
         #expect(highlighter.highlight(String(repeating: line + "\n", count: 200), language: "shell") == nil)
         // 250 ms of work, and maybe a wait for the lock while other tests highlight.
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(highlighter.highlight("echo ok\n", language: "shell") != nil, "usable again after an abandoned call")
-        #expect(highlighter.highlight(String(repeating: "a", count: CodeHighlighter.maximumCodeBytes + 1), language: "python") == nil)
+        #expect(
+            highlighter.highlight(
+                String(repeating: "a", count: CodeHighlighter.maximumCodeBytes + 1), language: "python") == nil)
     }
 
     @Test func aMissingDataDirectoryGivesNilAndPrintsNothing() throws {
@@ -80,8 +88,9 @@ import Glibc
                 #expect(bogus.highlight("x: 1\n", language: "yaml") == nil)
             }
             // Data that is there but broken: the shim's failure, not a crash or a message.
-            let broken = SourceHighlightLibrary.highlight(Array("x\n".utf8), languageFile: "nosuch.lang",
-                                                          dataDirectory: "/usr/share/source-highlight", timeLimitMilliseconds: 1000)
+            let broken = SourceHighlightLibrary.highlight(
+                Array("x\n".utf8), languageFile: "nosuch.lang",
+                dataDirectory: "/usr/share/source-highlight", timeLimitMilliseconds: 1000)
             #expect(broken != .timedOut)
             if case .highlighted = broken { Issue.record("a missing definition highlighted") }
         }

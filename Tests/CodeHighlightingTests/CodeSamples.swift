@@ -11,168 +11,216 @@ struct CodeSample: Sendable, CustomTestStringConvertible {
     var testDescription: String { language }
 
     static let all: [CodeSample] = [
-        CodeSample(language: "python", names: ["python", "py", "Python3"], code: """
-            import os
+        CodeSample(
+            language: "python", names: ["python", "py", "Python3"],
+            code: """
+                import os
 
-            def greet(name: str) -> str:
-                \"\"\"Say hello.\"\"\"
-                return f"Hello, {name}"  # a comment
-            """),
-        CodeSample(language: "javascript", names: ["javascript", "js", "jsx", "JavaScript"], code: """
-            // fetch the items
-            const items = await fetch("/api/v2/items").then((r) => r.json());
-            function count(list) { return list.length; }
-            """),
-        CodeSample(language: "typescript", names: ["typescript", "ts", "tsx"], code: """
-            interface User { id: number; name: string }
-            export async function load(id: number): Promise<User | undefined> {
-              const users: User[] = await fetchUsers(); // cached
-              return users.find((u) => u.id === id);
-            }
-            """),
-        CodeSample(language: "ruby", names: ["ruby", "rb"], code: """
-            class Greeter
-              def hello(name)
-                puts "Hello, #{name}" # greet
-              end
-            end
-            """),
-        CodeSample(language: "go", names: ["go", "golang"], code: """
-            package main
-
-            import "fmt"
-
-            func main() {
-            \tfmt.Println("hello") // say it
-            }
-            """),
-        CodeSample(language: "java", names: ["java"], code: """
-            public class Main {
-                public static void main(String[] args) {
-                    System.out.println("Hello"); // print
+                def greet(name: str) -> str:
+                    \"\"\"Say hello.\"\"\"
+                    return f"Hello, {name}"  # a comment
+                """),
+        CodeSample(
+            language: "javascript", names: ["javascript", "js", "jsx", "JavaScript"],
+            code: """
+                // fetch the items
+                const items = await fetch("/api/v2/items").then((r) => r.json());
+                function count(list) { return list.length; }
+                """),
+        CodeSample(
+            language: "typescript", names: ["typescript", "ts", "tsx"],
+            code: """
+                interface User { id: number; name: string }
+                export async function load(id: number): Promise<User | undefined> {
+                  const users: User[] = await fetchUsers(); // cached
+                  return users.find((u) => u.id === id);
                 }
-            }
-            """),
-        CodeSample(language: "kotlin", names: ["kotlin", "kt"], code: """
-            data class Point(val x: Int, val y: Int = 0)
-            fun main() {
-                val p = Point(1)
-                println("x = ${p.x}") // print
-            }
-            """),
-        CodeSample(language: "swift", names: ["swift", "Swift"], code: """
-            import Foundation
-            struct Point: Sendable { let x: Int; var y = 2.5 }
-            func greet(_ name: String) -> String {
-                guard !name.isEmpty else { return "" } // empty
-                return "Hello, \\(name)"
-            }
-            """),
-        CodeSample(language: "php", names: ["php"], code: """
-            <?php
-            function greet($name) {
-                echo "Hello, " . $name; // greet
-            }
-            """),
-        CodeSample(language: "rust", names: ["rust", "rs"], code: """
-            fn main() {
-                let v: Vec<i32> = vec![1, 2, 3];
-                println!("{}", v.len()); // three
-            }
-            """),
-        CodeSample(language: "c", names: ["c", "C"], code: """
-            #include <stdio.h>
-            int main(void) {
-                printf("hello\\n"); /* greet */
-                return 0;
-            }
-            """),
-        CodeSample(language: "cpp", names: ["cpp", "c++", "C++", "cc"], code: """
-            #include <iostream>
-            int main() {
-                std::cout << "hello" << std::endl; // greet
-                return 0;
-            }
-            """),
-        CodeSample(language: "csharp", names: ["csharp", "cs", "c#", "C#"], code: """
-            using System;
-            public class Program {
-                public static void Main() { Console.WriteLine("Hello"); } // greet
-            }
-            """),
-        CodeSample(language: "shell", names: ["shell", "sh", "bash", "console"], code: """
-            #!/bin/bash
-            for f in *.md; do
-              echo "file: $f" # each
-            done
-            export PATH="$HOME/bin:$PATH"
-            """),
-        CodeSample(language: "zsh", names: ["zsh"], code: """
-            autoload -Uz compinit && compinit
-            if [[ -n "$ZSH_VERSION" ]]; then echo "zsh" ; fi # check
-            """),
-        CodeSample(language: "sql", names: ["sql", "SQL", "mysql", "postgresql"], code: """
-            SELECT id, title FROM items
-            WHERE created_at > '2024-01-01' -- recent
-            ORDER BY id DESC LIMIT 10;
-            """),
-        CodeSample(language: "yaml", names: ["yaml", "yml"], code: """
-            # CI
-            name: build
-            on:
-              push:
-                branches: [ main ]
-            jobs:
-              test:
-                runs-on: ubuntu-latest
-                steps:
-                  - uses: actions/checkout@v4
-                  - run: "swift test"
-            """),
-        CodeSample(language: "json", names: ["json", "JSON"], code: """
-            {
-              "name": "viper-shell",
-              "tags": ["swift", "cli"],
-              "stars": 42,
-              "archived": false
-            }
-            """),
-        CodeSample(language: "html", names: ["html", "htm"], code: """
-            <!DOCTYPE html>
-            <html lang="ja">
-              <body class="main"><!-- note --><p>こんにちは</p></body>
-            </html>
-            """),
-        CodeSample(language: "xml", names: ["xml", "svg"], code: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <project name="demo"><!-- note --><module>core</module></project>
-            """),
-        CodeSample(language: "css", names: ["css", "scss"], code: """
-            /* layout */
-            .main > p { color: #333; margin: 0 auto; }
-            """),
-        CodeSample(language: "dockerfile", names: ["dockerfile", "Dockerfile", "docker"], code: """
-            # build stage
-            FROM swift:6.0 AS build
-            WORKDIR /src
-            COPY . .
-            RUN swift build -c release
-            CMD ["./app", "--port", "8080"]
-            """),
-        CodeSample(language: "hcl", names: ["hcl", "terraform", "tf"], code: """
-            # a bucket
-            resource "aws_s3_bucket" "logs" {
-              bucket = "logs-${var.env}"
-              count  = 1
-            }
-            """),
-        CodeSample(language: "diff", names: ["diff", "patch", "diff_ruby"], code: """
-            --- a/main.rb
-            +++ b/main.rb
-            @@ -1,2 +1,2 @@
-            -puts "old"
-            +puts "new"
-            """),
+                """),
+        CodeSample(
+            language: "ruby", names: ["ruby", "rb"],
+            code: """
+                class Greeter
+                  def hello(name)
+                    puts "Hello, #{name}" # greet
+                  end
+                end
+                """),
+        CodeSample(
+            language: "go", names: ["go", "golang"],
+            code: """
+                package main
+
+                import "fmt"
+
+                func main() {
+                \tfmt.Println("hello") // say it
+                }
+                """),
+        CodeSample(
+            language: "java", names: ["java"],
+            code: """
+                public class Main {
+                    public static void main(String[] args) {
+                        System.out.println("Hello"); // print
+                    }
+                }
+                """),
+        CodeSample(
+            language: "kotlin", names: ["kotlin", "kt"],
+            code: """
+                data class Point(val x: Int, val y: Int = 0)
+                fun main() {
+                    val p = Point(1)
+                    println("x = ${p.x}") // print
+                }
+                """),
+        CodeSample(
+            language: "swift", names: ["swift", "Swift"],
+            code: """
+                import Foundation
+                struct Point: Sendable { let x: Int; var y = 2.5 }
+                func greet(_ name: String) -> String {
+                    guard !name.isEmpty else { return "" } // empty
+                    return "Hello, \\(name)"
+                }
+                """),
+        CodeSample(
+            language: "php", names: ["php"],
+            code: """
+                <?php
+                function greet($name) {
+                    echo "Hello, " . $name; // greet
+                }
+                """),
+        CodeSample(
+            language: "rust", names: ["rust", "rs"],
+            code: """
+                fn main() {
+                    let v: Vec<i32> = vec![1, 2, 3];
+                    println!("{}", v.len()); // three
+                }
+                """),
+        CodeSample(
+            language: "c", names: ["c", "C"],
+            code: """
+                #include <stdio.h>
+                int main(void) {
+                    printf("hello\\n"); /* greet */
+                    return 0;
+                }
+                """),
+        CodeSample(
+            language: "cpp", names: ["cpp", "c++", "C++", "cc"],
+            code: """
+                #include <iostream>
+                int main() {
+                    std::cout << "hello" << std::endl; // greet
+                    return 0;
+                }
+                """),
+        CodeSample(
+            language: "csharp", names: ["csharp", "cs", "c#", "C#"],
+            code: """
+                using System;
+                public class Program {
+                    public static void Main() { Console.WriteLine("Hello"); } // greet
+                }
+                """),
+        CodeSample(
+            language: "shell", names: ["shell", "sh", "bash", "console"],
+            code: """
+                #!/bin/bash
+                for f in *.md; do
+                  echo "file: $f" # each
+                done
+                export PATH="$HOME/bin:$PATH"
+                """),
+        CodeSample(
+            language: "zsh", names: ["zsh"],
+            code: """
+                autoload -Uz compinit && compinit
+                if [[ -n "$ZSH_VERSION" ]]; then echo "zsh" ; fi # check
+                """),
+        CodeSample(
+            language: "sql", names: ["sql", "SQL", "mysql", "postgresql"],
+            code: """
+                SELECT id, title FROM items
+                WHERE created_at > '2024-01-01' -- recent
+                ORDER BY id DESC LIMIT 10;
+                """),
+        CodeSample(
+            language: "yaml", names: ["yaml", "yml"],
+            code: """
+                # CI
+                name: build
+                on:
+                  push:
+                    branches: [ main ]
+                jobs:
+                  test:
+                    runs-on: ubuntu-latest
+                    steps:
+                      - uses: actions/checkout@v4
+                      - run: "swift test"
+                """),
+        CodeSample(
+            language: "json", names: ["json", "JSON"],
+            code: """
+                {
+                  "name": "viper-shell",
+                  "tags": ["swift", "cli"],
+                  "stars": 42,
+                  "archived": false
+                }
+                """),
+        CodeSample(
+            language: "html", names: ["html", "htm"],
+            code: """
+                <!DOCTYPE html>
+                <html lang="ja">
+                  <body class="main"><!-- note --><p>こんにちは</p></body>
+                </html>
+                """),
+        CodeSample(
+            language: "xml", names: ["xml", "svg"],
+            code: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <project name="demo"><!-- note --><module>core</module></project>
+                """),
+        CodeSample(
+            language: "css", names: ["css", "scss"],
+            code: """
+                /* layout */
+                .main > p { color: #333; margin: 0 auto; }
+                """),
+        CodeSample(
+            language: "dockerfile", names: ["dockerfile", "Dockerfile", "docker"],
+            code: """
+                # build stage
+                FROM swift:6.0 AS build
+                WORKDIR /src
+                COPY . .
+                RUN swift build -c release
+                CMD ["./app", "--port", "8080"]
+                """),
+        CodeSample(
+            language: "hcl", names: ["hcl", "terraform", "tf"],
+            code: """
+                # a bucket
+                resource "aws_s3_bucket" "logs" {
+                  bucket = "logs-${var.env}"
+                  count  = 1
+                }
+                """),
+        CodeSample(
+            language: "diff", names: ["diff", "patch", "diff_ruby"],
+            code: """
+                --- a/main.rb
+                +++ b/main.rb
+                @@ -1,2 +1,2 @@
+                -puts "old"
+                +puts "new"
+                """),
     ]
 }
 

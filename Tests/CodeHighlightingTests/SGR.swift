@@ -22,7 +22,9 @@ enum SGR {
             if scalars[index] == "\u{1B}" {
                 guard index + 1 < scalars.count, scalars[index + 1] == "[" else { return false }
                 index += 2
-                while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) { index += 1 }
+                while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) {
+                    index += 1
+                }
                 guard index < scalars.count, scalars[index] == "m" else { return false }
             } else if scalars[index].value < 0x20 || (0x7F...0x9F).contains(scalars[index].value) {
                 return false

@@ -19,8 +19,10 @@ import TestSupport
     }
 
     /// What is not a reference cmark-gfm knows stays as typed.
-    @Test(arguments: ["AT&T", "&", "a & b", "&amp", "&copy", "&bogus;", "&#;", "&#x;", "&#xZ;", "&;", "no ampersand",
-                      ""])
+    @Test(arguments: [
+        "AT&T", "&", "a & b", "&amp", "&copy", "&bogus;", "&#;", "&#x;", "&#xZ;", "&;", "no ampersand",
+        "",
+    ])
     func otherAmpersandsStayAsTyped(_ html: String) {
         #expect(HTMLEntities.decode(html) == html)
     }

@@ -8,46 +8,56 @@ import TestSupport
     func tokens(_ html: String) -> [HTMLToken] { HTMLTokenizer.tokens(in: html) }
 
     func start(_ name: String, _ attributes: [(String, String)] = [], selfClosing: Bool = false) -> HTMLToken {
-        .startTag(name: name, attributes: attributes.map { HTMLAttribute(name: $0.0, value: $0.1) },
-                  selfClosing: selfClosing)
+        .startTag(
+            name: name, attributes: attributes.map { HTMLAttribute(name: $0.0, value: $0.1) },
+            selfClosing: selfClosing)
     }
 
     @Test func detailsAndSummary() {
-        #expect(tokens("<details><summary>詳細を開く</summary>") == [
-            start("details"), start("summary"), .text("詳細を開く"), .endTag(name: "summary"),
-        ])
+        #expect(
+            tokens("<details><summary>詳細を開く</summary>") == [
+                start("details"), start("summary"), .text("詳細を開く"), .endTag(name: "summary"),
+            ])
         #expect(tokens("<details open>\n") == [start("details", [("open", "")]), .text("\n")])
         #expect(tokens("</details>") == [.endTag(name: "details")])
     }
 
     @Test func keyboardKeys() {
-        #expect(tokens("<kbd>Ctrl</kbd>+<kbd>C</kbd>") == [
-            start("kbd"), .text("Ctrl"), .endTag(name: "kbd"), .text("+"), start("kbd"), .text("C"),
-            .endTag(name: "kbd"),
-        ])
+        #expect(
+            tokens("<kbd>Ctrl</kbd>+<kbd>C</kbd>") == [
+                start("kbd"), .text("Ctrl"), .endTag(name: "kbd"), .text("+"), start("kbd"), .text("C"),
+                .endTag(name: "kbd"),
+            ])
     }
 
     @Test func lineBreaks() {
-        #expect(tokens("a<br>b<br/>c<br />d<BR\n>") == [
-            .text("a"), start("br"), .text("b"), start("br", selfClosing: true), .text("c"),
-            start("br", selfClosing: true), .text("d"), start("br"),
-        ])
+        #expect(
+            tokens("a<br>b<br/>c<br />d<BR\n>") == [
+                .text("a"), start("br"), .text("b"), start("br", selfClosing: true), .text("c"),
+                start("br", selfClosing: true), .text("d"), start("br"),
+            ])
     }
 
     @Test func imageWithAltAndSource() {
-        #expect(tokens(#"<img src="https://qiita-image-store.example/a.png" alt="図 &amp; 表" width=300>"#) == [
-            start("img", [("src", "https://qiita-image-store.example/a.png"), ("alt", "図 & 表"), ("width", "300")]),
-        ])
-        #expect(tokens(#"<IMG SRC='x.png' ALT="Alt"/>"#) == [start("img", [("src", "x.png"), ("alt", "Alt")],
-                                                                   selfClosing: true)])
+        #expect(
+            tokens(#"<img src="https://qiita-image-store.example/a.png" alt="図 &amp; 表" width=300>"#) == [
+                start("img", [("src", "https://qiita-image-store.example/a.png"), ("alt", "図 & 表"), ("width", "300")])
+            ])
+        #expect(
+            tokens(#"<IMG SRC='x.png' ALT="Alt"/>"#) == [
+                start(
+                    "img", [("src", "x.png"), ("alt", "Alt")],
+                    selfClosing: true)
+            ])
     }
 
     @Test func linkWithQuotesAndEntities() {
         let html = #"<a href='https://e.example/?a=1&amp;b=2' title="say &quot;hi&quot; > go" class=x>link</a>"#
-        #expect(tokens(html) == [
-            start("a", [("href", "https://e.example/?a=1&b=2"), ("title", "say \"hi\" > go"), ("class", "x")]),
-            .text("link"), .endTag(name: "a"),
-        ])
+        #expect(
+            tokens(html) == [
+                start("a", [("href", "https://e.example/?a=1&b=2"), ("title", "say \"hi\" > go"), ("class", "x")]),
+                .text("link"), .endTag(name: "a"),
+            ])
         #expect(tokens(#"<a title='it"s'>"#) == [start("a", [("title", #"it"s"#)])])
         #expect(tokens("<a href = \"x\"\ttarget=_blank>") == [start("a", [("href", "x"), ("target", "_blank")])])
     }
@@ -58,9 +68,10 @@ import TestSupport
 
     @Test func commentsAndDeclarationsShowNothing() {
         #expect(tokens("a<!-- hidden <b>x</b> -->b") == [.text("a"), .comment, .text("b")])
-        #expect(tokens("<!---->|<!-->|<!--->|<!-- a -- b --!>") == [
-            .comment, .text("|"), .comment, .text("|"), .comment, .text("|"), .comment,
-        ])
+        #expect(
+            tokens("<!---->|<!-->|<!--->|<!-- a -- b --!>") == [
+                .comment, .text("|"), .comment, .text("|"), .comment, .text("|"), .comment,
+            ])
         #expect(tokens("<!DOCTYPE html><?xml version=\"1.0\"?><!ELEMENT x>") == [.comment, .comment, .comment])
         #expect(tokens("a</ not a tag>b") == [.text("a"), .comment, .text("b")])
         #expect(tokens("before<!-- never closed <b>") == [.text("before"), .comment])
@@ -72,12 +83,14 @@ import TestSupport
     }
 
     @Test func scriptAndStyleContentsAreDropped() {
-        #expect(tokens(#"<script>alert("</b><b>")</script>after"#) == [
-            start("script"), .endTag(name: "script"), .text("after"),
-        ])
-        #expect(tokens("<style type=\"text/css\">p > a { color: red }</STYLE >x") == [
-            start("style", [("type", "text/css")]), .endTag(name: "style"), .text("x"),
-        ])
+        #expect(
+            tokens(#"<script>alert("</b><b>")</script>after"#) == [
+                start("script"), .endTag(name: "script"), .text("after"),
+            ])
+        #expect(
+            tokens("<style type=\"text/css\">p > a { color: red }</STYLE >x") == [
+                start("style", [("type", "text/css")]), .endTag(name: "style"), .text("x"),
+            ])
         #expect(tokens("<script>a</scripts></script>") == [start("script"), .endTag(name: "script")])
         #expect(tokens("<script src=x.js>never closed <b>") == [start("script", [("src", "x.js")])])
     }

@@ -7,7 +7,8 @@ import Testing
 /// unstruck in a loaded run, until parsing took a process-wide lock.
 @Suite struct MarkdownConcurrencyTests {
     @Test func parsingOnManyThreadsAtOnceGivesTheSameTrees() {
-        let markdown = "~~消した~~ and *強調* with | a | table |\n|---|---|\n| x | y |\n\nwww.example.com ~~again~~"
+        let markdown =
+            "~~消した~~ and *強調* with | a | table |\n|---|---|\n| x | y |\n\nwww.example.com ~~again~~"
             + "\n\n:::note warn\n~~in a note~~\n:::"
         let expected = MarkdownDocument(parsing: markdown).nodes.map(\.kind)
         #expect(expected.filter { $0 == .strikethrough }.count == 3 && expected.contains(.note(kind: .warn)))

@@ -14,14 +14,18 @@ private let cmarkProgram = "/usr/bin/cmark-gfm"
 /// the random ones, is compared as parsed without it, and the notes' own HTML is checked against
 /// qiita_marker by MarkdownNoteTests and the C harness. Without a fence the extension changes
 /// nothing, and the document is compared as `html(_:)` renders it.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: cmarkProgram),
-                "the cmark-gfm program is missing (Scripts/test installs it): the HTML is not compared"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: cmarkProgram),
+        "the cmark-gfm program is missing (Scripts/test installs it): the HTML is not compared"))
 struct MarkdownHTMLTests {
     static let program = cmarkProgram
     /// Qiita's options as the program spells them (it has no flag for LIBERAL_HTML_TAG, which only
     /// changes `<` before text that is no tag, such as `<a1>`: the documents avoid it).
-    static let flags = ["--hardbreaks", "--unsafe", "--strikethrough-double-tilde", "--table-prefer-style-attributes",
-                        "-e", "footnotes", "-e", "table", "-e", "strikethrough", "-e", "autolink"]
+    static let flags = [
+        "--hardbreaks", "--unsafe", "--strikethrough-double-tilde", "--table-prefer-style-attributes",
+        "-e", "footnotes", "-e", "table", "-e", "strikethrough", "-e", "autolink",
+    ]
 
     static let samples = [
         "# 見出し\n\n段落の*強調*と**太字**、`code`、~~取り消し~~。\n改行も。",
@@ -29,7 +33,8 @@ struct MarkdownHTMLTests {
         "```ruby:app/models/user.rb\nclass User < ApplicationRecord\nend\n```\n\n~~~\ntilde <b>\n~~~\n\n    indented\n",
         "| 名前 | 値段 | 備考 |\n|:--|--:|:-:|\n| りんご | 100 | **赤** |\n| `x|y` | \\| | [l](https://e.example) |",
         "本文[^1]と[^n]。\n\n[^1]: 一つ目 *強調*\n[^n]: 二つ目\n\n    code in note",
-        "<details><summary>詳細</summary>\n\n中身 <kbd>Ctrl</kbd>+<kbd>C</kbd><br>\n\n</details>\n\n<!-- TODO -->\n<script>x</script>",
+        "<details><summary>詳細</summary>\n\n中身 <kbd>Ctrl</kbd>+<kbd>C</kbd><br>\n\n</details>\n\n<!-- TODO " +
+        "-->\n<script>x</script>",
         "[参照][ref] と [ref] と ![画像][img]\n\n[ref]: https://example.com/ref \"題\"\n[img]: /a.png",
         "https://qiita.com/items/abc. www.example.com と user@example.com, <https://a.example/?q=1&r=2>",
         "&lt;T&gt; &amp; &copy; &#x3042; &#12354; &bogus; \\* \\_ \\`",
@@ -73,10 +78,14 @@ struct MarkdownHTMLTests {
                 if case .item(let checkbox?) = node.kind { seen.insert("task \(checkbox)") }
             }
         }
-        let every = ["document", "blockQuote", "list", "item", "codeBlock", "htmlBlock", "note", "paragraph", "heading", "thematicBreak",
-                     "footnoteDefinition", "table", "tableHeader", "tableRow", "tableCell", "text", "softBreak", "lineBreak", "code",
-                     "htmlInline", "emphasis", "strong", "strikethrough", "link", "image", "footnoteReference",
-                     "task unchecked", "task checked"]
+        let every = [
+            "document", "blockQuote", "list", "item", "codeBlock", "htmlBlock", "note", "paragraph", "heading",
+            "thematicBreak",
+            "footnoteDefinition", "table", "tableHeader", "tableRow", "tableCell", "text", "softBreak", "lineBreak",
+            "code",
+            "htmlInline", "emphasis", "strong", "strikethrough", "link", "image", "footnoteReference",
+            "task unchecked", "task checked",
+        ]
         #expect(Set(every).subtracting(seen).isEmpty, "never made: \(Set(every).subtracting(seen).sorted())")
     }
 
@@ -148,7 +157,9 @@ enum RandomMarkdown {
         case 3: return "> " + line(&generator) + "\n> > " + line(&generator)
         case 4: return "- " + line(&generator) + "\n- [ ] " + line(&generator) + "\n  - [x] " + line(&generator)
         case 5: return "1. " + line(&generator) + "\n\n2. " + line(&generator)
-        case 6: return "```" + ["", "ruby", "ruby:a.rb", "diff_swift", "math"].randomElement(using: &generator)! + "\n" + line(&generator) + "\n```"
+        case 6:
+            return "```" + ["", "ruby", "ruby:a.rb", "diff_swift", "math"].randomElement(using: &generator)! + "\n"
+                + line(&generator) + "\n```"
         case 7: return "    " + line(&generator)
         case 8:
             let columns = Int.random(in: 1...4, using: &generator)
@@ -157,7 +168,9 @@ enum RandomMarkdown {
             let rows = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
                 "| " + (0..<columns).map { _ in line(&generator) }.joined(separator: " | ") + " |"
             }
-            return (["| " + header.joined(separator: " | ") + " |", "|" + delimiter.joined(separator: "|") + "|"] + rows).joined(separator: "\n")
+            return
+                (["| " + header.joined(separator: " | ") + " |", "|" + delimiter.joined(separator: "|") + "|"] + rows)
+                .joined(separator: "\n")
         case 9: return "[^\(Int.random(in: 1...3, using: &generator))]: " + line(&generator)
         case 10: return "[ref]: https://example.com/ref"
         case 11: return "<details><summary>\(word(&generator))</summary>\n\n" + line(&generator) + "\n\n</details>"

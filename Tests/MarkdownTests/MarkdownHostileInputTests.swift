@@ -21,7 +21,9 @@ import Testing
         #expect(document.nodes.count(where: { $0.kind == .blockQuote }) == depth)
         #expect(document.nodes.last?.kind == .text("深い") && document.nodes.last?.parent == Int32(depth + 1))
         #expect(document.nodes[1].end == Int32(depth + 3))
-        #expect(MarkdownDocument.html(String(repeating: "> ", count: depth) + "x").count(where: { $0 == "\n" }) == 2 * depth + 1)
+        #expect(
+            MarkdownDocument.html(String(repeating: "> ", count: depth) + "x").count(where: { $0 == "\n" }) == 2 * depth
+                + 1)
     }
 
     @Test func tenThousandNestedListItems() {
@@ -46,8 +48,10 @@ import Testing
     }
 
     /// Runs of delimiters that never pair up: the paragraph holds the source as one text.
-    @Test(arguments: [Run(prefix: "x", unit: "*"), Run(unit: "["), Run(unit: "[a]("),
-                      Run(unit: "あいうえおabcde")])
+    @Test(arguments: [
+        Run(prefix: "x", unit: "*"), Run(unit: "["), Run(unit: "[a]("),
+        Run(unit: "あいうえおabcde"),
+    ])
     func aMegabyteThatNeverPairsIsOneText(_ run: Run) {
         let markdown = run.markdown
         let document = MarkdownDocument(parsing: markdown)
@@ -66,13 +70,17 @@ import Testing
     @Test func invalidUTF8AndLoneSurrogatesBecomeReplacementCharacters() {
         // A lone high surrogate (U+D800) as UTF-8 would spell it, a stray continuation byte and a
         // truncated sequence: none is UTF-8.
-        let bytes: [UInt8] = Array("a".utf8) + [0xED, 0xA0, 0x80] + Array("b".utf8) + [0x80] + Array("c".utf8) + [0xE3, 0x81]
+        let bytes: [UInt8] =
+            Array("a".utf8) + [0xED, 0xA0, 0x80] + Array("b".utf8) + [0x80] + Array("c".utf8) + [0xE3, 0x81]
         let document = MarkdownDocument(parsingUTF8: bytes)
         guard case .text(let text) = document.nodes.last?.kind else {
             Issue.record("no text: \(document.nodes)")
             return
         }
-        #expect(text.unicodeScalars.filter { $0.properties.generalCategory == .lowercaseLetter }.map(String.init) == ["a", "b", "c"])
+        #expect(
+            text.unicodeScalars.filter { $0.properties.generalCategory == .lowercaseLetter }.map(String.init) == [
+                "a", "b", "c",
+            ])
         #expect(text.unicodeScalars.allSatisfy { !(0xD800...0xDFFF).contains($0.value) })
         #expect(text.contains("\u{FFFD}"))
     }
@@ -88,11 +96,14 @@ import Testing
     @Test func wideTablesAndAHundredThousandCharacterCell() {
         // Up to QuadraticLineGuard's limit a table is a table, cell for cell.
         let columns = 250
-        let table = "|" + String(repeating: " h |", count: columns) + "\n|" + String(repeating: "---|", count: columns)
+        let table =
+            "|" + String(repeating: " h |", count: columns) + "\n|" + String(repeating: "---|", count: columns)
             + "\n|" + String(repeating: " c |", count: columns)
         let document = MarkdownDocument(parsing: table)
         #expect(document.nodes.count(where: { if case .tableCell = $0.kind { true } else { false } }) == 2 * columns)
-        #expect(document.nodes.last?.kind == .text("c") && document.nodes[document.nodes.count - 2].kind == .tableCell(column: columns - 1))
+        #expect(
+            document.nodes.last?.kind == .text("c")
+                && document.nodes[document.nodes.count - 2].kind == .tableCell(column: columns - 1))
         // Past it (1,000 columns) the guard keeps the parse linear and the text whole: no table.
         let thousand = "|" + String(repeating: " h |", count: 1_000) + "\n|" + String(repeating: "---|", count: 1_000)
         let text = MarkdownDocument(parsing: thousand)

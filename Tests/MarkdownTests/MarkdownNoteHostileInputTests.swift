@@ -42,7 +42,9 @@ import Testing
         let markdown = String(repeating: ":::\n", count: 250_000)
         let (document, took) = Self.parse(markdown)
         #expect(document.nodes.map(\.kind) == [.document])
-        #expect(MarkdownDocument.html(":::\n:::\n:::\n") == String(repeating: "<div data-type=\"customblock\" data-metadata=\"\">\n</div>\n", count: 2))
+        #expect(
+            MarkdownDocument.html(":::\n:::\n:::\n")
+                == String(repeating: "<div data-type=\"customblock\" data-metadata=\"\">\n</div>\n", count: 2))
         #expect(took < Self.limit, "\(took)")
     }
 
@@ -71,7 +73,9 @@ import Testing
         // The colons open a block without a type, the next opener is text inside it.
         #expect(document.nodes.map(\.kind).prefix(2) == [.document, .paragraph])
         #expect(took < Self.limit, "\(took)")
-        #expect(Self.parse(":::note " + String(repeating: "a", count: 1_000_000) + "\nx").document.nodes[1].kind == .note(kind: .info))
+        #expect(
+            Self.parse(":::note " + String(repeating: "a", count: 1_000_000) + "\nx").document.nodes[1].kind
+                == .note(kind: .info))
     }
 
     private static func parse(_ markdown: String) -> (document: MarkdownDocument, took: Duration) {

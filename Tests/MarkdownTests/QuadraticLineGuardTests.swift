@@ -25,7 +25,8 @@ import TestSupport
     @Test func codeIsLeftAsWritten() {
         let line = String(repeating: "|", count: 400)
         let fenced = "```\n" + line + "\n```\n"
-        guard case .codeBlock(_, let literal, _)? = MarkdownDocument(parsing: fenced).nodes.dropFirst().first?.kind else {
+        guard case .codeBlock(_, let literal, _)? = MarkdownDocument(parsing: fenced).nodes.dropFirst().first?.kind
+        else {
             Issue.record("not a code block")
             return
         }

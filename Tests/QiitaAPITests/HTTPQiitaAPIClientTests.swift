@@ -16,7 +16,8 @@ import Testing
     }
 
     private func client(token: String? = nil, timeout: TimeInterval = 10) -> HTTPQiitaAPIClient {
-        HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL, token: token, timeout: timeout))
+        HTTPQiitaAPIClient(
+            configuration: QiitaAPIConfiguration(baseURL: server.baseURL, token: token, timeout: timeout))
     }
 
     @Test func pagesFollowTotalCount() async throws {
@@ -71,10 +72,17 @@ import Testing
 
     @Test func a401SaysWhatToDoAboutTheTokenThatWasSent() async throws {
         try await server.fail("401", times: 3)
-        await #expect(throws: QiitaAPIError.unauthorized(.environment)) { _ = try await client(token: "bad").items(page: 1, perPage: 1, query: "") }
-        let stored = HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL), storedToken: { "stored" })
-        await #expect(throws: QiitaAPIError.unauthorized(.stored)) { _ = try await stored.items(page: 1, perPage: 1, query: "") }
-        await #expect(throws: QiitaAPIError.unauthorized(.none)) { _ = try await client().items(page: 1, perPage: 1, query: "") }
+        await #expect(throws: QiitaAPIError.unauthorized(.environment)) {
+            _ = try await client(token: "bad").items(page: 1, perPage: 1, query: "")
+        }
+        let stored = HTTPQiitaAPIClient(
+            configuration: QiitaAPIConfiguration(baseURL: server.baseURL), storedToken: { "stored" })
+        await #expect(throws: QiitaAPIError.unauthorized(.stored)) {
+            _ = try await stored.items(page: 1, perPage: 1, query: "")
+        }
+        await #expect(throws: QiitaAPIError.unauthorized(.none)) {
+            _ = try await client().items(page: 1, perPage: 1, query: "")
+        }
         #expect(QiitaAPIError.unauthorized(.none).message.text(in: .english).contains("'token set'"))
         #expect(!QiitaAPIError.unauthorized(.none).message.text(in: .english).contains("unset"))
     }
@@ -99,16 +107,22 @@ import Testing
 
     @Test func slowAnswersTimeOutAndRefusedConnectionsAreNamed() async throws {
         try await server.fail("slow")
-        await #expect(throws: QiitaAPIError.timeout(seconds: 1)) { _ = try await client(timeout: 1).items(page: 1, perPage: 5, query: "") }
-        let closed = HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!))
-        await #expect(throws: QiitaAPIError.cannotConnect(host: "127.0.0.1")) { _ = try await closed.items(page: 1, perPage: 5, query: "") }
+        await #expect(throws: QiitaAPIError.timeout(seconds: 1)) {
+            _ = try await client(timeout: 1).items(page: 1, perPage: 5, query: "")
+        }
+        let closed = HTTPQiitaAPIClient(
+            configuration: QiitaAPIConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!))
+        await #expect(throws: QiitaAPIError.cannotConnect(host: "127.0.0.1")) {
+            _ = try await closed.items(page: 1, perPage: 5, query: "")
+        }
     }
 
     @Test func aStopSignalCancelsATransferInFlight() async throws {
         try await server.fail("timeout")
         let asked = Atomic(0)
-        let client = HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL, timeout: 20),
-                                        isInterrupted: { asked.add(1, ordering: .relaxed).newValue > 3 })
+        let client = HTTPQiitaAPIClient(
+            configuration: QiitaAPIConfiguration(baseURL: server.baseURL, timeout: 20),
+            isInterrupted: { asked.add(1, ordering: .relaxed).newValue > 3 })
         let started = ContinuousClock.now
         await #expect(throws: QiitaAPIError.cancelled) { _ = try await client.items(page: 1, perPage: 5, query: "") }
         #expect(ContinuousClock.now - started < .seconds(10))
@@ -116,8 +130,12 @@ import Testing
     }
 
     @Test func onlyHTTPBaseURLsAreAccepted() {
-        #expect(throws: QiitaAPIError.badBaseURL("ftp://x")) { try QiitaAPIConfiguration.resolve(apiURL: "ftp://x", timeout: nil, environment: [:]).get() }
-        let resolved = try? QiitaAPIConfiguration.resolve(apiURL: nil, timeout: nil, environment: ["QIITA_TOKEN": "t0k", "VIPER_SHELL_API_URL": "http://localhost:9"]).get()
+        #expect(throws: QiitaAPIError.badBaseURL("ftp://x")) {
+            try QiitaAPIConfiguration.resolve(apiURL: "ftp://x", timeout: nil, environment: [:]).get()
+        }
+        let resolved = try? QiitaAPIConfiguration.resolve(
+            apiURL: nil, timeout: nil, environment: ["QIITA_TOKEN": "t0k", "VIPER_SHELL_API_URL": "http://localhost:9"]
+        ).get()
         #expect(resolved == QiitaAPIConfiguration(baseURL: URL(string: "http://localhost:9")!, token: "t0k"))
     }
 }

@@ -15,7 +15,8 @@ import Testing
 
     init() throws {
         server = try QiitaFixtureServer()
-        client = RememberingQiitaAPIClient(HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL)), memory: memory)
+        client = RememberingQiitaAPIClient(
+            HTTPQiitaAPIClient(configuration: QiitaAPIConfiguration(baseURL: server.baseURL)), memory: memory)
     }
 
     @Test func theSameAnswersAreFetchedOnce() async throws {
@@ -41,7 +42,9 @@ import Testing
         #expect(second.items == Array(newest.items[3..<6]))
         #expect(second.totalCount == newest.totalCount)
         let beyond = try #require(try await client.userItems(id: "user3", page: 4, perPage: 5))
-        #expect(beyond.items == Array(newest.items.dropFirst(15).prefix(5)), "past the end: what the API would say, nothing")
+        #expect(
+            beyond.items == Array(newest.items.dropFirst(15).prefix(5)), "past the end: what the API would say, nothing"
+        )
         #expect(try await server.requestCounts().values.reduce(0, +) == 1)
 
         // Another listing, or a page reaching past the one kept, is asked.
@@ -49,11 +52,12 @@ import Testing
         _ = try await client.items(page: 1, perPage: 20, query: "")
         _ = try await client.items(page: 2, perPage: 15, query: "")
         _ = try await client.items(page: 3, perPage: 5, query: "")
-        #expect(try await server.requests().map(\.path).dropFirst() == [
-            "/api/v2/users/user4/items?page=1&per_page=3",
-            "/api/v2/items?page=1&per_page=20",
-            "/api/v2/items?page=2&per_page=15",
-        ])
+        #expect(
+            try await server.requests().map(\.path).dropFirst() == [
+                "/api/v2/users/user4/items?page=1&per_page=3",
+                "/api/v2/items?page=1&per_page=20",
+                "/api/v2/items?page=2&per_page=15",
+            ])
     }
 
     @Test func aPageFromMemoryCarriesTheNewestRequestsLeft() async throws {

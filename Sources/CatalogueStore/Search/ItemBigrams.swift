@@ -43,8 +43,9 @@ package enum ItemBigrams {
     package static func word(for term: String) -> String? {
         var scalars = term.unicodeScalars.makeIterator()
         guard let first = scalars.next().flatMap(indexedValue(of:)),
-              let second = scalars.next().flatMap(indexedValue(of:)),
-              scalars.next() == nil else { return nil }
+            let second = scalars.next().flatMap(indexedValue(of:)),
+            scalars.next() == nil
+        else { return nil }
         var bytes: [UInt8] = []
         appendWord(for: UInt64(first) << 32 | UInt64(second), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

@@ -10,13 +10,16 @@ import ShellKit
 /// other qualifiers, terms of both lengths or of no index, only exclusions, or an exclusion
 /// inside an `OR` have no such expression (`nil`) and are counted through `item`.
 package enum ItemFullTextExpression {
-    package static func make(for query: ItemQuery, usingBigrams: Bool = true) -> (index: ItemTextIndex, expression: String)? {
+    package static func make(
+        for query: ItemQuery, usingBigrams: Bool = true
+    ) -> (index: ItemTextIndex, expression: String)? {
         var index: ItemTextIndex?
         /// The term's FTS5 text, when its index is the one of the terms before.
         func term(for kind: ItemQueryPredicate.Kind) -> String? {
             guard let (column, text) = Self.text(of: kind),
-                  let found = ItemTextIndex.lookup(for: text, usingBigrams: usingBigrams),
-                  index == nil || index == found.index else { return nil }
+                let found = ItemTextIndex.lookup(for: text, usingBigrams: usingBigrams),
+                index == nil || index == found.index
+            else { return nil }
             index = found.index
             return (column.map { "\($0) : " } ?? "") + found.string
         }
@@ -33,7 +36,8 @@ package enum ItemFullTextExpression {
                 guard !predicate.isNegated, let term = term(for: predicate.kind) else { return nil }
                 alternatives.append(term)
             }
-            required.append(alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")")
+            required.append(
+                alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")")
         }
         guard !required.isEmpty, let index else { return nil }
         return (index, required.joined(separator: " AND ") + excluded.map { " NOT " + $0 }.joined())

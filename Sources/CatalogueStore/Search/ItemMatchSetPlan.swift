@@ -38,9 +38,12 @@ package struct ItemMatchSetPlan {
         var textClauses: [ItemTextIndex: [ItemQueryClause]] = [:]
         var textIndexes: [ItemTextIndex] = []
         for clause in query.clauses {
-            if clause.alternatives.count == 1, let predicate = clause.alternatives.first, case let .tag(name) = predicate.kind {
-                let list = RowidList(sql: "SELECT item_rowid FROM item_tag WHERE name = ? ORDER BY item_rowid",
-                                     arguments: [name.databaseValue])
+            if clause.alternatives.count == 1, let predicate = clause.alternatives.first,
+                case let .tag(name) = predicate.kind
+            {
+                let list = RowidList(
+                    sql: "SELECT item_rowid FROM item_tag WHERE name = ? ORDER BY item_rowid",
+                    arguments: [name.databaseValue])
                 if predicate.isNegated { excluded.append(list) } else { included.append(list) }
                 continue
             }
@@ -50,15 +53,18 @@ package struct ItemMatchSetPlan {
         }
         for index in textIndexes {
             let clauses = textClauses[index] ?? []
-            if let (_, expression) = ItemFullTextExpression.make(for: ItemQuery(clauses: clauses), usingBigrams: usingBigrams) {
+            if let (_, expression) = ItemFullTextExpression.make(
+                for: ItemQuery(clauses: clauses), usingBigrams: usingBigrams)
+            {
                 included.append(Self.matches(expression, in: index))
                 continue
             }
             // Only exclusions on this index: each is a list of its own to subtract.
             for clause in clauses {
                 guard clause.alternatives.count == 1, let predicate = clause.alternatives.first, predicate.isNegated,
-                      let (_, expression) = ItemFullTextExpression.make(
-                        for: ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(predicate.kind)])]), usingBigrams: usingBigrams)
+                    let (_, expression) = ItemFullTextExpression.make(
+                        for: ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(predicate.kind)])]),
+                        usingBigrams: usingBigrams)
                 else { return nil }
                 excluded.append(Self.matches(expression, in: index))
             }
@@ -74,7 +80,9 @@ package struct ItemMatchSetPlan {
         lists.sort { $0.count < $1.count }
         var matches = lists.removeFirst()
         for list in lists where !matches.isEmpty { matches = SortedRowids.intersection(matches, list) }
-        for list in excluded where !matches.isEmpty { matches = SortedRowids.subtracting(try Self.read(list, in: db), from: matches) }
+        for list in excluded where !matches.isEmpty {
+            matches = SortedRowids.subtracting(try Self.read(list, in: db), from: matches)
+        }
         return matches
     }
 
@@ -84,7 +92,8 @@ package struct ItemMatchSetPlan {
     /// then the limit and the offset.
     static func pageSQL(walking: Bool) -> String {
         let orderBy = ItemSearchSQL.orderBy(.newest)
-        let condition = walking ? "\(ItemMatchSetFunction.name)(+item.rowid)" : "item.rowid IN (SELECT value FROM json_each(?))"
+        let condition =
+            walking ? "\(ItemMatchSetFunction.name)(+item.rowid)" : "item.rowid IN (SELECT value FROM json_each(?))"
         return """
             SELECT \(ItemRowReader.columns) FROM item WHERE item.rowid IN (
                 SELECT item.rowid FROM item WHERE \(condition) ORDER BY \(orderBy) LIMIT ? OFFSET ?
@@ -97,21 +106,24 @@ package struct ItemMatchSetPlan {
         var found: ItemTextIndex?
         for predicate in clause.alternatives {
             guard let (_, text) = ItemFullTextExpression.text(of: predicate.kind),
-                  let index = ItemTextIndex.lookup(for: text, usingBigrams: usingBigrams)?.index,
-                  found == nil || found == index else { return nil }
+                let index = ItemTextIndex.lookup(for: text, usingBigrams: usingBigrams)?.index,
+                found == nil || found == index
+            else { return nil }
             found = index
         }
         return found
     }
 
     private static func matches(_ expression: String, in index: ItemTextIndex) -> RowidList {
-        RowidList(sql: "SELECT rowid FROM \(index.tableName) WHERE \(index.tableName) MATCH ? ORDER BY rowid",
-                  arguments: [expression.databaseValue])
+        RowidList(
+            sql: "SELECT rowid FROM \(index.tableName) WHERE \(index.tableName) MATCH ? ORDER BY rowid",
+            arguments: [expression.databaseValue])
     }
 
     private static func read(_ list: RowidList, in db: Database) throws -> [Int64] {
         var rowids: [Int64] = []
-        let cursor = try Int64.fetchCursor(db.cachedStatement(sql: list.sql), arguments: StatementArguments(list.arguments))
+        let cursor = try Int64.fetchCursor(
+            db.cachedStatement(sql: list.sql), arguments: StatementArguments(list.arguments))
         while let rowid = try cursor.next() {
             if rowid != rowids.last { rowids.append(rowid) }
         }

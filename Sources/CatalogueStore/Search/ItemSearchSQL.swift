@@ -79,7 +79,8 @@ package struct ItemSearchSQL {
     package static func orderBy(_ order: ItemOrder) -> String {
         let direction = order.ascending ? "ASC" : "DESC"
         switch order.field {
-        case .created: return order.ascending ? "item.created_epoch ASC, item.id DESC" : "item.created_epoch DESC, item.id"
+        case .created:
+            return order.ascending ? "item.created_epoch ASC, item.id DESC" : "item.created_epoch DESC, item.id"
         case .updated: return "item.updated_epoch \(direction), item.created_epoch DESC, item.id"
         case .likes: return "item.likes_count \(direction), item.created_epoch DESC, item.id"
         case .stocks: return "item.stocks_count \(direction), item.created_epoch DESC, item.id"
@@ -94,7 +95,8 @@ package struct ItemSearchSQL {
     }
 
     private static func expression(
-        for predicate: ItemQueryPredicate, marks: ItemMarks, usingBigrams: Bool, values: inout [any DatabaseValueConvertible]
+        for predicate: ItemQueryPredicate, marks: ItemMarks, usingBigrams: Bool,
+        values: inout [any DatabaseValueConvertible]
     ) -> String {
         let positive: String
         switch predicate.kind {

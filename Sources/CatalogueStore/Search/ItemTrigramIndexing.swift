@@ -21,7 +21,8 @@ package struct InDatabaseTrigramIndex: ItemTrigramIndexing {
     package init(db: Database) throws {
         self.db = db
         insert = try BulkStatement(db, sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
-        delete = try BulkStatement(db, sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+        delete = try BulkStatement(
+            db, sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
     }
 
     package func add(rowid: Int64, title: String, body: String) throws {

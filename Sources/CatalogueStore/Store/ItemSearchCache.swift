@@ -28,7 +28,8 @@ struct ItemSearchCache {
     static func countKey(_ query: ItemQuery) -> [UInt8] { Array(query.canonicalText.utf8) }
 
     static func pageKey(_ query: ItemQuery, page: Int, perPage: Int) -> PageKey {
-        PageKey(query: Array((query.canonicalText + "\u{0}" + query.order.optionsText).utf8), page: page, perPage: perPage)
+        PageKey(
+            query: Array((query.canonicalText + "\u{0}" + query.order.optionsText).utf8), page: page, perPage: perPage)
     }
 
     /// Drops everything kept unless it was kept at `version`, which it is from now on.

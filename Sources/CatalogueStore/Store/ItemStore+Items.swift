@@ -9,8 +9,10 @@ extension ItemStore {
     package func item(id: String) throws(ItemStoreError) -> QiitaItem? {
         try perform(.readingItem) {
             try readSnapshot { db in
-                try Row.fetchOne(db.cachedStatement(sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id = ?"), arguments: [id])
-                    .map(ItemRowReader.item(from:))
+                try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id = ?"), arguments: [id]
+                )
+                .map(ItemRowReader.item(from:))
             }
         }
     }
@@ -21,9 +23,13 @@ extension ItemStore {
         return try perform(.readingItem) {
             try readSnapshot { db in
                 let json = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
-                let rows = try Row.fetchAll(db.cachedStatement(
-                    sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id IN (SELECT value FROM json_each(?))"), arguments: [json])
-                return Dictionary(try rows.map(ItemRowReader.item(from:)).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                let rows = try Row.fetchAll(
+                    db.cachedStatement(
+                        sql: "SELECT \(ItemRowReader.columns) FROM item WHERE id IN (SELECT value FROM json_each(?))"),
+                    arguments: [json])
+                return Dictionary(
+                    try rows.map(ItemRowReader.item(from:)).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
+                )
             }
         }
     }
@@ -33,10 +39,15 @@ extension ItemStore {
     package func comments(itemID: String) throws(ItemStoreError) -> [QiitaComment]? {
         try perform(.readingItem) {
             try readSnapshot { db in
-                guard let text = try String.fetchOne(
-                    db.cachedStatement(sql: "SELECT comments_json FROM item_comments WHERE item_id = ?"), arguments: [itemID]
-                ) else { return nil }
-                guard let comments = ItemCommentsColumn.comments(from: text) else { throw ItemRowDamage(itemID: itemID, what: "comments") }
+                guard
+                    let text = try String.fetchOne(
+                        db.cachedStatement(sql: "SELECT comments_json FROM item_comments WHERE item_id = ?"),
+                        arguments: [itemID]
+                    )
+                else { return nil }
+                guard let comments = ItemCommentsColumn.comments(from: text) else {
+                    throw ItemRowDamage(itemID: itemID, what: "comments")
+                }
                 return comments
             }
         }

@@ -148,18 +148,24 @@ package final class ItemStore: Sendable {
     /// One page of the items matching `query`, newest first. A page past the end is empty but
     /// still carries the total. `page` counts from 1; `perPage` is 1…`maximumPerPage`. `marks`
     /// answers the query's `is:` qualifiers.
-    package func search(_ query: ItemQuery, page: Int, perPage: Int, marks: ItemMarks = .none) throws(ItemStoreError) -> ItemPage {
+    package func search(
+        _ query: ItemQuery, page: Int, perPage: Int, marks: ItemMarks = .none
+    ) throws(ItemStoreError) -> ItemPage {
         guard page >= 1 else { throw .invalidPage(page) }
         guard (1...Self.maximumPerPage).contains(perPage) else { throw .invalidPerPage(perPage) }
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: perPage)
         let keeps = keepsSearches && !query.usesMarks
         let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
-        let dataVersion = { (db: Database) throws -> Int64 in try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0 }
+        let dataVersion = { (db: Database) throws -> Int64 in
+            try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+        }
         return try perform(.searching) {
             if keeps {
                 // A page kept is served without a transaction: one pragma says whether it still holds.
                 let version = try database.inDatabase(dataVersion)
-                if let kept = searches.withLock({ cache in cache.use(dataVersion: version); return cache.page(key) }) {
+                if let kept = searches.withLock({ cache in
+                    cache.use(dataVersion: version); return cache.page(key)
+                }) {
                     return kept
                 }
             }
@@ -171,7 +177,8 @@ package final class ItemStore: Sendable {
                     searches.withLock { $0.use(dataVersion: version) }
                 }
                 if usesMatchSets, let plan = ItemMatchSetPlan(query) {
-                    let found = try matchSetPage(plan, page: page, perPage: perPage, offset: overflowed ? nil : offset, db: db)
+                    let found = try matchSetPage(
+                        plan, page: page, perPage: perPage, offset: overflowed ? nil : offset, db: db)
                     if keeps { searches.withLock { $0.keep(found, for: key) } }
                     return found
                 }
@@ -179,9 +186,13 @@ package final class ItemStore: Sendable {
                 let total = try count(of: query, sql: sql, db: db)
                 var items: [QiitaItem] = []
                 if !overflowed && offset < total {
-                    let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: total)
-                    items = try Row.fetchAll(db.cachedStatement(sql: sql.pageSQL(walkingNewestFirst: walking)), arguments: sql.arguments + [perPage, offset])
-                        .map(ItemRowReader.item(from:))
+                    let walking = ItemSearchSQL.walksNewestFirst(
+                        offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: total)
+                    items = try Row.fetchAll(
+                        db.cachedStatement(sql: sql.pageSQL(walkingNewestFirst: walking)),
+                        arguments: sql.arguments + [perPage, offset]
+                    )
+                    .map(ItemRowReader.item(from:))
                 }
                 let found = ItemPage(items: items, totalCount: total, page: page, perPage: perPage)
                 if keeps { searches.withLock { $0.keep(found, for: key) } }
@@ -193,10 +204,15 @@ package final class ItemStore: Sendable {
     /// A page of a query answered by merging lists of rowids (see `ItemMatchSetPlan`). No count
     /// is kept for it: every page needs the merged list, whose length is the count.
     /// `offset` nil: past any page there can be.
-    private func matchSetPage(_ plan: ItemMatchSetPlan, page: Int, perPage: Int, offset: Int?, db: Database) throws -> ItemPage {
+    private func matchSetPage(
+        _ plan: ItemMatchSetPlan, page: Int, perPage: Int, offset: Int?, db: Database
+    ) throws -> ItemPage {
         let matches = try plan.rowids(in: db)
-        guard let offset, offset < matches.count else { return ItemPage(items: [], totalCount: matches.count, page: page, perPage: perPage) }
-        let walking = ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: matches.count)
+        guard let offset, offset < matches.count else {
+            return ItemPage(items: [], totalCount: matches.count, page: page, perPage: perPage)
+        }
+        let walking = ItemSearchSQL.walksNewestFirst(
+            offset: offset, limit: perPage, items: try Self.itemCountEstimate(db), matches: matches.count)
         let statement = try db.cachedStatement(sql: ItemMatchSetPlan.pageSQL(walking: walking))
         let rows: [Row]
         if walking {
@@ -205,7 +221,8 @@ package final class ItemStore: Sendable {
             let json = "[" + matches.map(String.init).joined(separator: ",") + "]"
             rows = try Row.fetchAll(statement, arguments: [json, perPage, offset])
         }
-        return ItemPage(items: try rows.map(ItemRowReader.item(from:)), totalCount: matches.count, page: page, perPage: perPage)
+        return ItemPage(
+            items: try rows.map(ItemRowReader.item(from:)), totalCount: matches.count, page: page, perPage: perPage)
     }
 
     /// About how many items the catalogue holds, without counting them: what the page plan of
@@ -223,7 +240,9 @@ package final class ItemStore: Sendable {
     /// depends on the user's marks too, and is counted each time). `search` has already told
     /// the cache the current `data_version`.
     private func count(of query: ItemQuery, sql: ItemSearchSQL, db: Database) throws -> Int {
-        let countNow = { try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0 }
+        let countNow = {
+            try Int.fetchOne(db.cachedStatement(sql: sql.countSQL), arguments: StatementArguments(sql.countValues)) ?? 0
+        }
         guard keepsSearches && !query.usesMarks else { return try countNow() }
         let key = ItemSearchCache.countKey(query)
         if let known = searches.withLock({ $0.count(key) }) { return known }
@@ -282,7 +301,8 @@ private enum ItemStoreOpeningProblem: Error, CustomStringConvertible {
     package var description: String {
         switch self {
         case .newerSchema: "it was written by a newer version of viper-shell"
-        case .oldFileFormat: "its header names an old SQLite file format, which would read its newest-first index backwards"
+        case .oldFileFormat:
+            "its header names an old SQLite file format, which would read its newest-first index backwards"
         }
     }
 }

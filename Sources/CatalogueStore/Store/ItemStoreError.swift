@@ -40,9 +40,11 @@ package enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible
     package var message: Message {
         switch self {
         case let .cannotOpen(path, reason): Message(StoreMessage.cannotOpen, path, reason)
-        case let .failed(path, operation, reason): Message(StoreMessage.failed, parts: [.text(path), .message(Message(operation.key)), .text(reason)])
+        case let .failed(path, operation, reason):
+            Message(StoreMessage.failed, parts: [.text(path), .message(Message(operation.key)), .text(reason)])
         case let .invalidPage(page): Message(StoreMessage.invalidPage, String(page))
-        case let .invalidPerPage(perPage): Message(StoreMessage.invalidPerPage, String(ItemStore.maximumPerPage), String(perPage))
+        case let .invalidPerPage(perPage):
+            Message(StoreMessage.invalidPerPage, String(ItemStore.maximumPerPage), String(perPage))
         case .cancelled: Message(StoreMessage.cancelled)
         case let .damaged(path, reason): Message(StoreMessage.damaged, path, reason)
         }

@@ -20,7 +20,8 @@ package struct AuthorLoader: Sendable {
 
     /// The profile, or nil when the source knows no such author; `cachedBecause` tells why a
     /// profile kept offline is shown.
-    package func profile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)? {
+    package func profile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)?
+    {
         let active = try await catalogue.activeStore()
         let store = active.store
         guard active.source == .qiita, let remote else {
@@ -32,7 +33,9 @@ package struct AuthorLoader: Sendable {
             fetched = try await fetch(id, from: remote)
         } catch {
             guard error.isTransient else { throw .remote(error) }
-            if let data = try? store.cachedAnswer(for: key), let kept = try? JSONDecoder().decode(AuthorProfile.self, from: data) {
+            if let data = try? store.cachedAnswer(for: key),
+                let kept = try? JSONDecoder().decode(AuthorProfile.self, from: data)
+            {
                 return (kept, error)
             }
             guard let counted = try? store.authorProfile(id: id) else { throw .remote(error) }
@@ -40,9 +43,11 @@ package struct AuthorLoader: Sendable {
         }
         guard let (user, items) = fetched else { return nil }
         do { try store.upsert(items) } catch { throw .store(error) }
-        var profile = AuthorProfile.summing(items, itemsCount: user.itemsCount)
-            ?? AuthorProfile(id: user.id, name: user.name ?? "", githubLoginName: user.githubLoginName, itemsCount: user.itemsCount,
-                             likesCount: 0, stocksCount: 0, topTags: [], itemsSummed: 0)
+        var profile =
+            AuthorProfile.summing(items, itemsCount: user.itemsCount)
+            ?? AuthorProfile(
+                id: user.id, name: user.name ?? "", githubLoginName: user.githubLoginName, itemsCount: user.itemsCount,
+                likesCount: 0, stocksCount: 0, topTags: [], itemsSummed: 0)
         profile.id = user.id
         profile.name = user.name ?? profile.name
         profile.githubLoginName = user.githubLoginName ?? profile.githubLoginName
@@ -57,7 +62,9 @@ package struct AuthorLoader: Sendable {
     /// The profile and the newest items; nil for an unknown author. The items are asked by the
     /// ID as Qiita spells it, as the author's listing then asks for its pages (which the
     /// session's `QiitaAnswerMemory` cuts from these, whatever case the ID was typed in).
-    private func fetch(_ id: String, from remote: QiitaAPIClient) async throws(QiitaAPIError) -> (user: QiitaUserProfile, items: [QiitaItem])? {
+    private func fetch(
+        _ id: String, from remote: QiitaAPIClient
+    ) async throws(QiitaAPIError) -> (user: QiitaUserProfile, items: [QiitaItem])? {
         guard let user = try await remote.user(id: id) else { return nil }
         let items = try await remote.userItems(id: user.id, page: 1, perPage: Self.summedOnline)?.items ?? []
         return (user, items)

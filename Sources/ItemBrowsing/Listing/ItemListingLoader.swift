@@ -33,7 +33,10 @@ package final class ItemListingLoader: Sendable {
     /// The API serves at most this many pages of a query.
     package static let apiPageLimit = 100
 
-    package init(catalogue: ItemCatalogue, stocks: StockStore, reads: ReadStateStore, userID: String, remote: QiitaAPIClient? = nil) {
+    package init(
+        catalogue: ItemCatalogue, stocks: StockStore, reads: ReadStateStore, userID: String,
+        remote: QiitaAPIClient? = nil
+    ) {
         self.catalogue = catalogue
         self.stocks = stocks
         self.reads = reads
@@ -90,7 +93,9 @@ package final class ItemListingLoader: Sendable {
         guard page.hasNextPage else { return }
         let next = page.page + 1
         // A page the store keeps needs no preparing: asking for it reads nothing either.
-        if case .search(let query) = kind, catalogue.openedStore?.keepsPage(of: query, page: next, perPage: page.perPage) == true {
+        if case .search(let query) = kind,
+            catalogue.openedStore?.keepsPage(of: query, page: next, perPage: page.perPage) == true
+        {
             return
         }
         let key = PageKey(kind: kind, page: next, perPage: page.perPage)
@@ -108,7 +113,9 @@ package final class ItemListingLoader: Sendable {
 
     /// The page; when the catalogue turns out damaged while reading it, the catalogue is
     /// rebuilt from its source (the user is told) and the page read again, once.
-    private func load(_ kind: ItemListingKind, page: Int, perPage: Int, heals: Bool = true) async throws(ItemCatalogueError) -> ItemPage {
+    private func load(
+        _ kind: ItemListingKind, page: Int, perPage: Int, heals: Bool = true
+    ) async throws(ItemCatalogueError) -> ItemPage {
         var read: ItemStore?
         do {
             return try await loadOnce(kind, page: page, perPage: perPage, reading: &read)
@@ -120,8 +127,10 @@ package final class ItemListingLoader: Sendable {
     }
 
     /// `reading` is set to the store the page is read from.
-    private func loadOnce(_ kind: ItemListingKind, page: Int, perPage: Int,
-                          reading: inout ItemStore?) async throws(ItemCatalogueError) -> ItemPage {
+    private func loadOnce(
+        _ kind: ItemListingKind, page: Int, perPage: Int,
+        reading: inout ItemStore?
+    ) async throws(ItemCatalogueError) -> ItemPage {
         switch kind {
         case .search(let query):
             let active = try await catalogue.activeStore()
@@ -143,11 +152,15 @@ package final class ItemListingLoader: Sendable {
             if active.source == .qiita, let remote {
                 return try await remoteAuthorPage(id, page: page, perPage: perPage, store: active.store, remote: remote)
             }
-            do { return try active.store.search(Self.authorQuery(id), page: page, perPage: perPage) } catch { throw .store(error) }
+            do { return try active.store.search(Self.authorQuery(id), page: page, perPage: perPage) } catch {
+                throw .store(error)
+            }
         case .stocks:
             let all: [StockedItem]
             do { all = try stocks.stocks(for: userID) } catch { throw .storage(error) }
-            return ItemPage(items: all.slice(forPage: page, perPage: perPage).map(\.item), totalCount: all.count, page: page, perPage: perPage)
+            return ItemPage(
+                items: all.slice(forPage: page, perPage: perPage).map(\.item), totalCount: all.count, page: page,
+                perPage: perPage)
         }
     }
 
@@ -157,20 +170,26 @@ package final class ItemListingLoader: Sendable {
         let active = try await catalogue.activeStore()
         let marks = query.usesMarks ? try self.marks() : .none
         do {
-            return (try active.store.search(query, page: 1, perPage: 1, marks: marks).totalCount, active.source == .qiita)
+            return (
+                try active.store.search(query, page: 1, perPage: 1, marks: marks).totalCount, active.source == .qiita
+            )
         } catch { throw .store(error) }
     }
 
     /// The user's read and stocked item IDs, for a query with `is:`.
     private func marks() throws(ItemCatalogueError) -> ItemMarks {
         do {
-            return ItemMarks(readIDs: try reads.marks(for: userID).map(\.item.id), stockedIDs: try stocks.stocks(for: userID).map(\.item.id))
+            return ItemMarks(
+                readIDs: try reads.marks(for: userID).map(\.item.id),
+                stockedIDs: try stocks.stocks(for: userID).map(\.item.id))
         } catch { throw .storage(error) }
     }
 
     /// A page of the reading history: the items as the active catalogue holds them now (with
     /// their bodies), else as they were when read.
-    private func historyPage(page: Int, perPage: Int, reading: inout ItemStore?) async throws(ItemCatalogueError) -> ItemPage {
+    private func historyPage(
+        page: Int, perPage: Int, reading: inout ItemStore?
+    ) async throws(ItemCatalogueError) -> ItemPage {
         let all: [ReadMark]
         do { all = try reads.marks(for: userID) } catch { throw .storage(error) }
         let marks = all.slice(forPage: page, perPage: perPage)
@@ -178,7 +197,8 @@ package final class ItemListingLoader: Sendable {
         reading = active.store
         let current: [String: QiitaItem]
         do { current = try active.store.items(ids: marks.map(\.item.id)) } catch { throw .store(error) }
-        var result = ItemPage(items: marks.map { current[$0.item.id] ?? $0.item }, totalCount: all.count, page: page, perPage: perPage)
+        var result = ItemPage(
+            items: marks.map { current[$0.item.id] ?? $0.item }, totalCount: all.count, page: page, perPage: perPage)
         result.readTimes = Dictionary(marks.map { ($0.item.id, $0.readAt) }, uniquingKeysWith: { first, _ in first })
         return result
     }
@@ -189,13 +209,17 @@ package final class ItemListingLoader: Sendable {
     }
 
     /// An author's items from `/users/:id/items`, cached; the cached ones when the network fails.
-    private func remoteAuthorPage(_ id: String, page: Int, perPage: Int, store: ItemStore,
-                                  remote: QiitaAPIClient) async throws(ItemCatalogueError) -> ItemPage {
+    private func remoteAuthorPage(
+        _ id: String, page: Int, perPage: Int, store: ItemStore,
+        remote: QiitaAPIClient
+    ) async throws(ItemCatalogueError) -> ItemPage {
         let fetched: QiitaItemsPage?
         do {
             fetched = try await remote.userItems(id: id, page: page, perPage: perPage)
         } catch {
-            guard error.isTransient, let cached = try? store.search(Self.authorQuery(id), page: page, perPage: perPage), cached.totalCount > 0 else {
+            guard error.isTransient, let cached = try? store.search(Self.authorQuery(id), page: page, perPage: perPage),
+                cached.totalCount > 0
+            else {
                 throw .remote(error)
             }
             var shown = cached
@@ -204,17 +228,23 @@ package final class ItemListingLoader: Sendable {
         }
         guard let fetched else { return ItemPage(items: [], totalCount: 0, page: page, perPage: perPage) }
         do { try store.upsert(fetched.items) } catch { throw .store(error) }
-        return ItemPage(items: fetched.items, totalCount: min(fetched.totalCount, Self.apiPageLimit * perPage), page: page, perPage: perPage,
-                        rateRemaining: fetched.rateRemaining)
+        return ItemPage(
+            items: fetched.items, totalCount: min(fetched.totalCount, Self.apiPageLimit * perPage), page: page,
+            perPage: perPage,
+            rateRemaining: fetched.rateRemaining)
     }
 
-    private func remotePage(_ query: ItemQuery, page: Int, perPage: Int, store: ItemStore,
-                            remote: QiitaAPIClient) async throws(ItemCatalogueError) -> ItemPage {
+    private func remotePage(
+        _ query: ItemQuery, page: Int, perPage: Int, store: ItemStore,
+        remote: QiitaAPIClient
+    ) async throws(ItemCatalogueError) -> ItemPage {
         let result: QiitaItemsPage
         do {
             result = try await remote.items(page: page, perPage: perPage, query: query.canonicalText)
         } catch {
-            guard error.isTransient, let cached = try? store.search(query, page: page, perPage: perPage), cached.totalCount > 0 else {
+            guard error.isTransient, let cached = try? store.search(query, page: page, perPage: perPage),
+                cached.totalCount > 0
+            else {
                 throw .remote(error)
             }
             var shown = cached
@@ -227,7 +257,8 @@ package final class ItemListingLoader: Sendable {
         let items = query.order.isNewestFirst ? result.items : result.items.sorted(by: query.order.precedes)
         // An empty page ends the listing, whatever Total-Count said.
         if result.items.isEmpty, page > 1 { total = min(total, (page - 1) * perPage) }
-        var shown = ItemPage(items: items, totalCount: total, page: page, perPage: perPage, rateRemaining: result.rateRemaining)
+        var shown = ItemPage(
+            items: items, totalCount: total, page: page, perPage: perPage, rateRemaining: result.rateRemaining)
         shown.orderedFetchedPage = !query.order.isNewestFirst
         return shown
     }

@@ -26,7 +26,9 @@ package struct TagListingLoader: Sendable {
         var result: TagPage
         do throws(ItemCatalogueError) {
             let fetched: QiitaTagsPage
-            do { fetched = try await remote.tags(page: page, perPage: perPage) } catch { throw ItemCatalogueError.remote(error) }
+            do { fetched = try await remote.tags(page: page, perPage: perPage) } catch {
+                throw ItemCatalogueError.remote(error)
+            }
             // The API serves at most 100 pages of anything; Total-Count may say more (or anything).
             let total = min(max(0, fetched.totalCount), ItemListingLoader.apiPageLimit * perPage)
             result = TagPage(tags: fetched.tags, totalCount: total, page: page, perPage: perPage)
@@ -35,12 +37,16 @@ package struct TagListingLoader: Sendable {
             }
         } catch {
             guard case .remote(let error) = error, error.isTransient else { throw error }
-            if let data = try? store.cachedAnswer(for: key), let cached = try? JSONDecoder().decode(CachedTags.self, from: data) {
+            if let data = try? store.cachedAnswer(for: key),
+                let cached = try? JSONDecoder().decode(CachedTags.self, from: data)
+            {
                 result = TagPage(tags: cached.tags, totalCount: cached.totalCount, page: page, perPage: perPage)
                 result.cachedBecause = error
             } else {
                 // Nothing kept: counted over the items cached so far, which the prefix filters exactly.
-                do { result = try store.tags(prefix: prefix, page: page, perPage: perPage) } catch { throw .store(error) }
+                do { result = try store.tags(prefix: prefix, page: page, perPage: perPage) } catch {
+                    throw .store(error)
+                }
                 result.cachedBecause = error
                 return result
             }
@@ -48,8 +54,9 @@ package struct TagListingLoader: Sendable {
         guard !prefix.isEmpty else { return result }
         // The API cannot filter by prefix: the fetched page is, and the listing says so.
         let lowered = prefix.lowercased()
-        var filtered = TagPage(tags: result.tags.filter { $0.name.lowercased().hasPrefix(lowered) }, totalCount: result.totalCount,
-                               page: page, perPage: perPage)
+        var filtered = TagPage(
+            tags: result.tags.filter { $0.name.lowercased().hasPrefix(lowered) }, totalCount: result.totalCount,
+            page: page, perPage: perPage)
         filtered.cachedBecause = result.cachedBecause
         filtered.filteredFetchedPage = true
         return filtered

@@ -18,8 +18,11 @@ package struct AuthorProfile: Codable, Sendable, Equatable {
     /// How many items the sums and tags cover (all of them, unless the API served fewer).
     package var itemsSummed: Int
 
-    package init(id: String, name: String, githubLoginName: String?, description: String? = nil, itemsCount: Int, followersCount: Int? = nil,
-                 likesCount: Int, stocksCount: Int, topTags: [TagCount], itemsSummed: Int) {
+    package init(
+        id: String, name: String, githubLoginName: String?, description: String? = nil, itemsCount: Int,
+        followersCount: Int? = nil,
+        likesCount: Int, stocksCount: Int, topTags: [TagCount], itemsSummed: Int
+    ) {
         self.id = id
         self.name = name
         self.githubLoginName = githubLoginName
@@ -55,11 +58,14 @@ package struct AuthorProfile: Codable, Sendable, Equatable {
                 tagCounts[name, default: (shown, 0)].count += 1
             }
         }
-        let top = tagCounts.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.name.lowercased() < $1.name.lowercased() }
-            .prefix(5).map { TagCount(name: $0.name, itemsCount: $0.count) }
-        return AuthorProfile(id: first.user.id, name: first.user.name, githubLoginName: first.user.githubLoginName,
-                             itemsCount: itemsCount ?? items.count, likesCount: saturatingSum(items.map(\.likesCount)),
-                             stocksCount: saturatingSum(items.map(\.stocksCount)), topTags: Array(top), itemsSummed: items.count)
+        let top = tagCounts.values.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.name.lowercased() < $1.name.lowercased()
+        }
+        .prefix(5).map { TagCount(name: $0.name, itemsCount: $0.count) }
+        return AuthorProfile(
+            id: first.user.id, name: first.user.name, githubLoginName: first.user.githubLoginName,
+            itemsCount: itemsCount ?? items.count, likesCount: saturatingSum(items.map(\.likesCount)),
+            stocksCount: saturatingSum(items.map(\.stocksCount)), topTags: Array(top), itemsSummed: items.count)
     }
 
     /// The sum, held at `Int.max` (counts come from the API, which could send anything).

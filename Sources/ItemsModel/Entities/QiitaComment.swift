@@ -11,7 +11,9 @@ package struct QiitaComment: Codable, Sendable, Equatable, Hashable {
     package var updatedAt: String
     package var user: QiitaUser
 
-    package init(id: String, body: String, renderedBody: String? = nil, createdAt: String, updatedAt: String, user: QiitaUser) {
+    package init(
+        id: String, body: String, renderedBody: String? = nil, createdAt: String, updatedAt: String, user: QiitaUser
+    ) {
         self.id = id
         self.body = body
         self.renderedBody = renderedBody

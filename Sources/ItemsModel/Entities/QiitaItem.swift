@@ -20,7 +20,10 @@ package struct QiitaItem: Codable, Sendable, Equatable, Hashable {
     package var updatedAt: String
     package var comments: [QiitaComment]?
 
-    package init(id: String, title: String, body: String, url: String, user: QiitaUser, tags: [QiitaTag], likesCount: Int, stocksCount: Int, commentsCount: Int, createdAt: String, updatedAt: String, comments: [QiitaComment]? = nil) {
+    package init(
+        id: String, title: String, body: String, url: String, user: QiitaUser, tags: [QiitaTag], likesCount: Int,
+        stocksCount: Int, commentsCount: Int, createdAt: String, updatedAt: String, comments: [QiitaComment]? = nil
+    ) {
         self.id = id
         self.title = title
         self.body = body

@@ -22,7 +22,10 @@ package struct ItemPage: Sendable, Equatable {
     /// For the reading history: when each item was read, by item id.
     package var readTimes: [String: Date] = [:]
 
-    package init(items: [QiitaItem], totalCount: Int, page: Int, perPage: Int, cachedBecause: QiitaAPIError? = nil, rateRemaining: Int? = nil, readTimes: [String: Date] = [:]) {
+    package init(
+        items: [QiitaItem], totalCount: Int, page: Int, perPage: Int, cachedBecause: QiitaAPIError? = nil,
+        rateRemaining: Int? = nil, readTimes: [String: Date] = [:]
+    ) {
         self.items = items
         self.totalCount = totalCount
         self.page = page

@@ -17,7 +17,9 @@ public enum ItemSourceSpec: Equatable, Sendable, Codable {
         if text == "demo" { return .demo }
         if text == "qiita" { return .qiita }
         if text.hasPrefix("/") { return .file(path: text) }
-        if text.hasPrefix("~/"), let home = places.home { return .file(path: FilePath.join(home, String(text.dropFirst(2)))) }
+        if text.hasPrefix("~/"), let home = places.home {
+            return .file(path: FilePath.join(home, String(text.dropFirst(2))))
+        }
         return .file(path: FilePath.join(places.workingDirectory, text))
     }
 

@@ -29,7 +29,8 @@ package struct ItemOrder: Hashable, Sendable, Codable {
 
     /// `--sort likes --asc` as typed back (empty for the default order).
     package var optionsText: String {
-        (field == .created ? "" : "--sort \(field.rawValue)") + (ascending ? (field == .created ? "--asc" : " --asc") : "")
+        (field == .created ? "" : "--sort \(field.rawValue)")
+            + (ascending ? (field == .created ? "--asc" : " --asc") : "")
     }
 
     /// Whether `a` comes before `b` in this order (for sorting a page fetched from the API).
@@ -38,7 +39,9 @@ package struct ItemOrder: Hashable, Sendable, Codable {
         let (left, right) = (key(a), key(b))
         if left != right { return ascending ? left < right : left > right }
         if field == .created { return ascending ? a.id > b.id : a.id < b.id }
-        let (newerA, newerB) = (ItemTimestamp.epochSeconds(a.createdAt) ?? 0, ItemTimestamp.epochSeconds(b.createdAt) ?? 0)
+        let (newerA, newerB) = (
+            ItemTimestamp.epochSeconds(a.createdAt) ?? 0, ItemTimestamp.epochSeconds(b.createdAt) ?? 0
+        )
         return newerA != newerB ? newerA > newerB : a.id < b.id
     }
 

@@ -135,7 +135,8 @@ package enum ItemQueryComparison: String, Hashable, Sendable, CaseIterable {
 extension ItemQueryPredicate.Kind {
     package var canonicalText: String {
         switch self {
-        case let .text(word): ItemQueryQuoting.needsQuotes(word, afterMinus: false) ? ItemQueryQuoting.quoted(word) : word
+        case let .text(word):
+            ItemQueryQuoting.needsQuotes(word, afterMinus: false) ? ItemQueryQuoting.quoted(word) : word
         case let .phrase(phrase): ItemQueryQuoting.quoted(phrase)
         case let .title(value): "title:" + ItemQueryQuoting.valueText(value)
         case let .body(value): "body:" + ItemQueryQuoting.valueText(value)

@@ -47,9 +47,12 @@ package struct ItemQueryError: Error, Equatable, Sendable, CustomStringConvertib
     package var message: Message {
         let at = String(column)
         switch reason {
-        case .unknownQualifier: return Message(QueryMessage.unknownQualifier, shownText, at, ItemQueryQualifier.knownNames)
-        case let .missingValue(qualifier): return Message(QueryMessage.missingValue, qualifier.rawValue, at, qualifier.example)
-        case let .badNumber(qualifier): return Message(QueryMessage.badNumber, qualifier.rawValue, at, qualifier.example)
+        case .unknownQualifier:
+            return Message(QueryMessage.unknownQualifier, shownText, at, ItemQueryQualifier.knownNames)
+        case let .missingValue(qualifier):
+            return Message(QueryMessage.missingValue, qualifier.rawValue, at, qualifier.example)
+        case let .badNumber(qualifier):
+            return Message(QueryMessage.badNumber, qualifier.rawValue, at, qualifier.example)
         case let .badDate(qualifier): return Message(QueryMessage.badDate, shownText, qualifier.rawValue, at)
         case .unbalancedQuote: return Message(QueryMessage.unbalancedQuote, at)
         case .orWithoutTerm: return Message(QueryMessage.orWithoutTerm, at)

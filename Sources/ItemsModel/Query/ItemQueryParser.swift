@@ -20,8 +20,10 @@ package enum ItemQueryParser {
     /// A query typed on a command line: `words` as the shell tokenized them, columns counted
     /// from `origin`, the line's offset where the query text starts (its first word, or the
     /// first argument when options come before it), so a column points into what was typed.
-    package static func parse(_ words: some Sequence<CommandWord>,
-                              columnsFrom origin: Int) throws(ItemQueryError) -> ItemQuery {
+    package static func parse(
+        _ words: some Sequence<CommandWord>,
+        columnsFrom origin: Int
+    ) throws(ItemQueryError) -> ItemQuery {
         var tokens: [ItemQueryToken] = []
         for word in words {
             let column: Int = word.span.lowerBound - origin + 1
@@ -64,7 +66,9 @@ package enum ItemQueryParser {
                 throw ItemQueryError(.parentheses, text: token.raw, column: token.column)
             }
             if token.isOrOperator {
-                if let pendingAnd { throw ItemQueryError(.operatorWithoutTerm, text: pendingAnd.raw, column: pendingAnd.column) }
+                if let pendingAnd {
+                    throw ItemQueryError(.operatorWithoutTerm, text: pendingAnd.raw, column: pendingAnd.column)
+                }
                 if clauses.isEmpty || pendingOrColumn != nil {
                     throw ItemQueryError(.orWithoutTerm, text: token.raw, column: token.column)
                 }

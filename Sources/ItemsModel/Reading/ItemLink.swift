@@ -30,6 +30,8 @@ package struct ItemLink: Equatable, Sendable {
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return false }
         let host = lower.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard !host.isEmpty else { return false }
-        return url.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && !$0.properties.isWhitespace }
+        return url.unicodeScalars.allSatisfy {
+            $0.value > 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && !$0.properties.isWhitespace
+        }
     }
 }

@@ -16,7 +16,8 @@ package enum ItemLinkExtractor {
         func add(_ url: String, text: String, kind: ItemLink.Kind) {
             let resolved = resolve(url, base: base)
             guard !resolved.isEmpty, seen.insert(resolved).inserted else { return }
-            found.append(ItemLink(text: text, url: resolved, kind: kind == .link && showsItsAddress(text, url) ? .url : kind))
+            found.append(
+                ItemLink(text: text, url: resolved, kind: kind == .link && showsItsAddress(text, url) ? .url : kind))
         }
         for (index, node) in document.nodes.enumerated() {
             switch node.kind {
@@ -39,11 +40,15 @@ package enum ItemLinkExtractor {
         for token in HTMLTokenizer.tokens(in: html) {
             switch token {
             case .startTag("a", let attributes, _):
-                guard let href = attributes.first(where: { $0.name == "href" })?.value, isFollowable(href) else { continue }
+                guard let href = attributes.first(where: { $0.name == "href" })?.value, isFollowable(href) else {
+                    continue
+                }
                 links.append((href, "", .link))
                 openLink = links.count - 1
             case .startTag("img", let attributes, _):
-                guard let source = attributes.first(where: { $0.name == "src" })?.value, isFollowable(source) else { continue }
+                guard let source = attributes.first(where: { $0.name == "src" })?.value, isFollowable(source) else {
+                    continue
+                }
                 links.append((source, attributes.first { $0.name == "alt" }?.value ?? "", .image))
             case .endTag("a"):
                 openLink = nil

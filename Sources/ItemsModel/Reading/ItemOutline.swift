@@ -28,11 +28,14 @@ package struct ItemOutline: Equatable, Sendable {
         var headings: [Heading] = []
         for (index, node) in document.nodes.enumerated() {
             guard case .heading(let level) = node.kind else { continue }
-            headings.append(Heading(level: level, title: document.plainText(of: index), line: max(0, Int(node.startLine) - 1),
-                                    node: index))
+            headings.append(
+                Heading(
+                    level: level, title: document.plainText(of: index), line: max(0, Int(node.startLine) - 1),
+                    node: index))
         }
         // cmark moves footnote definitions (and any heading in them) to the end: back in source order.
-        self.headings = headings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        self.headings = headings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
     }
 
     /// Section `number` (1-based): its heading and everything up to the next heading of the same

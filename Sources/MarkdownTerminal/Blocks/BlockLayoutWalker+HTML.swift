@@ -38,12 +38,15 @@ extension BlockLayoutWalker {
                 detailsOpening = false
                 closeDetails()
             default:
-                if detailsOpening, summary == nil, case .text(let text) = token, text.allSatisfy(\.isWhitespace) { continue }
+                if detailsOpening, summary == nil, case .text(let text) = token, text.allSatisfy(\.isWhitespace) {
+                    continue
+                }
                 if detailsOpening, summary == nil {
                     openDetails(title: [])
                     detailsOpening = false
                 }
-                let produced = state.runs(for: token, base: [], link: nil, hyperlinks: options.hyperlinks, blockTags: true)
+                let produced = state.runs(
+                    for: token, base: [], link: nil, hyperlinks: options.hyperlinks, blockTags: true)
                 if summary != nil { summary! += produced } else { runs += produced }
             }
         }
@@ -56,7 +59,9 @@ extension BlockLayoutWalker {
     /// at `</details>` or with the container it is in.
     private mutating func openDetails(title: [InlineRun]) {
         let shown = title.contains { !$0.text.allSatisfy(\.isWhitespace) } ? title : [InlineRun("Details")]
-        let marker = [InlineRun("▶ ", traits: .bold)] + shown.map { InlineRun($0.text, traits: $0.traits.union(.bold), link: $0.link) }
+        let marker =
+            [InlineRun("▶ ", traits: .bold)]
+            + shown.map { InlineRun($0.text, traits: $0.traits.union(.bold), link: $0.link) }
         emit(inline.lines(marker, width: width))
         let parentEnd = stack[stack.count - 1].end
         open(-1, role: .details, first: "  ", rest: "  ", bar: "", end: parentEnd)

@@ -20,14 +20,18 @@ extension BlockLayoutWalker {
         default:
             // An inline node directly under a container does not occur in cmark's trees; its text
             // is still shown rather than lost.
-            emit(inline.lines(InlineFlattener.runs(of: index, in: document, hyperlinks: options.hyperlinks), width: width))
+            emit(
+                inline.lines(
+                    InlineFlattener.runs(of: index, in: document, hyperlinks: options.hyperlinks), width: width))
         }
     }
 
     private mutating func layOutParagraph(_ index: Int) {
         if isDisplayMath(index) {
             // Display math: its TeX source line by line, never re-wrapped or read as emphasis.
-            emit(CodeBlockLayout.math(source: Self.sourceText(of: index, in: document), options: options).lines(width: width))
+            emit(
+                CodeBlockLayout.math(source: Self.sourceText(of: index, in: document), options: options).lines(
+                    width: width))
             return
         }
         let runs = InlineFlattener.runs(of: index, in: document, hyperlinks: options.hyperlinks)
@@ -48,7 +52,8 @@ extension BlockLayoutWalker {
         let first = index + 1
         let last = Int(document.nodes[index].end) - 1
         guard first <= last, case .text(let head) = document.nodes[first].kind, head.utf8.starts(with: [0x24, 0x24]),
-              case .text(let tail) = document.nodes[last].kind, tail.utf8.reversed().starts(with: [0x24, 0x24]) else { return false }
+            case .text(let tail) = document.nodes[last].kind, tail.utf8.reversed().starts(with: [0x24, 0x24])
+        else { return false }
         return first < last || head.utf8.count > 4
     }
 

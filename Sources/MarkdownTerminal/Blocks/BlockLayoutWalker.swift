@@ -40,8 +40,11 @@ struct BlockLayoutWalker {
             }
         }
         self.footnotes = footnotes
-        stack = [OpenContainer(role: .document, end: document.nodes.count, firstPrefix: "", restThrough: "",
-                               blankThrough: "", width: width, listDepth: 0)]
+        stack = [
+            OpenContainer(
+                role: .document, end: document.nodes.count, firstPrefix: "", restThrough: "",
+                blankThrough: "", width: width, listDepth: 0)
+        ]
     }
 
     var width: Int { stack[stack.count - 1].width }
@@ -63,7 +66,9 @@ struct BlockLayoutWalker {
             startBlock()
             switch node.kind {
             case .blockQuote:
-                open(index, role: .quote, first: options.style.dim("│") + " ", rest: options.style.dim("│") + " ", bar: options.style.dim("│"))
+                open(
+                    index, role: .quote, first: options.style.dim("│") + " ", rest: options.style.dim("│") + " ",
+                    bar: options.style.dim("│"))
                 index += 1
             case .list(let ordered, let start, let tight):
                 openList(index, ordered: ordered, start: start, tight: tight)
@@ -119,17 +124,20 @@ struct BlockLayoutWalker {
 
     // MARK: - Containers
 
-    mutating func open(_ index: Int, role: OpenContainer.Role, first: String, rest: String, bar: String,
-                       end: Int? = nil, listDepth: Int? = nil) {
+    mutating func open(
+        _ index: Int, role: OpenContainer.Role, first: String, rest: String, bar: String,
+        end: Int? = nil, listDepth: Int? = nil
+    ) {
         let parent = stack[stack.count - 1]
         let prefixWidth = max(DisplayWidth.of(first), DisplayWidth.of(rest))
         let fits = parent.width - prefixWidth >= Self.minimumContentWidth
         let restThrough = parent.restThrough + (fits ? rest : "")
-        stack.append(OpenContainer(
-            role: role, end: end ?? Int(document.nodes[index].end), firstPrefix: fits ? first : "",
-            restThrough: restThrough,
-            blankThrough: Self.trimmingTrailingSpaces(parent.restThrough + (fits ? bar : "")),
-            width: fits ? parent.width - prefixWidth : parent.width, listDepth: listDepth ?? parent.listDepth))
+        stack.append(
+            OpenContainer(
+                role: role, end: end ?? Int(document.nodes[index].end), firstPrefix: fits ? first : "",
+                restThrough: restThrough,
+                blankThrough: Self.trimmingTrailingSpaces(parent.restThrough + (fits ? bar : "")),
+                width: fits ? parent.width - prefixWidth : parent.width, listDepth: listDepth ?? parent.listDepth))
     }
 
     mutating func closeContainers(before index: Int) {
@@ -145,8 +153,11 @@ struct BlockLayoutWalker {
         let count = document.children(of: index).reduce(0) { count, _ in count + 1 }
         let widest = ordered ? "\(start + max(count - 1, 0))." : "•"
         let depth = stack[stack.count - 1].listDepth
-        open(index, role: .list(ordered: ordered, tight: tight, nextNumber: start, markerWidth: DisplayWidth.of(widest), depth: depth),
-             first: "", rest: "", bar: "", listDepth: depth + 1)
+        open(
+            index,
+            role: .list(
+                ordered: ordered, tight: tight, nextNumber: start, markerWidth: DisplayWidth.of(widest), depth: depth),
+            first: "", rest: "", bar: "", listDepth: depth + 1)
     }
 
     private mutating func openItem(_ index: Int, checkbox: TaskCheckbox?) {
@@ -155,7 +166,8 @@ struct BlockLayoutWalker {
             open(index, role: .item(tight: false), first: "  • ", rest: "    ", bar: "")
             return
         }
-        stack[listIndex].role = .list(ordered: ordered, tight: tight, nextNumber: number + 1, markerWidth: markerWidth, depth: depth)
+        stack[listIndex].role = .list(
+            ordered: ordered, tight: tight, nextNumber: number + 1, markerWidth: markerWidth, depth: depth)
         let bullets = ["•", "◦", "▪"]
         var marker = ordered ? "\(number)." : bullets[depth % bullets.count]
         marker = marker.padded(toDisplayWidth: markerWidth, alignRight: true)
@@ -165,7 +177,9 @@ struct BlockLayoutWalker {
         case .unchecked?: first += "☐ "
         case nil: break
         }
-        open(index, role: .item(tight: tight), first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)), bar: "")
+        open(
+            index, role: .item(tight: tight), first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)),
+            bar: "")
     }
 
     private mutating func openFootnote(_ index: Int, number: Int) {
@@ -174,17 +188,20 @@ struct BlockLayoutWalker {
             emit(options.style.dim(String(repeating: "─", count: min(width, 20))))
         }
         let marker = options.style.color("[\(number)]", .blue) + " "
-        open(index, role: .footnote, first: marker, rest: String(repeating: " ", count: DisplayWidth.of(marker)), bar: "")
+        open(
+            index, role: .footnote, first: marker, rest: String(repeating: " ", count: DisplayWidth.of(marker)), bar: ""
+        )
     }
 
     /// Qiita's `:::note info|warn|alert`: a bar in the kind's colour (cyan, yellow, red) and a
     /// bold `[kind]` label line, then the note's blocks.
     private mutating func openNote(_ index: Int, kind: NoteKind) {
-        let color: TerminalColor = switch kind {
-        case .info: .cyan
-        case .warn: .yellow
-        case .alert: .red
-        }
+        let color: TerminalColor =
+            switch kind {
+            case .info: .cyan
+            case .warn: .yellow
+            case .alert: .red
+            }
         let bar = options.style.color("│", color)
         open(index, role: .note, first: bar + " ", rest: bar + " ", bar: bar)
         emit(options.style.bold(options.style.color("[\(kind.rawValue)]", color)))

@@ -27,7 +27,8 @@ package struct CodeBlockLayout {
         let indent = width >= 30 ? "    " : "  "
         var result = header(width: width)
         let room = width - DisplayWidth.of(indent)
-        let continuation = String(repeating: " ", count: max(0, DisplayWidth.of(indent) - 2)) + options.style.dim("↪") + " "
+        let continuation =
+            String(repeating: " ", count: max(0, DisplayWidth.of(indent) - 2)) + options.style.dim("↪") + " "
         var body = codeLines()
         while body.last?.isEmpty == true { body.removeLast() }
         for line in body {
@@ -43,7 +44,9 @@ package struct CodeBlockLayout {
 
     private func header(width: Int) -> [String] {
         var runs = [InlineRun("──", traits: .shifted)]
-        if !info.language.isEmpty { runs.append(InlineRun(" " + InlineSanitizing.safe(info.language), traits: .shifted)) }
+        if !info.language.isEmpty {
+            runs.append(InlineRun(" " + InlineSanitizing.safe(info.language), traits: .shifted))
+        }
         if let name = info.fileName { runs.append(InlineRun(" " + InlineSanitizing.safe(name), traits: .bold)) }
         if runs.count == 1 { runs[0].text = "────" }
         return InlineLineBreaker(options: options).lines(runs, width: width)
@@ -52,13 +55,15 @@ package struct CodeBlockLayout {
     /// The code's lines, coloured when colour is on.
     private func codeLines() -> [String] {
         // Controls made visible and tabs expanded, so every column is measured.
-        var plain = TerminalSanitizer.block(code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var plain = TerminalSanitizer.block(code).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         if plain.last == "" { plain.removeLast() }
         let style = options.style
         guard style.isEnabled else { return plain }
         if isMath { return plain.map { style.color($0, .yellow) } }
         if let diffLanguage = info.diffLanguage {
-            let highlighted = diffLanguage.isEmpty ? nil : highlight(plain.joined(separator: "\n"), language: diffLanguage)
+            let highlighted =
+                diffLanguage.isEmpty ? nil : highlight(plain.joined(separator: "\n"), language: diffLanguage)
             return plain.enumerated().map { number, line in
                 if line.hasPrefix("+") { return style.color(line, .green) }
                 if line.hasPrefix("-") { return style.color(line, .red) }
@@ -70,7 +75,8 @@ package struct CodeBlockLayout {
         var language = info.normalizedLanguage
         if language.isEmpty, let name = info.fileName { language = options.colorist?.language(forFileName: name) ?? "" }
         guard !language.isEmpty, let highlighted = highlight(plain.joined(separator: "\n"), language: language),
-              highlighted.count == plain.count else { return plain }
+            highlighted.count == plain.count
+        else { return plain }
         return highlighted
     }
 

@@ -17,7 +17,11 @@ package enum StyledLineSplitter {
         while index < line.endIndex {
             if let end = DisplayWidth.styleSequenceEnd(in: line, from: index) {
                 let sequence = line[index..<end]
-                if sequence == "\u{1B}[0m" || sequence == "\u{1B}[m" { active.removeAll() } else { active.append(sequence) }
+                if sequence == "\u{1B}[0m" || sequence == "\u{1B}[m" {
+                    active.removeAll()
+                } else {
+                    active.append(sequence)
+                }
                 piece += sequence
                 index = end
                 continue

@@ -31,9 +31,9 @@ package enum EmojiShortcodeReplacer {
             while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
             let name = bytes[(open + 1)..<end]
             guard end < bytes.count, bytes[end] == colon, !name.isEmpty, name.count <= longestName,
-                  open == 0 || !isASCIIAlphanumeric(bytes[open - 1]),
-                  end + 1 == bytes.count || !isASCIIAlphanumeric(bytes[end + 1]),
-                  let emoji = EmojiShortcodes.emoji(named: Substring(String(decoding: name, as: UTF8.self)))
+                open == 0 || !isASCIIAlphanumeric(bytes[open - 1]),
+                end + 1 == bytes.count || !isASCIIAlphanumeric(bytes[end + 1]),
+                let emoji = EmojiShortcodes.emoji(named: Substring(String(decoding: name, as: UTF8.self)))
             else {
                 // The colon that ended the name, if one did, may open the next shortcode.
                 index = end
@@ -54,7 +54,7 @@ package enum EmojiShortcodeReplacer {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-"):
             true
         default:
             false
@@ -65,7 +65,7 @@ package enum EmojiShortcodeReplacer {
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
             false

@@ -23,8 +23,9 @@ package struct TableLayout {
             var cells = Array(repeating: [InlineRun](), count: alignments.count)
             for cell in document.children(of: row) {
                 guard case .tableCell(let column) = document.nodes[cell].kind, column < cells.count else { continue }
-                cells[column] = InlineFlattener.runs(of: cell, in: document, traits: isHeader ? .bold : [],
-                                                     hyperlinks: options.hyperlinks)
+                cells[column] = InlineFlattener.runs(
+                    of: cell, in: document, traits: isHeader ? .bold : [],
+                    hyperlinks: options.hyperlinks)
             }
             rows.append(cells)
         }
@@ -80,7 +81,8 @@ package struct TableLayout {
         let gap = max(0, width - DisplayWidth.of(content))
         switch alignment {
         case .right: return String(repeating: " ", count: gap) + content
-        case .center: return String(repeating: " ", count: gap / 2) + content + String(repeating: " ", count: gap - gap / 2)
+        case .center:
+            return String(repeating: " ", count: gap / 2) + content + String(repeating: " ", count: gap - gap / 2)
         case .left, .none: return content + String(repeating: " ", count: gap)
         }
     }

@@ -31,19 +31,25 @@ package struct ScryptPasswordHasher: PasswordHasher {
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<Self.saltByteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let key = try derive(password, salt: salt, parameters: parameters)
-        return PasswordHash(algorithm: "scrypt", n: parameters.n, r: parameters.r, p: parameters.p,
-                            salt: Data(salt).base64EncodedString(), hash: Data(key).base64EncodedString())
+        return PasswordHash(
+            algorithm: "scrypt", n: parameters.n, r: parameters.r, p: parameters.p,
+            salt: Data(salt).base64EncodedString(), hash: Data(key).base64EncodedString())
     }
 
     package func verify(_ password: String, against stored: PasswordHash) throws(PasswordHasherError) -> Bool {
-        guard stored.algorithm == "scrypt", let salt = Data(base64Encoded: stored.salt), let expected = Data(base64Encoded: stored.hash) else {
+        guard stored.algorithm == "scrypt", let salt = Data(base64Encoded: stored.salt),
+            let expected = Data(base64Encoded: stored.hash)
+        else {
             throw PasswordHasherError(reason: "unsupported password hash")
         }
         guard stored.n > 1, stored.n <= Self.maximumN, stored.n & (stored.n - 1) == 0,
-              (1...Self.maximumR).contains(stored.r), (1...Self.maximumP).contains(stored.p) else {
+            (1...Self.maximumR).contains(stored.r), (1...Self.maximumP).contains(stored.p)
+        else {
             throw PasswordHasherError(reason: "password hash parameters out of range")
         }
-        let derived = try derive(password, salt: Array(salt), parameters: Parameters(n: stored.n, r: stored.r, p: stored.p), length: expected.count)
+        let derived = try derive(
+            password, salt: Array(salt), parameters: Parameters(n: stored.n, r: stored.r, p: stored.p),
+            length: expected.count)
         return ConstantTime.equal(derived, Array(expected))
     }
 
@@ -52,10 +58,13 @@ package struct ScryptPasswordHasher: PasswordHasher {
         return false
     }
 
-    private func derive(_ password: String, salt: [UInt8], parameters: Parameters, length: Int = keyByteCount) throws(PasswordHasherError) -> [UInt8] {
+    private func derive(
+        _ password: String, salt: [UInt8], parameters: Parameters, length: Int = keyByteCount
+    ) throws(PasswordHasherError) -> [UInt8] {
         do {
-            let key = try KDF.Scrypt.deriveKey(from: Array(password.utf8), salt: salt, outputByteCount: length,
-                                               rounds: parameters.n, blockSize: parameters.r, parallelism: parameters.p)
+            let key = try KDF.Scrypt.deriveKey(
+                from: Array(password.utf8), salt: salt, outputByteCount: length,
+                rounds: parameters.n, blockSize: parameters.r, parallelism: parameters.p)
             return key.withUnsafeBytes { Array($0) }
         } catch {
             throw PasswordHasherError(reason: "scrypt failed: \(error)")

@@ -47,8 +47,10 @@ package final class PendingReadMarks: Sendable {
     /// `write` applies the entries, in order, to the file (under its lock). `whenMarksWait` is
     /// called once, as the first mark is kept, with a function that writes what is kept (the
     /// shell hooks it to the signals that would end the process).
-    package init(delay: Duration, write: @escaping @Sendable ([Entry]) throws(StorageError) -> Void,
-                 whenMarksWait: (@Sendable (_ flush: @escaping @Sendable () -> Void) -> Void)? = nil) {
+    package init(
+        delay: Duration, write: @escaping @Sendable ([Entry]) throws(StorageError) -> Void,
+        whenMarksWait: (@Sendable (_ flush: @escaping @Sendable () -> Void) -> Void)? = nil
+    ) {
         self.delay = delay
         self.write = write
         self.whenMarksWait = whenMarksWait
@@ -74,7 +76,9 @@ package final class PendingReadMarks: Sendable {
     /// The marks not written yet, of one user, oldest first, and a number that changes whenever
     /// the marks kept change (so a list they were laid over can be kept while it does not).
     package func entries(for userID: String) -> (marks: [ReadMark], version: Int) {
-        state.withLock { state in (state.entries.lazy.filter { $0.entry.userID == userID }.map(\.entry.mark), state.version) }
+        state.withLock { state in
+            (state.entries.lazy.filter { $0.entry.userID == userID }.map(\.entry.mark), state.version)
+        }
     }
 
     /// The last write's failure, when it failed and nothing was written since.
@@ -88,7 +92,8 @@ package final class PendingReadMarks: Sendable {
 
     /// Runs `body` on the writing queue after the kept marks are written, so that nothing written
     /// behind lands after it.
-    package func afterFlushing<Value: Sendable>(_ body: () throws(StorageError) -> Value) throws(StorageError) -> Value {
+    package func afterFlushing<Value: Sendable>(_ body: () throws(StorageError) -> Value) throws(StorageError) -> Value
+    {
         let outcome: Result<Value, StorageError> = queue.sync {
             if let failure = writeKept() { return .failure(failure) }
             do throws(StorageError) { return .success(try body()) } catch { return .failure(error) }

@@ -34,18 +34,22 @@ package final class ReadStateStore: Sendable {
     /// `writesBehind`: how long a mark may wait to be written with the next ones (the shell
     /// uses 100 ms); nil writes each mark before `markRead` returns. `whenMarksWait`: see
     /// `PendingReadMarks`.
-    package init(file: JSONFileStore<ReadStateDocument>, historyLimit: Int = ReadStateStore.historyLimit,
-                 writesBehind delay: Duration? = nil,
-                 whenMarksWait: (@Sendable (_ flush: @escaping @Sendable () -> Void) -> Void)? = nil) {
+    package init(
+        file: JSONFileStore<ReadStateDocument>, historyLimit: Int = ReadStateStore.historyLimit,
+        writesBehind delay: Duration? = nil,
+        whenMarksWait: (@Sendable (_ flush: @escaping @Sendable () -> Void) -> Void)? = nil
+    ) {
         self.file = file
         let limit = historyLimit
         self.limit = limit
         pending = delay.map { delay in
-            PendingReadMarks(delay: delay, write: { entries throws(StorageError) in
-                _ = try file.update { document in
-                    for entry in entries { Self.record(entry.mark, for: entry.userID, in: &document, limit: limit) }
-                }
-            }, whenMarksWait: whenMarksWait)
+            PendingReadMarks(
+                delay: delay,
+                write: { entries throws(StorageError) in
+                    _ = try file.update { document in
+                        for entry in entries { Self.record(entry.mark, for: entry.userID, in: &document, limit: limit) }
+                    }
+                }, whenMarksWait: whenMarksWait)
         }
     }
 
@@ -53,7 +57,9 @@ package final class ReadStateStore: Sendable {
     /// written behind), so its folder is not flushed each time (see `AtomicFileWriter`), and the
     /// document written is kept as given (marks are made to the second and items hold only text
     /// and numbers, so it reads back equal).
-    package static func file(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil) -> JSONFileStore<ReadStateDocument> {
+    package static func file(
+        path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil
+    ) -> JSONFileStore<ReadStateDocument> {
         JSONFileStore(path: path, now: now, recovery: recovery, syncsFolder: false, readsBackAsWritten: true)
     }
 
@@ -98,7 +104,9 @@ package final class ReadStateStore: Sendable {
 
     /// `record(_:in:limit:)` on the user's list in the document (an empty one when there is none).
     @discardableResult
-    private static func record(_ mark: ReadMark, for userID: String, in document: inout ReadStateDocument?, limit: Int) -> Bool {
+    private static func record(
+        _ mark: ReadMark, for userID: String, in document: inout ReadStateDocument?, limit: Int
+    ) -> Bool {
         var current = document ?? .empty
         var list = current.users[userID] ?? []
         let isNew = record(mark, in: &list, limit: limit)
@@ -119,38 +127,47 @@ package final class ReadStateStore: Sendable {
     }
 
     /// Runs a change of the file after the marks kept are written, so none lands after it.
-    private func afterPendingMarks<Value: Sendable>(_ change: () throws(StorageError) -> Value) throws(StorageError) -> Value {
+    private func afterPendingMarks<Value: Sendable>(
+        _ change: () throws(StorageError) -> Value
+    ) throws(StorageError) -> Value {
         guard let pending else { return try change() }
         return try pending.afterFlushing(change)
     }
 
     /// Forgets that the item was read; false when it was not.
     package func markUnread(itemID: String, for userID: String) throws(StorageError) -> Bool {
-        try afterPendingMarks { () throws(StorageError) -> Bool in try file.update { document in
-            guard var current = document, var list = current.users[userID],
-                  let index = list.firstIndex(where: { $0.item.id == itemID }) else { return false }
-            list.remove(at: index)
-            current.users[userID] = list.isEmpty ? nil : list
-            document = current
-            return true
-        } }
+        try afterPendingMarks { () throws(StorageError) -> Bool in
+            try file.update { document in
+                guard var current = document, var list = current.users[userID],
+                    let index = list.firstIndex(where: { $0.item.id == itemID })
+                else { return false }
+                list.remove(at: index)
+                current.users[userID] = list.isEmpty ? nil : list
+                document = current
+                return true
+            }
+        }
     }
 
     /// Forgets every read of the user; how many there were.
     package func clear(for userID: String) throws(StorageError) -> Int {
-        try afterPendingMarks { () throws(StorageError) -> Int in try file.update { document in
-            guard var current = document, let list = current.users[userID] else { return 0 }
-            current.users[userID] = nil
-            document = current
-            return list.count
-        } }
+        try afterPendingMarks { () throws(StorageError) -> Int in
+            try file.update { document in
+                guard var current = document, let list = current.users[userID] else { return 0 }
+                current.users[userID] = nil
+                document = current
+                return list.count
+            }
+        }
     }
 
     /// The document, decoded again only when the file changed, with the file's identity when
     /// the document is known to be that file's (nil otherwise).
     private func document() throws(StorageError) -> (document: ReadStateDocument?, identity: FileIdentity?) {
         let identity = FileIdentity(path: file.path)
-        if let identity, let cached = decoded.withLock({ $0 }), cached.identity == identity { return (cached.document, identity) }
+        if let identity, let cached = decoded.withLock({ $0 }), cached.identity == identity {
+            return (cached.document, identity)
+        }
         let document = try file.load()
         // Taken again after reading: a write in between must not be cached under the old name.
         guard let identity, FileIdentity(path: file.path) == identity else { return (document, nil) }

@@ -17,7 +17,10 @@ package struct SavedSearch: Codable, Equatable, Sendable {
 
     /// 1–32 letters, digits, `-` and `_`.
     package static func isValidName(_ name: String) -> Bool {
-        (1...32).contains(name.count) && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
+        (1...32).contains(name.count)
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+            }
     }
 }
 
@@ -60,7 +63,8 @@ package struct SavedSearchStore: Sendable {
     package func remove(name: String, for userID: String) throws(StorageError) -> Bool {
         try file.update { document in
             guard var current = document, var list = current.users[userID],
-                  let index = list.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
+                let index = list.firstIndex(where: { $0.name.lowercased() == name.lowercased() })
+            else { return false }
             list.remove(at: index)
             current.users[userID] = list.isEmpty ? nil : list
             document = current

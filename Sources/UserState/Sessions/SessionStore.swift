@@ -12,7 +12,9 @@ public struct SessionStore: Sendable {
 
     /// The saved session, nil when logged out or never logged in.
     public func load() throws(StorageError) -> Session? {
-        guard let state = try file.load(), state.loggedIn, let userID = state.userID, let at = state.loggedInAt else { return nil }
+        guard let state = try file.load(), state.loggedIn, let userID = state.userID, let at = state.loggedInAt else {
+            return nil
+        }
         return Session(userID: userID, loggedInAt: at)
     }
 

@@ -45,7 +45,9 @@ package struct StockStore: Sendable {
     /// Removes the item; false when it was not stocked.
     package func remove(itemID: String, for userID: String) throws(StorageError) -> Bool {
         try file.update { document in
-            guard var current = document, var list = current.users[userID], let index = list.firstIndex(where: { $0.item.id == itemID }) else { return false }
+            guard var current = document, var list = current.users[userID],
+                let index = list.firstIndex(where: { $0.item.id == itemID })
+            else { return false }
             list.remove(at: index)
             current.users[userID] = list.isEmpty ? nil : list
             document = current

@@ -53,8 +53,12 @@ import UserState
     /// The token `token set` stored.
     private let tokenFile: JSONFileStore<TokenDocument>
 
-    package init(configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen, secretReader: SecretReader,
-         isInteractive: Bool, apiConfiguration: QiitaAPIConfiguration, passwordHasher: PasswordHasher = ScryptPasswordHasher()) {
+    package init(
+        configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen,
+        secretReader: SecretReader,
+        isInteractive: Bool, apiConfiguration: QiitaAPIConfiguration,
+        passwordHasher: PasswordHasher = ScryptPasswordHasher()
+    ) {
         self.layout = layout
         self.clock = clock
         self.screen = screen
@@ -66,44 +70,57 @@ import UserState
         let recovery = screen.notices
         let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() }, recovery: recovery)
         self.tokenFile = tokenFile
-        let spinner = ActivitySpinner(isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
-                                      label: screen.text(Message(AppMessage.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
+        let spinner = ActivitySpinner(
+            isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
+            label: screen.text(Message(AppMessage.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
         // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
-        let http = HTTPQiitaAPIClient(configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, activity: spinner,
-                                      isInterrupted: { SignalTrap.takeInterrupt() })
+        let http = HTTPQiitaAPIClient(
+            configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, activity: spinner,
+            isInterrupted: { SignalTrap.takeInterrupt() })
         remote = RememberingQiitaAPIClient(http, memory: answerMemory)
         environmentToken = apiConfiguration.token
         let apiURL = apiConfiguration.baseURL
         liveAPIHost = apiURL.host.flatMap { host in
-            host == QiitaAPIConfiguration.defaultBaseURL.host && apiURL.port == nil ? nil : apiURL.port.map { "\(host):\($0)" } ?? host
+            host == QiitaAPIConfiguration.defaultBaseURL.host && apiURL.port == nil
+                ? nil : apiURL.port.map { "\(host):\($0)" } ?? host
         }
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
-        pager = Pager(screen: screen, isAvailable: isInteractive && screen.console.isTerminal, isEnabled: configuration.pagerEnabled,
-                      environment: configuration.environment)
+        pager = Pager(
+            screen: screen, isAvailable: isInteractive && screen.console.isTerminal,
+            isEnabled: configuration.pagerEnabled,
+            environment: configuration.environment)
         let progress = ImportProgressReporter(isEnabled: isatty(STDERR_FILENO) == 1, language: screen.language)
-        catalogue = ItemCatalogue(cacheDirectory: layout.cacheDirectory, settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
-                                 progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
+        catalogue = ItemCatalogue(
+            cacheDirectory: layout.cacheDirectory,
+            settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
+            progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
         // Changed by every item opened: the marks are written behind, together, within 100 ms,
         // at exit, and before a signal the shell does not trap ends it (the hook is set when a
         // mark first waits, not at every start; see PendingReadMarks), and the folder is not
         // flushed each time (see AtomicFileWriter).
-        readStateStore = ReadStateStore(file: ReadStateStore.file(path: layout.readsFile, now: now, recovery: recovery),
-                                        writesBehind: .milliseconds(100), whenMarksWait: { flush in SignalExitHook.install(before: flush) })
-        savedSearchStore = SavedSearchStore(file: JSONFileStore(path: layout.savedSearchesFile, now: now, recovery: recovery))
-        landsOnNewestItems = isInteractive && screen.console.isTerminal && !configuration.echo && !configuration.jsonOutput
+        readStateStore = ReadStateStore(
+            file: ReadStateStore.file(path: layout.readsFile, now: now, recovery: recovery),
+            writesBehind: .milliseconds(100), whenMarksWait: { flush in SignalExitHook.install(before: flush) })
+        savedSearchStore = SavedSearchStore(
+            file: JSONFileStore(path: layout.savedSearchesFile, now: now, recovery: recovery))
+        landsOnNewestItems =
+            isInteractive && screen.console.isTerminal && !configuration.echo && !configuration.jsonOutput
         browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)
-        confirmation = isInteractive && screen.console.isTerminal && !configuration.jsonOutput ? TerminalConfirmation() : nil
+        confirmation =
+            isInteractive && screen.console.isTerminal && !configuration.jsonOutput ? TerminalConfirmation() : nil
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }
 
     /// The user's listing loader, shared by Items and ItemDetail (so `next` in an item reuses
     /// the listing's pages).
     private func listingLoader(for session: Session) -> ItemListingLoader {
-        let loader = loaders[session.userID]
-            ?? ItemListingLoader(catalogue: catalogue, stocks: stockStore, reads: readStateStore, userID: session.userID, remote: remote)
+        let loader =
+            loaders[session.userID]
+            ?? ItemListingLoader(
+                catalogue: catalogue, stocks: stockStore, reads: readStateStore, userID: session.userID, remote: remote)
         loaders[session.userID] = loader
         return loader
     }
@@ -119,19 +136,23 @@ import UserState
 
     /// Tag names, author IDs, saved search names and source paths for the user's completion.
     func completionSource(for session: Session) -> ItemsCompletionSource {
-        CatalogueCompletionSource(catalogue: catalogue, savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID),
-                                  places: sourcePlaces)
+        CatalogueCompletionSource(
+            catalogue: catalogue, savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID),
+            places: sourcePlaces)
     }
 
     func itemDetailInteractorDependencies(for session: Session) -> ItemDetailInteractor.Dependencies {
         let loader = listingLoader(for: session)
-        return ItemDetailInteractor.Dependencies(listing: loader, stocks: userStocks(for: session, loader: loader),
-                                                 reading: reading(for: session, loader: loader))
+        return ItemDetailInteractor.Dependencies(
+            listing: loader, stocks: userStocks(for: session, loader: loader),
+            reading: reading(for: session, loader: loader))
     }
 
     private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {
-        ItemReadingInteractor(comments: ItemCommentsLoader(catalogue: catalogue, remote: remote),
-                              reads: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader), browser: browser)
+        ItemReadingInteractor(
+            comments: ItemCommentsLoader(catalogue: catalogue, remote: remote),
+            reads: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader),
+            browser: browser)
     }
 
     private func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {
@@ -146,7 +167,8 @@ import UserState
         let now: @Sendable () -> Date = { [clock] in clock.now() }
         return LoginInteractor.Dependencies(
             accounts: accountStore,
-            attempts: LoginAttemptStore(file: JSONFileStore(path: layout.loginAttemptsFile, now: now, recovery: screen.notices)),
+            attempts: LoginAttemptStore(
+                file: JSONFileStore(path: layout.loginAttemptsFile, now: now, recovery: screen.notices)),
             sessions: sessionStore,
             hasher: passwordHasher,
             throttle: .standard,

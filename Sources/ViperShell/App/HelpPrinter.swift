@@ -31,9 +31,13 @@ import ShellKit
 
     /// `help COMMAND`.
     func showHelp(for command: CommandDescriptor) {
-        var paragraphs = [screen.text(Message(AppMessage.helpUsage, command.usage)), screen.text(Message(command.summary))]
+        var paragraphs = [
+            screen.text(Message(AppMessage.helpUsage, command.usage)), screen.text(Message(command.summary)),
+        ]
         if let details = command.details { paragraphs.append(screen.text(Message(details))) }
-        if !command.aliases.isEmpty { paragraphs.append(screen.text(Message(AppMessage.helpAliases, command.aliases.joined(separator: ", ")))) }
+        if !command.aliases.isEmpty {
+            paragraphs.append(screen.text(Message(AppMessage.helpAliases, command.aliases.joined(separator: ", "))))
+        }
         show(paragraphs.flatMap { TextWrapper.wrap($0, width: screen.width) })
     }
 

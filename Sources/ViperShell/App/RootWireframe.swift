@@ -44,7 +44,8 @@ import UserState
 
     /// Every command of every module, whether it applies now or not (for `help COMMAND`).
     package var everyCommand: [CommandDescriptor] {
-        [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout] + ItemsView.all + ItemDetailView.all + [TokenView.token]
+        [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout] + ItemsView.all + ItemDetailView.all
+            + [TokenView.token]
     }
 
     private func attachedTokenModule() -> ShellModule {
@@ -93,8 +94,9 @@ import UserState
             return await items.listing.didGoBack(to: listing)
         case .tags(let tags):
             guard session != nil, let items = stack.first else { return .success }
-            let module = TagsWireframe.build(request: TagsRequest(returningTo: tags, format: dependencies.outputFormat),
-                                             dependencies: dependencies, router: self)
+            let module = TagsWireframe.build(
+                request: TagsRequest(returningTo: tags, format: dependencies.outputFormat),
+                dependencies: dependencies, router: self)
             stack = [items, module]
             return await module.didBecomeActive()
         }
@@ -132,7 +134,8 @@ import UserState
             return attached.then(await module.view.didBecomeActive())
         case .itemDetail(let request):
             guard let session else { return .success }
-            let detail = ItemDetailWireframe.build(request: request, dependencies: dependencies, router: self, session: session)
+            let detail = ItemDetailWireframe.build(
+                request: request, dependencies: dependencies, router: self, session: session)
             stack.append(detail)
             return await detail.didBecomeActive()
         case .tags(let request):

@@ -17,7 +17,9 @@ public enum ShellApp {
         let environment = configuration.environment
         let language = Language.resolve(explicit: configuration.language, environment: environment)
         let console = StandardConsole(environment: environment)
-        let colorEnabled = environment["NO_COLOR"].map(\.isEmpty) ?? true && (console.isTerminal || environment["CLICOLOR_FORCE"] == "1")
+        let colorEnabled =
+            environment["NO_COLOR"].map(\.isEmpty) ?? true
+            && (console.isTerminal || environment["CLICOLOR_FORCE"] == "1")
         let screen = Screen(console: console, language: language, colorEnabled: colorEnabled)
         screen.jsonMode = configuration.jsonOutput
         screen.terminalSupportsHyperlinks = HyperlinkMode.terminalSupportsHyperlinks(environment)
@@ -49,8 +51,11 @@ public enum ShellApp {
         let recorder = SessionRecorder(onWriteError: { error in screen.fail(error.message) })
         prepareTranscripts(of: recorder, configuration: configuration, clock: clock, screen: screen)
         if let path = configuration.record {
-            do { _ = try recorder.start(path: path, replacing: configuration.forceRecord,
-                                        format: configuration.recordsTranscript ? .transcript : .script) } catch {
+            do {
+                _ = try recorder.start(
+                    path: path, replacing: configuration.forceRecord,
+                    format: configuration.recordsTranscript ? .transcript : .script)
+            } catch {
                 screen.fail(error.message)
                 return .usage
             }
@@ -65,38 +70,45 @@ public enum ShellApp {
         if isScripted {
             if standardInputIsTerminal { SignalTrap.install() }
             if configuration.echo { console.mergesErrors = true }
-            input = scriptInput(configuration, language: language, console: console, screen: screen,
-                                recorder: recorder, standardInputIsTerminal: standardInputIsTerminal)
+            input = scriptInput(
+                configuration, language: language, console: console, screen: screen,
+                recorder: recorder, standardInputIsTerminal: standardInputIsTerminal)
         } else {
             SignalTrap.install()
             var reportedHistoryError = false
-            let terminal = ReadlineInput(historyFile: layout.historyFile, onHistoryError: { error in
-                guard !reportedHistoryError else { return }
-                reportedHistoryError = true
-                MainActor.assumeIsolated { screen.notice(error.message) }
-            })
+            let terminal = ReadlineInput(
+                historyFile: layout.historyFile,
+                onHistoryError: { error in
+                    guard !reportedHistoryError else { return }
+                    reportedHistoryError = true
+                    MainActor.assumeIsolated { screen.notice(error.message) }
+                })
             readline = terminal
             input = RecordingLineInput(terminal, recorder: recorder)
         }
 
         let apiConfiguration: QiitaAPIConfiguration
-        switch QiitaAPIConfiguration.resolve(apiURL: configuration.apiURL, timeout: configuration.timeout, environment: environment) {
+        switch QiitaAPIConfiguration.resolve(
+            apiURL: configuration.apiURL, timeout: configuration.timeout, environment: environment)
+        {
         case .success(let resolved): apiConfiguration = resolved
         case .failure(let error):
             screen.fail(error.message)
             console.flush()
             return .usage
         }
-        let dependencies = AppDependencies(configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input,
-                                           isInteractive: isInteractive, apiConfiguration: apiConfiguration)
+        let dependencies = AppDependencies(
+            configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input,
+            isInteractive: isInteractive, apiConfiguration: apiConfiguration)
         let root = RootWireframe(dependencies: dependencies)
         recorder.currentPrompt = { root.prompt }
         recorder.startState = { [weak recorder] in
             let settings = recorder?.settingArguments.flatMap { [$0.option, $0.value] } ?? []
             return .init(user: root.session?.userID, arguments: ["--lang", screen.language.rawValue] + settings)
         }
-        let loop = ShellLoop(root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail,
-                             showsFailedStatus: isScripted && configuration.echo)
+        let loop = ShellLoop(
+            root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail,
+            showsFailedStatus: isScripted && configuration.echo)
         loop.helpPager = dependencies.pager
         readline?.setCompletionProvider { before, word in
             MainActor.assumeIsolated { loop.completions(before: before, word: word) }
@@ -104,7 +116,8 @@ public enum ShellApp {
         readline?.setCommandRecognizer { line in MainActor.assumeIsolated { loop.startsWithCommand(line) } }
         if let source = configuration.source {
             do {
-                _ = try await dependencies.catalogue.switchSource(to: ItemSourceSpec.parse(source, in: dependencies.sourcePlaces))
+                _ = try await dependencies.catalogue.switchSource(
+                    to: ItemSourceSpec.parse(source, in: dependencies.sourcePlaces))
             } catch {
                 screen.fail(error.message)
                 input.close()
@@ -136,25 +149,34 @@ public enum ShellApp {
 
     /// What a transcript recording needs from the app: the start time as the replay pins it,
     /// width and time zone, the options given at start, and the replay that fills in the output.
-    @MainActor private static func prepareTranscripts(of recorder: SessionRecorder, configuration: ShellConfiguration,
-                                                      clock: ShellClock, screen: Screen) {
+    @MainActor private static func prepareTranscripts(
+        of recorder: SessionRecorder, configuration: ShellConfiguration,
+        clock: ShellClock, screen: Screen
+    ) {
         let environment = configuration.environment
-        recorder.startTime = { environment["VIPER_SHELL_NOW"].flatMap { $0.isEmpty ? nil : $0 } ?? ISO8601.format(clock.now()) }
+        recorder.startTime = {
+            environment["VIPER_SHELL_NOW"].flatMap { $0.isEmpty ? nil : $0 } ?? ISO8601.format(clock.now())
+        }
         recorder.columns = { screen.width }
         recorder.timeZone = { environment["TZ"].flatMap { $0.isEmpty ? nil : $0 } ?? TimeZone.current.identifier }
-        if configuration.perPage != ShellConfiguration.defaultPerPage { recorder.noteSetting("--per-page", String(configuration.perPage)) }
+        if configuration.perPage != ShellConfiguration.defaultPerPage {
+            recorder.noteSetting("--per-page", String(configuration.perPage))
+        }
         if let source = configuration.source { recorder.noteSetting("--source", source) }
         if configuration.jsonOutput { recorder.noteSetting("--format", "json") }
         if let fields = configuration.jsonFields { recorder.noteSetting("--fields", fields.joined(separator: ",")) }
         recorder.completeTranscript = { path, secrets, fallbacks in
-            TranscriptReplay.fillRecording(path, configuration: configuration, secrets: secrets, fallbacks: fallbacks, screen: screen) == .success
+            TranscriptReplay.fillRecording(
+                path, configuration: configuration, secrets: secrets, fallbacks: fallbacks, screen: screen) == .success
         }
     }
 
     /// Scripts (`-f`), `-c` commands, or standard input when it is not a terminal: echoed with
     /// `--echo`, recorded with `--record`, then `${NAME}` expanded.
-    @MainActor private static func scriptInput(_ configuration: ShellConfiguration, language: Language, console: StandardConsole,
-                                    screen: Screen, recorder: SessionRecorder, standardInputIsTerminal: Bool) -> LineInput {
+    @MainActor private static func scriptInput(
+        _ configuration: ShellConfiguration, language: Language, console: StandardConsole,
+        screen: Screen, recorder: SessionRecorder, standardInputIsTerminal: Bool
+    ) -> LineInput {
         var sources: [ScriptInput.Source] = configuration.scripts.enumerated().map { index, path in
             .file(path, shownAs: index == 0 ? configuration.scriptName : nil)
         }
@@ -163,7 +185,8 @@ public enum ShellApp {
         var input: LineInput = ScriptInput(sources: sources, standardInputIsTerminal: standardInputIsTerminal)
         if configuration.echo { input = EchoingLineInput(input, console: console) }
         input = RecordingLineInput(input, recorder: recorder)
-        return ExpandingLineInput(input, environment: configuration.environment, language: language,
-                                  reportSecretError: { message in screen.fail(message) })
+        return ExpandingLineInput(
+            input, environment: configuration.environment, language: language,
+            reportSecretError: { message in screen.fail(message) })
     }
 }

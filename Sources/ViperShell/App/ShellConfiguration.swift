@@ -48,8 +48,10 @@ public struct ShellConfiguration: Sendable {
 
     public static let defaultPerPage = 20
 
-    public init(home: String? = nil, language: String? = nil, source: String? = nil, perPage: Int = defaultPerPage,
-                jsonOutput: Bool = false, environment: [String: String]) {
+    public init(
+        home: String? = nil, language: String? = nil, source: String? = nil, perPage: Int = defaultPerPage,
+        jsonOutput: Bool = false, environment: [String: String]
+    ) {
         self.home = home
         self.language = language
         self.source = source

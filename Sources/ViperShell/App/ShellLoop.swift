@@ -7,8 +7,10 @@ import ShellKit
 @MainActor package final class ShellLoop {
     package static let help = CommandDescriptor("help", arguments: "[COMMAND]", summary: AppMessage.helpHelp)
     package static let quit = CommandDescriptor("quit", aliases: ["exit", "\\q"], summary: AppMessage.helpQuit)
-    package static let record = CommandDescriptor("record", arguments: "FILE [--force] [--transcript]|stop", summary: AppMessage.helpRecord, details: AppMessage.helpRecordDetails,
-                                          keepsPlace: true)
+    package static let record = CommandDescriptor(
+        "record", arguments: "FILE [--force] [--transcript]|stop", summary: AppMessage.helpRecord,
+        details: AppMessage.helpRecordDetails,
+        keepsPlace: true)
     package static let builtins = [help, quit, record, AliasTable.alias, AliasTable.unalias]
     package static let psqlQuit = "\\q"
 
@@ -26,8 +28,10 @@ import ShellKit
     /// `alias NAME COMMAND…` definitions for this session.
     package let aliases = AliasTable()
 
-    package init(root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false,
-                 showsFailedStatus: Bool = false) {
+    package init(
+        root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false,
+        showsFailedStatus: Bool = false
+    ) {
         self.root = root
         self.input = input
         self.screen = screen
@@ -77,8 +81,10 @@ import ShellKit
     /// command ended. Then, unless `skipsUnreadSecrets` is off (the startup file), the lines its
     /// secret prompts would have read and did not are consumed unused: a refused or mistyped
     /// `login` never runs its password as a command.
-    package func execute(_ line: String, location: String? = nil,
-                         skipsUnreadSecrets: Bool = true) async -> (next: Outcome, outcome: CommandOutcome) {
+    package func execute(
+        _ line: String, location: String? = nil,
+        skipsUnreadSecrets: Bool = true
+    ) async -> (next: Outcome, outcome: CommandOutcome) {
         screen.beginCommand(at: location)
         // A Ctrl-C pressed during work that could not be interrupted must not cancel this command.
         _ = SignalTrap.takeInterrupt()
@@ -142,11 +148,17 @@ import ShellKit
     private func runAlias(_ command: CommandInvocation) -> CommandOutcome {
         guard !command.arguments.isEmpty else {
             let listing = aliases.listing
-            if listing.isEmpty { screen.report(Message(AppMessage.aliasNone)) } else { screen.sayLines(listing.map(TerminalSanitizer.inline)) }
+            if listing.isEmpty {
+                screen.report(Message(AppMessage.aliasNone))
+            } else {
+                screen.sayLines(listing.map(TerminalSanitizer.inline))
+            }
             return .success
         }
         let commands = Self.builtins + root.everyCommand
-        if let problem = aliases.define(from: command.argumentText, isCommand: { word in commands.contains { $0.answers(to: word) } }) {
+        if let problem = aliases.define(
+            from: command.argumentText, isCommand: { word in commands.contains { $0.answers(to: word) } })
+        {
             return fail(problem, status: .usage)
         }
         return .success
@@ -154,7 +166,8 @@ import ShellKit
 
     private func runUnalias(_ arguments: [String]) -> CommandOutcome {
         guard arguments.count == 1 else {
-            return fail(Message(ShellMessage.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
+            return fail(
+                Message(ShellMessage.commandMissingArgument, "unalias", AliasTable.unalias.usage), status: .usage)
         }
         if let problem = aliases.remove(arguments[0]) { return fail(problem) }
         return .success
@@ -187,10 +200,13 @@ import ShellKit
     /// `login`, so the line after it is a password too).
     private func secretAnswerCount(name: String, arguments: [String]) -> Int {
         let commands = knownCommands
-        if let known = commands.first(where: { $0.answers(to: name) }) { return known.secretAnswers.count(arguments: arguments) }
+        if let known = commands.first(where: { $0.answers(to: name) }) {
+            return known.secretAnswers.count(arguments: arguments)
+        }
         guard root.commandModules.allSatisfy({ !$0.accepts(name) }),
-              let guess = CommandSuggester.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases }),
-              let meant = commands.first(where: { $0.answers(to: guess) }) else { return 0 }
+            let guess = CommandSuggester.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases }),
+            let meant = commands.first(where: { $0.answers(to: guess) })
+        else { return 0 }
         return meant.secretAnswers.count(arguments: arguments)
     }
 
@@ -235,7 +251,8 @@ import ShellKit
             if let previous = try recorder.start(path: target, replacing: replacing, format: format) {
                 screen.say(previous.message)
             }
-            screen.say(Message(format == .transcript ? AppMessage.recordStartedTranscript : AppMessage.recordStarted, target))
+            screen.say(
+                Message(format == .transcript ? AppMessage.recordStartedTranscript : AppMessage.recordStarted, target))
             return .success
         } catch {
             return fail(error.message)
@@ -260,13 +277,16 @@ import ShellKit
             return .success
         }
         // A command of another module (`help login` while logged in) is explained too.
-        guard let command = (availableCommands + root.everyCommand).first(where: { $0.answers(to: name) }) else { return reportUnknown(name) }
+        guard let command = (availableCommands + root.everyCommand).first(where: { $0.answers(to: name) }) else {
+            return reportUnknown(name)
+        }
         HelpPrinter(screen: screen, pager: helpPager).showHelp(for: command)
         return .success
     }
 
     private func showCommandList() {
-        HelpPrinter(screen: screen, pager: helpPager).showCommandList(availableCommands, moduleName: root.activeModule?.promptName ?? "")
+        HelpPrinter(screen: screen, pager: helpPager).showCommandList(
+            availableCommands, moduleName: root.activeModule?.promptName ?? "")
     }
 
     private func reportUnknown(_ name: String) -> CommandOutcome {

@@ -13,7 +13,9 @@ import ShellKit
 @MainActor package enum TranscriptReplay {
     package static func run(_ configuration: ShellConfiguration, screen: Screen) -> ExitStatus {
         let paths = configuration.expect
-        guard paths.count > 1 else { return paths.first.map { run($0, configuration: configuration, screen: screen) } ?? .usage }
+        guard paths.count > 1 else {
+            return paths.first.map { run($0, configuration: configuration, screen: screen) } ?? .usage
+        }
         // Several transcripts: each in its own fresh home, a line (or a diff) each, then a count.
         var failed = 0
         var worst = ExitStatus.success
@@ -32,8 +34,10 @@ import ShellKit
     /// the passwords typed while recording, by the names the transcript gives them: they reach the
     /// replay's environment only; `fallbacks` are used for variables the environment lacks.
     /// Problems are reported on `screen`; success is left to the caller.
-    package static func fillRecording(_ path: String, configuration: ShellConfiguration, secrets: [String: String],
-                                      fallbacks: [String: String], screen: Screen) -> ExitStatus {
+    package static func fillRecording(
+        _ path: String, configuration: ShellConfiguration, secrets: [String: String],
+        fallbacks: [String: String], screen: Screen
+    ) -> ExitStatus {
         var replayed = configuration
         replayed.home = nil
         replayed.update = true
@@ -44,11 +48,15 @@ import ShellKit
 
     /// Replays one transcript (or rewrites it with `--update`; `quietly` leaves out the line
     /// saying so).
-    private static func run(_ path: String, configuration: ShellConfiguration, screen: Screen, quietly: Bool = false) -> ExitStatus {
+    private static func run(
+        _ path: String, configuration: ShellConfiguration, screen: Screen, quietly: Bool = false
+    ) -> ExitStatus {
         let transcript: Transcript
         do {
             guard let bytes = try FileReader.read(path) else {
-                screen.fail(Message(AppMessage.expectCannotRun, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))]))
+                screen.fail(
+                    Message(
+                        AppMessage.expectCannotRun, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))]))
                 return .usage
             }
             transcript = try Transcript.parse(String(decoding: bytes, as: UTF8.self))
@@ -56,7 +64,10 @@ import ShellKit
             screen.fail(error.message)
             return .usage
         } catch {
-            screen.fail(Message(AppMessage.expectCannotRun, path, (error as? CommandLineError)?.message.text(in: screen.language) ?? "\(error)"))
+            screen.fail(
+                Message(
+                    AppMessage.expectCannotRun, path,
+                    (error as? CommandLineError)?.message.text(in: screen.language) ?? "\(error)"))
             return .usage
         }
         guard let script = transcript.replayScript else {
@@ -65,7 +76,8 @@ import ShellKit
         }
         // A replay without the variables it needs would record errors instead of the session
         // (and --update would write them over the transcript): refuse before running anything.
-        let missing = missingVariables(in: script, environment: configuration.environment.merging(transcript.environment) { $1 })
+        let missing = missingVariables(
+            in: script, environment: configuration.environment.merging(transcript.environment) { $1 })
         guard missing.isEmpty else {
             screen.fail(Message(AppMessage.expectMissingVariables, path, missing.joined(separator: ", ")))
             return .usage
@@ -78,10 +90,13 @@ import ShellKit
             return .failure
         }
         if configuration.update {
-            return update(path, transcript: transcript, actual: actual, configuration: configuration, screen: screen, quietly: quietly)
+            return update(
+                path, transcript: transcript, actual: actual, configuration: configuration, screen: screen,
+                quietly: quietly)
         }
-        let diff = UnifiedDiff.make(expected: transcript.body, actual: actual, expectedName: path,
-                                    actualName: "actual output", expectedStartLine: transcript.bodyStartLine)
+        let diff = UnifiedDiff.make(
+            expected: transcript.body, actual: actual, expectedName: path,
+            actualName: "actual output", expectedStartLine: transcript.bodyStartLine)
         guard !diff.isEmpty else {
             screen.report(Message(AppMessage.expectPassed, path, String(transcript.commandCount)))
             return .success
@@ -95,8 +110,10 @@ import ShellKit
     /// matched stay as written, wildcards and all: `TranscriptUpdate`), then replays the new
     /// transcript until it matches itself (once in practice: error lines carry no line numbers
     /// that could move).
-    private static func update(_ path: String, transcript: Transcript, actual: [String],
-                               configuration: ShellConfiguration, screen: Screen, quietly: Bool) -> ExitStatus {
+    private static func update(
+        _ path: String, transcript: Transcript, actual: [String],
+        configuration: ShellConfiguration, screen: Screen, quietly: Bool
+    ) -> ExitStatus {
         // A transcript whose output still matches is left as it is, wildcards and all.
         if TranscriptMatcher.matches(expected: transcript.body, actual: actual) {
             if !quietly { screen.report(Message(AppMessage.expectUnchanged, path)) }
@@ -149,13 +166,16 @@ import ShellKit
     }
 
     /// The replay's output lines (standard output, then anything on standard error).
-    private static func replay(_ script: String, of transcript: Transcript, named path: String,
-                               configuration: ShellConfiguration) throws(ReplayError) -> [String] {
+    private static func replay(
+        _ script: String, of transcript: Transcript, named path: String,
+        configuration: ShellConfiguration
+    ) throws(ReplayError) -> [String] {
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("viper-shell-expect-\(UUID().uuidString)").path
         do {
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: temporary, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw ReplayError(reason: "\(temporary): \(error.localizedDescription)")
         }
@@ -163,7 +183,8 @@ import ShellKit
         let home = configuration.home ?? temporary + "/home"
         if configuration.home == nil, !transcript.files.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 for file in transcript.files where !file.name.contains("/") {
                     try Data(file.contents.utf8).write(to: URL(fileURLWithPath: home + "/" + file.name))
                 }
@@ -178,8 +199,11 @@ import ShellKit
         let process = Process()
         process.executableURL = URL(fileURLWithPath: configuration.executablePath ?? "/proc/self/exe")
         // -X: a replay never reads the user's startup file (transcripts stay reproducible).
-        process.arguments = ["--home", home, "--echo", "-X",
-                             "--script-name", FilePath.name(of: path), "-f", scriptPath] + transcript.arguments
+        process.arguments =
+            [
+                "--home", home, "--echo", "-X",
+                "--script-name", FilePath.name(of: path), "-f", scriptPath,
+            ] + transcript.arguments
         var environment = configuration.environment
         environment["COLUMNS"] = environment["COLUMNS"] ?? "80"
         environment.merge(transcript.environment) { $1 }

@@ -34,9 +34,12 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         ("\"OR\"", and(term(.phrase("OR")))),
         ("\"tag:swift\"", and(term(.phrase("tag:swift")))),
         ("or", and(term(.text("or")))),
-        ("\"std::vector\" 12:30 :x タグ:y", and(
-            term(.phrase("std::vector")), term(.text("12:30")), term(.text(":x")), term(.text("タグ:y"))
-        )),
+        (
+            "\"std::vector\" 12:30 :x タグ:y",
+            and(
+                term(.phrase("std::vector")), term(.text("12:30")), term(.text(":x")), term(.text("タグ:y"))
+            )
+        ),
         ("a OR b", and(either(.text("a"), .text("b")))),
         ("a OR b OR c", and(either(.text("a"), .text("b"), .text("c")))),
         ("a b OR c", and(term(.text("a")), either(.text("b"), .text("c")))),
@@ -75,9 +78,12 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         ("updated:>2023-12-31", and(term(.date(.updated, .greaterThan, "2023-12-31")))),
         ("UPDATED:2024-03-15", and(term(.date(.updated, .equal, "2024-03-15")))),
         ("-created:<2020-01-01", and(not(.date(.created, .lessThan, "2020-01-01")))),
-        ("swift tag:ios stocks:>10 -user:spam", and(
-            term(.text("swift")), term(.tag("ios")), term(.count(.stocks, .greaterThan, 10)), not(.user("spam"))
-        )),
+        (
+            "swift tag:ios stocks:>10 -user:spam",
+            and(
+                term(.text("swift")), term(.tag("ios")), term(.count(.stocks, .greaterThan, 10)), not(.user("spam"))
+            )
+        ),
     ])
     func parses(query: String, expected: ItemQuery) throws {
         #expect(try ItemQueryParser.parse(query) == expected)
@@ -96,7 +102,10 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         ("\"tag:x\" \"OR\" \"-x\"", "\"tag:x\" \"OR\" \"-x\""),
         ("tag:\"a b\" user:\"c d\" body:\"e f\"", "tag:\"a b\" user:\"c d\" body:\"e f\""),
         ("--x 12:30 -OR", "--x 12:30 -OR"),
-        ("title:\"8)\" body:\")\" -title:\"f()\" \"(x\" \"y)\" a(b)c", "title:\"8)\" body:\")\" -title:\"f()\" \"(x\" \"y)\" a(b)c"),
+        (
+            "title:\"8)\" body:\")\" -title:\"f()\" \"(x\" \"y)\" a(b)c",
+            "title:\"8)\" body:\")\" -title:\"f()\" \"(x\" \"y)\" a(b)c"
+        ),
         ("\"AND\"", "\"AND\""),
     ])
     func printsCanonicalTextThatParsesBackTheSame(query: String, canonical: String) throws {
@@ -129,9 +138,11 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
     @Test func canonicalTextQuotesHandBuiltWordsThatWouldReadAsSomethingElse() throws {
         let query = and(term(.text("tag:x")), term(.text("OR")), term(.text("-x")), term(.text("a b")))
         #expect(query.canonicalText == "\"tag:x\" \"OR\" \"-x\" \"a b\"")
-        #expect(try ItemQueryParser.parse(query.canonicalText) == and(
-            term(.phrase("tag:x")), term(.phrase("OR")), term(.phrase("-x")), term(.phrase("a b"))
-        ))
+        #expect(
+            try ItemQueryParser.parse(query.canonicalText)
+                == and(
+                    term(.phrase("tag:x")), term(.phrase("OR")), term(.phrase("-x")), term(.phrase("a b"))
+                ))
     }
 
     @Test func emptyQueryIsEverything() throws {
@@ -182,21 +193,25 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
         #expect(throws: expected) { try ItemQueryParser.parse(query) }
     }
 
-    @Test("AND is the implicit operator written out", arguments: [
-        ("swift AND ios", "swift ios"),
-        ("swift AND ios OR kotlin", "swift ios OR kotlin"),
-        ("tag:swift AND -docker", "tag:swift -docker"),
-    ])
+    @Test(
+        "AND is the implicit operator written out",
+        arguments: [
+            ("swift AND ios", "swift ios"),
+            ("swift AND ios OR kotlin", "swift ios OR kotlin"),
+            ("tag:swift AND -docker", "tag:swift -docker"),
+        ])
     func andIsImplicit(query: String, same: String) throws {
         #expect(try ItemQueryParser.parse(query) == ItemQueryParser.parse(same))
     }
 
-    @Test("a quoted or lowercase and, and quoted parentheses, are ordinary text", arguments: [
-        ("\"AND\"", and(term(.phrase("AND")))),
-        ("and", and(term(.text("and")))),
-        ("\"print()\"", and(term(.phrase("print()")))),
-        ("\"(a OR b)\"", and(term(.phrase("(a OR b)")))),
-    ])
+    @Test(
+        "a quoted or lowercase and, and quoted parentheses, are ordinary text",
+        arguments: [
+            ("\"AND\"", and(term(.phrase("AND")))),
+            ("and", and(term(.text("and")))),
+            ("\"print()\"", and(term(.phrase("print()")))),
+            ("\"(a OR b)\"", and(term(.phrase("(a OR b)")))),
+        ])
     func ordinaryText(query: String, expected: ItemQuery) throws {
         #expect(try ItemQueryParser.parse(query) == expected)
     }
@@ -214,30 +229,47 @@ private func either(_ kinds: ItemQueryPredicate.Kind...) -> [ItemQueryPredicate]
     }
 
     @Test(arguments: [
-        (ItemQueryError(.unknownQualifier, text: "foo:", column: 5),
-         "unknown qualifier \"foo:\" at column 5 — known: tag, user, title, body, stocks, likes, created, updated, is",
-         "5文字目の修飾子 \"foo:\" は使えません — 使えるもの: tag, user, title, body, stocks, likes, created, updated, is"),
-        (ItemQueryError(.badMark, text: "new", column: 4),
-         "is: takes read, unread or stocked, not \"new\" (column 4)",
-         "4文字目: is: には read、unread、stocked のいずれかを指定してください(\"new\" は使えません)"),
-        (ItemQueryError(.badDate(.created), text: "2024-13-01", column: 1),
-         "bad date \"2024-13-01\" in created: at column 1 — use YYYY-MM-DD",
-         "1文字目の created: の日付 \"2024-13-01\" が正しくありません — YYYY-MM-DD で指定してください"),
-        (ItemQueryError(.unbalancedQuote, text: "\"a", column: 7),
-         "unbalanced quote at column 7",
-         "7文字目の引用符が閉じていません"),
-        (ItemQueryError(.orWithoutTerm, text: "OR", column: 3),
-         "OR at column 3 needs a term on both sides",
-         "3文字目の OR の両側に検索語が必要です"),
-        (ItemQueryError(.badNumber(.stocks), text: "abc", column: 1),
-         "\"stocks:\" needs a number at column 1, e.g. stocks:>10",
-         "1文字目の \"stocks:\" には数値が必要です — 例: stocks:>10"),
-        (ItemQueryError(.missingValue(.tag), text: "tag:", column: 2),
-         "\"tag:\" needs a value at column 2, e.g. tag:swift",
-         "2文字目の \"tag:\" に値がありません — 例: tag:swift"),
-        (ItemQueryError(.emptyTerm, text: "-", column: 4),
-         "empty term \"-\" at column 4",
-         "4文字目の検索語 \"-\" が空です"),
+        (
+            ItemQueryError(.unknownQualifier, text: "foo:", column: 5),
+            "unknown qualifier \"foo:\" at column 5 — known: tag, user, title, body, stocks, likes, created, " +
+            "updated, is",
+            "5文字目の修飾子 \"foo:\" は使えません — 使えるもの: tag, user, title, body, stocks, likes, created, updated, is"
+        ),
+        (
+            ItemQueryError(.badMark, text: "new", column: 4),
+            "is: takes read, unread or stocked, not \"new\" (column 4)",
+            "4文字目: is: には read、unread、stocked のいずれかを指定してください(\"new\" は使えません)"
+        ),
+        (
+            ItemQueryError(.badDate(.created), text: "2024-13-01", column: 1),
+            "bad date \"2024-13-01\" in created: at column 1 — use YYYY-MM-DD",
+            "1文字目の created: の日付 \"2024-13-01\" が正しくありません — YYYY-MM-DD で指定してください"
+        ),
+        (
+            ItemQueryError(.unbalancedQuote, text: "\"a", column: 7),
+            "unbalanced quote at column 7",
+            "7文字目の引用符が閉じていません"
+        ),
+        (
+            ItemQueryError(.orWithoutTerm, text: "OR", column: 3),
+            "OR at column 3 needs a term on both sides",
+            "3文字目の OR の両側に検索語が必要です"
+        ),
+        (
+            ItemQueryError(.badNumber(.stocks), text: "abc", column: 1),
+            "\"stocks:\" needs a number at column 1, e.g. stocks:>10",
+            "1文字目の \"stocks:\" には数値が必要です — 例: stocks:>10"
+        ),
+        (
+            ItemQueryError(.missingValue(.tag), text: "tag:", column: 2),
+            "\"tag:\" needs a value at column 2, e.g. tag:swift",
+            "2文字目の \"tag:\" に値がありません — 例: tag:swift"
+        ),
+        (
+            ItemQueryError(.emptyTerm, text: "-", column: 4),
+            "empty term \"-\" at column 4",
+            "4文字目の検索語 \"-\" が空です"
+        ),
     ])
     func explainsErrors(error: ItemQueryError, english: String, japanese: String) {
         #expect(error.description == english)

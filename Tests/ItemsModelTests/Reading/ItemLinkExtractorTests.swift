@@ -19,11 +19,12 @@ import Testing
             [ref]: https://example.com/reference "Title"
             """
         let links = ItemLinkExtractor.links(in: body, base: Self.base)
-        #expect(links.map(\.url) == [
-            "https://docs.swift.org/swift-book", "https://example.com/d.png", "https://swift.org/download/",
-            "https://github.com/apple/swift", "https://en.wikipedia.org/wiki/Swift_(programming_language)",
-            "https://example.com/reference",
-        ])
+        #expect(
+            links.map(\.url) == [
+                "https://docs.swift.org/swift-book", "https://example.com/d.png", "https://swift.org/download/",
+                "https://github.com/apple/swift", "https://en.wikipedia.org/wiki/Swift_(programming_language)",
+                "https://example.com/reference",
+            ])
         #expect(links.map(\.kind) == [.link, .image, .url, .url, .url, .link])
         #expect(links[0].text == "the Swift book")
         #expect(links[1].text == "diagram")
@@ -44,7 +45,10 @@ import Testing
             Up [to the top](#top) or [home](/alice) or [mail](mailto:a@example.com).
             """
         let links = ItemLinkExtractor.links(in: body, base: Self.base)
-        #expect(links.map(\.url) == ["https://qiita.com/alice/items/abc123#top", "https://qiita.com/alice", "mailto:a@example.com"])
+        #expect(
+            links.map(\.url) == [
+                "https://qiita.com/alice/items/abc123#top", "https://qiita.com/alice", "mailto:a@example.com",
+            ])
         #expect(links.map(\.isWebAddress) == [true, true, false])
     }
 
@@ -65,13 +69,18 @@ import Testing
             [unused-definition]: https://unused.example.com
             """
         let links = ItemLinkExtractor.links(in: body, base: Self.base)
-        #expect(links.map(\.url) == [
-            "https://docs.example.com/start", "https://qiita.com/with spaces/", "https://inside-a-paragraph.example.com",
-            "https://e.example/code", "http://www.qiita.com", "mailto:alice@example.com",
-        ])
+        #expect(
+            links.map(\.url) == [
+                "https://docs.example.com/start", "https://qiita.com/with spaces/",
+                "https://inside-a-paragraph.example.com",
+                "https://e.example/code", "http://www.qiita.com", "mailto:alice@example.com",
+            ])
         #expect(links.map(\.kind) == [.link, .link, .url, .link, .url, .url])
-        #expect(links.map(\.text) == ["reference link", "collapsed", "https://inside-a-paragraph.example.com",
-                                      "a link with code", "www.qiita.com", "alice@example.com"])
+        #expect(
+            links.map(\.text) == [
+                "reference link", "collapsed", "https://inside-a-paragraph.example.com",
+                "a link with code", "www.qiita.com", "alice@example.com",
+            ])
     }
 
     @Test(arguments: [

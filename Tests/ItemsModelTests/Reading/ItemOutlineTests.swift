@@ -43,14 +43,17 @@ import Testing
         #expect(!environment.contains("Setext title"), "the next heading of the same level ends it")
         #expect(outline.section(5) == "# まとめ\nThe end.")
         let whole = try #require(outline.section(1))
-        #expect(whole.hasPrefix("# はじめに\nIntro text.") && whole.hasSuffix("Under setext.") && !whole.contains("まとめ"),
-                "level 2 and 3 headings belong to the level 1 section")
+        #expect(
+            whole.hasPrefix("# はじめに\nIntro text.") && whole.hasSuffix("Under setext.") && !whole.contains("まとめ"),
+            "level 2 and 3 headings belong to the level 1 section")
         #expect(outline.section(0) == nil && outline.section(6) == nil)
     }
 
     /// Where the regular expressions this replaced read Markdown otherwise than CommonMark does.
     @Test func readsHeadingsAsCommonMarkDoes() throws {
-        let body = "# **太字**の `code` 見出し\r\n\r\n    # indented code\r\n\r\n> ## 引用の中\r\n\r\n#NoSpace\r\n\r\nA\r\nB\r\n---\r\ntext"
+        let body =
+            "# **太字**の `code` 見出し\r\n\r\n    # indented code\r\n\r\n> ## 引用の中\r\n\r\n#NoSpace\r\n\r\nA\r\nB\r\n--" +
+            "-\r\ntext"
         let outline = ItemOutline(body: body)
         #expect(outline.headings.map(\.title) == ["太字の code 見出し", "引用の中", "A B"])
         #expect(outline.headings.map(\.level) == [1, 2, 2])

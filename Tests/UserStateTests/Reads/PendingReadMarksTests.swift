@@ -18,7 +18,9 @@ import Testing
     }
 
     /// A store whose marks wait a minute unless flushed (the tests flush).
-    private func behind(_ delay: Duration = .seconds(60), limit: Int = ReadStateStore.historyLimit, at path: String? = nil) -> ReadStateStore {
+    private func behind(
+        _ delay: Duration = .seconds(60), limit: Int = ReadStateStore.historyLimit, at path: String? = nil
+    ) -> ReadStateStore {
         ReadStateStore(file: ReadStateStore.file(path: path ?? self.path), historyLimit: limit, writesBehind: delay)
     }
 
@@ -34,13 +36,16 @@ import Testing
         let store = behind()
         #expect(try store.markRead(Self.items[0], for: "alice", at: Self.at(1)))
         #expect(try store.markRead(Self.items[1], for: "alice", at: Self.at(2)))
-        #expect(try store.markRead(Self.items[0], for: "alice", at: Self.at(3)) == false, "read before, though not written yet")
+        #expect(
+            try store.markRead(Self.items[0], for: "alice", at: Self.at(3)) == false,
+            "read before, though not written yet")
         #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[0].id, Self.items[1].id])
         #expect(try store.marks(for: "alice").map(\.readAt) == [Self.at(3), Self.at(2)])
         #expect(try onDisk().isEmpty, "nothing written before the flush")
         try store.flush()
         #expect(try onDisk() == [Self.items[0].id, Self.items[1].id])
-        #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[0].id, Self.items[1].id], "not laid over twice")
+        #expect(
+            try store.marks(for: "alice").map(\.item.id) == [Self.items[0].id, Self.items[1].id], "not laid over twice")
         #expect(FileFacts.mode(path) == 0o600)
     }
 
@@ -54,10 +59,15 @@ import Testing
         #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[1].id, Self.items[0].id])
         #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[1].id, Self.items[0].id], "asked again")
         try store.markRead(Self.items[2], for: "alice", at: Self.at(3))
-        #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[2].id, Self.items[1].id, Self.items[0].id], "a new mark")
+        #expect(
+            try store.marks(for: "alice").map(\.item.id) == [Self.items[2].id, Self.items[1].id, Self.items[0].id],
+            "a new mark")
         try other.markRead(Self.items[3], for: "alice", at: Self.at(4))
-        #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[2].id, Self.items[1].id, Self.items[3].id, Self.items[0].id],
-                "another shell's mark, under the ones kept here")
+        #expect(
+            try store.marks(for: "alice").map(\.item.id) == [
+                Self.items[2].id, Self.items[1].id, Self.items[3].id, Self.items[0].id,
+            ],
+            "another shell's mark, under the ones kept here")
         #expect(try store.marks(for: "bob").isEmpty, "another user")
         try store.flush()
         #expect(try onDisk() == [Self.items[2].id, Self.items[1].id, Self.items[3].id, Self.items[0].id])
@@ -67,8 +77,9 @@ import Testing
     /// waits, with a function that writes the marks kept.
     @Test func theFirstMarkKeptHandsOverAFlush() throws {
         let handed = Mutex<[@Sendable () -> Void]>([])
-        let store = ReadStateStore(file: ReadStateStore.file(path: path), writesBehind: .seconds(60),
-                                   whenMarksWait: { flush in handed.withLock { $0.append(flush) } })
+        let store = ReadStateStore(
+            file: ReadStateStore.file(path: path), writesBehind: .seconds(60),
+            whenMarksWait: { flush in handed.withLock { $0.append(flush) } })
         #expect(handed.withLock { $0.count } == 0, "nothing at start")
         try store.markRead(Self.items[0], for: "alice", at: Self.at(1))
         try store.markRead(Self.items[1], for: "alice", at: Self.at(2))
@@ -91,9 +102,13 @@ import Testing
 
     @Test func unreadingAndClearingComeAfterTheMarksMadeBeforeThem() throws {
         let store = behind()
-        for (offset, item) in Self.items.prefix(3).enumerated() { try store.markRead(item, for: "alice", at: Self.at(offset)) }
+        for (offset, item) in Self.items.prefix(3).enumerated() {
+            try store.markRead(item, for: "alice", at: Self.at(offset))
+        }
         #expect(try store.markUnread(itemID: Self.items[1].id, for: "alice"))
-        #expect(try onDisk() == [Self.items[2].id, Self.items[0].id], "the marks were written first, then the one taken back")
+        #expect(
+            try onDisk() == [Self.items[2].id, Self.items[0].id],
+            "the marks were written first, then the one taken back")
         try store.markRead(Self.items[4], for: "alice", at: Self.at(9))
         #expect(try store.clear(for: "alice") == 3)
         try store.flush()
@@ -103,7 +118,9 @@ import Testing
 
     @Test func theHistoryLimitHoldsForMarksNotWrittenYet() throws {
         let store = behind(limit: 2)
-        for (offset, item) in Self.items.prefix(4).enumerated() { try store.markRead(item, for: "alice", at: Self.at(offset)) }
+        for (offset, item) in Self.items.prefix(4).enumerated() {
+            try store.markRead(item, for: "alice", at: Self.at(offset))
+        }
         #expect(try store.marks(for: "alice").map(\.item.id) == [Self.items[3].id, Self.items[2].id])
         try store.flush()
         #expect(try onDisk() == [Self.items[3].id, Self.items[2].id])

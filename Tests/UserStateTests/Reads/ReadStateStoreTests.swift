@@ -44,14 +44,18 @@ import Testing
         var random = SeededRandom(seed: 3)
         for number in 0..<120 {
             let item = items[random.next(below: items.count)]
-            let instant = Date(timeIntervalSince1970: 1_800_000_000 + Double(number) + Double(random.next(below: 1_000)) / 1_000)
+            let instant = Date(
+                timeIntervalSince1970: 1_800_000_000 + Double(number) + Double(random.next(below: 1_000)) / 1_000)
             try store.markRead(item, for: number % 3 == 0 ? "bob" : "alice", at: instant)
         }
         #expect(try store.markUnread(itemID: try #require(store.marks(for: "alice").last).item.id, for: "alice"))
         let fresh = ReadStateStore(file: JSONFileStore(path: path))
         for user in ["alice", "bob"] {
             #expect(try store.marks(for: user) == fresh.marks(for: user))
-            #expect(try store.marks(for: user).allSatisfy { $0.readAt.timeIntervalSince1970.rounded(.down) == $0.readAt.timeIntervalSince1970 })
+            #expect(
+                try store.marks(for: user).allSatisfy {
+                    $0.readAt.timeIntervalSince1970.rounded(.down) == $0.readAt.timeIntervalSince1970
+                })
         }
     }
 
@@ -71,7 +75,9 @@ import Testing
 
     @Test func theHistoryKeepsTheMostRecentReads() throws {
         let store = store(limit: 3)
-        for (offset, item) in Self.items.prefix(5).enumerated() { try store.markRead(item, for: "alice", at: Self.at(offset)) }
+        for (offset, item) in Self.items.prefix(5).enumerated() {
+            try store.markRead(item, for: "alice", at: Self.at(offset))
+        }
         #expect(try store.marks(for: "alice").map(\.item.id) == Self.items[2..<5].reversed().map(\.id))
     }
 

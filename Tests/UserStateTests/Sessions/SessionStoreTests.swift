@@ -23,11 +23,13 @@ import TestSupport
         #expect(FileFacts.exists(folder.file("session.json")), "the file stays, saying logged out")
     }
 
-    @Test("a state that is not a complete login loads as logged out", arguments: [
-        "{\"loggedIn\": false, \"userID\": \"alice1234\", \"loggedInAt\": \"2027-01-15T08:00:00Z\"}",
-        "{\"loggedIn\": true, \"loggedInAt\": \"2027-01-15T08:00:00Z\"}",
-        "{\"loggedIn\": true, \"userID\": \"alice1234\"}",
-    ])
+    @Test(
+        "a state that is not a complete login loads as logged out",
+        arguments: [
+            "{\"loggedIn\": false, \"userID\": \"alice1234\", \"loggedInAt\": \"2027-01-15T08:00:00Z\"}",
+            "{\"loggedIn\": true, \"loggedInAt\": \"2027-01-15T08:00:00Z\"}",
+            "{\"loggedIn\": true, \"userID\": \"alice1234\"}",
+        ])
     func incompleteStates(text: String) throws {
         try folder.write(text, to: "session.json")
         #expect(try SessionStore(path: folder.file("session.json"), now: { Date() }).load() == nil)

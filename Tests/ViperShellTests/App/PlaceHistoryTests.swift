@@ -12,7 +12,8 @@ import Testing
 struct PlaceHistoryTests {
     static func listing(_ query: String, page: Int = 1) -> ShellPlace {
         let kind = ItemListingKind.search(ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.tag(query))])]))
-        return .listing(ItemListingPlace(kind: kind, page: ItemPage(items: [], totalCount: 100, page: page, perPage: 20)))
+        return .listing(
+            ItemListingPlace(kind: kind, page: ItemPage(items: [], totalCount: 100, page: page, perPage: 20)))
     }
 
     static func tags(_ prefix: String, page: Int = 1) -> ShellPlace {

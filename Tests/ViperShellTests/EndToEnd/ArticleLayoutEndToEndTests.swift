@@ -38,9 +38,11 @@ import TestSupport
         [^1]: The note.
         """
 
-    private func shell(_ arguments: [String], environment: [String: String] = [:]) async throws -> ShellProcess.Outcome {
+    private func shell(_ arguments: [String], environment: [String: String] = [:]) async throws -> ShellProcess.Outcome
+    {
         let item: [String: Any] = [
-            "id": "article0000000000001", "title": "Layout", "body": Self.body, "url": "https://qiita.com/x/items/article",
+            "id": "article0000000000001", "title": "Layout", "body": Self.body,
+            "url": "https://qiita.com/x/items/article",
             "user": ["id": "writer"], "tags": [["name": "layout"]], "likes_count": 1, "stocks_count": 0,
             "comments_count": 0, "created_at": "2024-01-01T10:00:00+09:00", "updated_at": "2024-01-01T10:00:00+09:00",
         ]
@@ -54,14 +56,16 @@ import TestSupport
         let outcome = try await shell(["-c", "search; open 1"], environment: ["COLUMNS": "60"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = outcome.stdoutLines
-        let paragraph = try #require(lines.firstIndex(of: "See the guide <https://example.com/guide> and <T>[1]. Press"))
+        let paragraph = try #require(
+            lines.firstIndex(of: "See the guide <https://example.com/guide> and <T>[1]. Press"))
         #expect(lines[paragraph + 1] == "Ctrl+C.", "wrapped at 60 columns")
         #expect(lines.contains("│ 名前 │ 値 │"))
         #expect(lines.contains("│ 幅   │ 12 │"), "right-aligned under its header, by display width")
         #expect(lines.contains("│ [warn]") && lines.contains("│ Careful."))
         #expect(lines.contains("[1] The note."))
         #expect(lines.contains("an HTML link <https://example.org/html>"))
-        #expect(!outcome.stdout.contains("hidden") && !outcome.stdout.contains("<kbd>") && !outcome.stdout.contains("|:--"))
+        #expect(
+            !outcome.stdout.contains("hidden") && !outcome.stdout.contains("<kbd>") && !outcome.stdout.contains("|:--"))
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
         #expect(!outcome.stdout.contains("\u{1B}"), "plain in a pipe")
     }
@@ -70,7 +74,8 @@ import TestSupport
         let outcome = try await shell(["-c", "set hyperlinks on; search; open 1; set hyperlinks bogus"])
         #expect(outcome.stdout.contains("\u{1B}]8;;https://example.com/guide\u{1B}\\the guide\u{1B}]8;;\u{1B}\\"))
         #expect(!outcome.stdout.contains("<https://example.com/guide>"))
-        #expect(outcome.stderr.contains("bad argument 'bogus' for 'set': expected on, off or auto"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("bad argument 'bogus' for 'set': expected on, off or auto"), "\(outcome.stderr)")
         #expect(outcome.status == 2)
     }
 

@@ -45,7 +45,8 @@ import TestSupport
         // The biggest tag's count is what a search for it finds.
         let biggest = try #require(tags.first?["id"] as? String)
         let search = try await shell(["-c", "tag \(biggest)"])
-        #expect(search.stdoutLines.first?.hasSuffix("(\(counts[0]) items)") == true, "\(search.stdoutLines.first ?? "")")
+        #expect(
+            search.stdoutLines.first?.hasSuffix("(\(counts[0]) items)") == true, "\(search.stdoutLines.first ?? "")")
 
         // An author: the profile's figures add up their items as listed.
         let first = try #require(try await objects(["--per-page", "100", "-c", "search --json"]).first)
@@ -65,14 +66,17 @@ import TestSupport
         let likes = byLikes.compactMap { $0["likes_count"] as? Int }
         #expect(likes == likes.sorted(by: >) && likes.count == 20)
         let fewest = try await objects(["-c", "search tag:\(biggest) --sort likes --asc --json=likes_count"])
-        #expect(fewest.compactMap { $0["likes_count"] as? Int } == fewest.compactMap { $0["likes_count"] as? Int }.sorted())
+        #expect(
+            fewest.compactMap { $0["likes_count"] as? Int } == fewest.compactMap { $0["likes_count"] as? Int }.sorted())
         let header = try await shell(["-c", "search tag:\(biggest) --sort comments"])
         #expect(header.stdoutLines.first?.hasSuffix(" · most comments first") == true)
     }
 
     @Test func savedSearchesAndJSONFields() async throws {
         try await register()
-        let session = try await shell(["-c", "search tag:docker; save dock; save long docker --sort likes; open 1 --json; back; saved --json"])
+        let session = try await shell([
+            "-c", "search tag:docker; save dock; save long docker --sort likes; open 1 --json; back; saved --json",
+        ])
         #expect(session.status == 0, "\(session.stderr)")
         let saved = try await objects(["-c", "saved --json"])
         #expect(saved.compactMap { $0["name"] as? String } == ["dock", "long"])
@@ -91,7 +95,11 @@ import TestSupport
         // An unknown field is a usage error listing the valid ones; nothing on stdout.
         let bad = try await shell(["-c", "search swift --json id,titel"])
         #expect(bad.status == 2 && bad.stdout.isEmpty)
-        #expect(bad.stderrLines == ["-c:1: error: unknown JSON field \"titel\": valid fields are id, title, body, url, user, tags, likes_count, stocks_count, comments_count, created_at, updated_at, read"])
+        #expect(
+            bad.stderrLines == [
+                "-c:1: error: unknown JSON field \"titel\": valid fields are id, title, body, url, user, tags, " +
+                "likes_count, stocks_count, comments_count, created_at, updated_at, read"
+            ])
         // --format json --fields: the same for every listing of the session.
         let global = try await shell(["--format", "json", "--fields", "id,items_count", "-c", "tags"])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(global.stdout.utf8)) as? [[String: Any]])

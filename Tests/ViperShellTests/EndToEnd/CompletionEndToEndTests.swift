@@ -20,7 +20,9 @@ import Testing
         for path in ["data", "single/only"] {
             try FileManager.default.createDirectory(atPath: folder.file(path), withIntermediateDirectories: true)
         }
-        for name in ["data/items.json", "data/more.json", "notes.json", "single/only/x.json", ".secret.json"] { try folder.write("[]", to: name) }
+        for name in ["data/items.json", "data/more.json", "notes.json", "single/only/x.json", ".secret.json"] {
+            try folder.write("[]", to: name)
+        }
         return folder
     }
 
@@ -42,8 +44,12 @@ import Testing
             _viper-shell viper-shell "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let environment = ["PATH": URL(fileURLWithPath: binary).deletingLastPathComponent().path + ":/usr/bin:/bin", "HOME": folder.path, "LANG": "C"]
-        let outcome = try await InstallEndToEndTests.run(["bash", "-c", "cd '\(folder.path)' && " + driver, "driver", line], environment: environment)
+        let environment = [
+            "PATH": URL(fileURLWithPath: binary).deletingLastPathComponent().path + ":/usr/bin:/bin",
+            "HOME": folder.path, "LANG": "C",
+        ]
+        let outcome = try await InstallEndToEndTests.run(
+            ["bash", "-c", "cd '\(folder.path)' && " + driver, "driver", line], environment: environment)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         return outcome.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
@@ -54,7 +60,10 @@ import Testing
         #expect(Set(all) == ["demo", "qiita", "data", "notes.json", "single"], "\(all)")
         #expect(try await Self.bashCompletions("viper-shell --source d", in: folder) == ["demo", "data"])
         #expect(try await Self.bashCompletions("viper-shell --home /tmp --source q", in: folder) == ["qiita"])
-        #expect(try await Self.bashCompletions("viper-shell --source data/", in: folder) == ["data/items.json", "data/more.json"])
+        #expect(
+            try await Self.bashCompletions("viper-shell --source data/", in: folder) == [
+                "data/items.json", "data/more.json",
+            ])
     }
 
     @Test func bashOffersFoldersOnceSlashedForHome() async throws {
@@ -77,7 +86,9 @@ import Testing
         let home = try Self.workingFolder()
         let scratch = try TemporaryDirectory()
         let view = Self.itemsView(workingDirectory: folder.path, home: home.path, scratch: scratch)
-        func complete(_ prefix: String) -> [String] { view.completions(command: "source", arguments: [], prefix: prefix) }
+        func complete(_ prefix: String) -> [String] {
+            view.completions(command: "source", arguments: [], prefix: prefix)
+        }
 
         #expect(complete("") == ["demo", "qiita", "data/", "notes.json", "single/"])
         #expect(complete("d") == ["demo", "data/"])
@@ -99,13 +110,20 @@ import Testing
     @MainActor static func itemsView(workingDirectory: String, home: String, scratch: TemporaryDirectory) -> ItemsView {
         let screen = Screen(console: CapturingConsole(), language: .english, colorEnabled: false)
         let places = SourcePlaces(workingDirectory: workingDirectory, home: home)
-        let catalogue = ItemCatalogue(cacheDirectory: scratch.file("cache"), settings: JSONFileStore(path: scratch.file("settings.json")))
-        let saved = UserSavedSearches(store: SavedSearchStore(file: JSONFileStore(path: scratch.file("saved-searches.json"))), userID: "alice1234")
+        let catalogue = ItemCatalogue(
+            cacheDirectory: scratch.file("cache"), settings: JSONFileStore(path: scratch.file("settings.json")))
+        let saved = UserSavedSearches(
+            store: SavedSearchStore(file: JSONFileStore(path: scratch.file("saved-searches.json"))), userID: "alice1234"
+        )
         let source = CatalogueCompletionSource(catalogue: catalogue, savedSearches: saved, places: places)
         let wireframe = ItemsWireframeSpy()
-        return ItemsView(screen: screen, defaultFormat: .table, pager: Pager(screen: screen, isAvailable: false, environment: [:]), places: places,
-                         completionSource: source) { view in
-            ItemsPresenter(view: view, interactor: CatalogueInteractorStub(items: []), wireframe: wireframe, perPage: 20)
+        return ItemsView(
+            screen: screen, defaultFormat: .table, pager: Pager(screen: screen, isAvailable: false, environment: [:]),
+            places: places,
+            completionSource: source
+        ) { view in
+            ItemsPresenter(
+                view: view, interactor: CatalogueInteractorStub(items: []), wireframe: wireframe, perPage: 20)
         }
     }
 }

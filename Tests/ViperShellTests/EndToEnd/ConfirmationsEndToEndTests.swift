@@ -13,7 +13,8 @@ import TestSupport
     init() async throws {
         folder = try TemporaryDirectory()
         home = folder.file("home")
-        let setup = try await ShellProcess.run(home: home, input: "register confirm01\n\(Self.password)\n\(Self.password)\n")
+        let setup = try await ShellProcess.run(
+            home: home, input: "register confirm01\n\(Self.password)\n\(Self.password)\n")
         try #require(setup.status == 0, "setup failed: \(setup.stderr)")
     }
 
@@ -41,15 +42,19 @@ import TestSupport
         let recording = folder.file("recording-\(commands.joined().hashValue).viper")
         // An item to act on, by ID (`read 1` would need a listing printed first).
         let listing = try await ShellProcess.run(home: home, ["-c", "search docker --json id"])
-        let first = try #require((try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])?.first?["id"] as? String)
-        let lines = commands.map {
-            $0.replacingOccurrences(of: "RECORDING", with: recording).replacingOccurrences(of: "ITEM", with: first)
-        } + ["search docker --json id,title"]
+        let first = try #require(
+            (try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])?.first?["id"]
+                as? String)
+        let lines =
+            commands.map {
+                $0.replacingOccurrences(of: "RECORDING", with: recording).replacingOccurrences(of: "ITEM", with: first)
+            } + ["search docker --json id,title"]
         let secrets = commands.contains { $0.hasPrefix("login ") } ? Self.password + "\n" : ""
         let outcome = try await ShellProcess.run(home: home, lines.flatMap { ["-c", $0] }, input: secrets)
         #expect(outcome.status == 0, "\(commands): \(outcome.stderr)")
         let parsed = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
-        let items = try #require(parsed as? [[String: Any]], "\(commands): stdout is not a JSON array: \(outcome.stdout)")
+        let items = try #require(
+            parsed as? [[String: Any]], "\(commands): stdout is not a JSON array: \(outcome.stdout)")
         #expect(!items.isEmpty)
         // The confirmation was said, on standard error.
         #expect(!outcome.stderr.isEmpty, "\(commands): nothing confirmed")
@@ -66,12 +71,14 @@ import TestSupport
             let items = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [Any]
             #expect(items?.isEmpty == false, "stdout: \(outcome.stdout)")
         }
-        #expect(viaPipe.stderr.contains("3"), "the pipe's own setting was confirmed on standard error: \(viaPipe.stderr)")
+        #expect(
+            viaPipe.stderr.contains("3"), "the pipe's own setting was confirmed on standard error: \(viaPipe.stderr)")
     }
 
     /// What was asked for stays on standard output: `token show`, `help`, `alias`.
     @Test func answersStayOnStandardOutput() async throws {
-        let outcome = try await ShellProcess.run(home: home, ["-c", "token show", "-c", "help whoami", "-c", "alias s search", "-c", "alias"])
+        let outcome = try await ShellProcess.run(
+            home: home, ["-c", "token show", "-c", "help whoami", "-c", "alias s search", "-c", "alias"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("token"))
         #expect(outcome.stdout.contains("whoami"))

@@ -11,23 +11,25 @@ import TestSupport
     static func run(_ arguments: [String], environment: [String: String]? = nil) async throws -> ShellProcess.Outcome {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                    process.arguments = arguments
-                    if let environment { process.environment = environment }
-                    let output = Pipe()
-                    let errors = Pipe()
-                    process.standardOutput = output
-                    process.standardError = errors
-                    process.standardInput = FileHandle.nullDevice
-                    try process.run()
-                    let out = output.fileHandleForReading.readDataToEndOfFile()
-                    let err = errors.fileHandleForReading.readDataToEndOfFile()
-                    process.waitUntilExit()
-                    return ShellProcess.Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                                                stderr: String(decoding: err, as: UTF8.self))
-                })
+                continuation.resume(
+                    with: Result {
+                        let process = Process()
+                        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                        process.arguments = arguments
+                        if let environment { process.environment = environment }
+                        let output = Pipe()
+                        let errors = Pipe()
+                        process.standardOutput = output
+                        process.standardError = errors
+                        process.standardInput = FileHandle.nullDevice
+                        try process.run()
+                        let out = output.fileHandleForReading.readDataToEndOfFile()
+                        let err = errors.fileHandleForReading.readDataToEndOfFile()
+                        process.waitUntilExit()
+                        return ShellProcess.Outcome(
+                            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                            stderr: String(decoding: err, as: UTF8.self))
+                    })
             }
         }
     }
@@ -52,7 +54,9 @@ import TestSupport
         }
         #expect(FileFacts.mode(prefix.file("bin/viper-shell")) == 0o755)
         let version = try await Self.run([prefix.file("bin/viper-shell"), "--version"])
-        #expect(version.stdout.firstMatch(of: /^viper-shell \d+\.\d+\.\d+ \([0-9a-f]{7}|unknown\)\n$/) != nil, "\(version.stdout)")
+        #expect(
+            version.stdout.firstMatch(of: /^viper-shell \d+\.\d+\.\d+ \([0-9a-f]{7}|unknown\)\n$/) != nil,
+            "\(version.stdout)")
 
         let removed = try await Self.run([script, "--uninstall", prefix.path])
         #expect(removed.status == 0)
@@ -63,9 +67,13 @@ import TestSupport
     func theCommittedManualIsWhatTheCodeGenerates(language: String) async throws {
         let generated = try await Self.run([try ShellProcess.executable(), "--generate-manual", language])
         #expect(generated.status == 0)
-        let path = Self.root.appendingPathComponent(language == "en" ? "Documentation/man/viper-shell.1" : "Documentation/man/ja/viper-shell.1").path
+        let path = Self.root.appendingPathComponent(
+            language == "en" ? "Documentation/man/viper-shell.1" : "Documentation/man/ja/viper-shell.1"
+        ).path
         let committed = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(generated.stdout == committed, """
+        #expect(
+            generated.stdout == committed,
+            """
             \(path) differs from what the code generates: regenerate it with
               .build/debug/viper-shell --generate-manual \(language) > \(path)
             """)
@@ -83,7 +91,9 @@ import TestSupport
             Issue.record("groff is not installed (.ci/run installs groff-base)")
             return
         }
-        let path = Self.root.appendingPathComponent(language == "en" ? "Documentation/man/viper-shell.1" : "Documentation/man/ja/viper-shell.1").path
+        let path = Self.root.appendingPathComponent(
+            language == "en" ? "Documentation/man/viper-shell.1" : "Documentation/man/ja/viper-shell.1"
+        ).path
         let outcome = try await Self.run(["groff", "-man", "-Tutf8", "-ww", "-z", "-K", "utf8", path])
         #expect(outcome.status == 0)
         #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")

@@ -48,13 +48,16 @@ import TestSupport
         #expect(dates == dates.sorted(by: >), "newest first")
 
         // Page 2 of a tag search, 5 a page, as JSON: what the table and detail must agree with.
-        let pageTwo = try json(try await shell(["--per-page", "5", "-c", "search tag:docker; next; list --json"]).stdout
-            .split(separator: "\n").drop { !$0.hasPrefix("[") }.joined(separator: "\n"))
+        let pageTwo = try json(
+            try await shell(["--per-page", "5", "-c", "search tag:docker; next; list --json"]).stdout
+                .split(separator: "\n").drop { !$0.hasPrefix("[") }.joined(separator: "\n"))
         try #require(pageTwo.count == 5)
         let titles = pageTwo.compactMap { $0["title"] as? String }
         let ids = pageTwo.compactMap { $0["id"] as? String }
 
-        let session = try await shell(["--per-page", "5", "-c", "search tag:docker; next; open 2; back; stock 1; stocks --json"])
+        let session = try await shell([
+            "--per-page", "5", "-c", "search tag:docker; next; open 2; back; stock 1; stocks --json",
+        ])
         #expect(session.status == 0, "\(session.stderr)")
         let lines = session.stdoutLines
         let headers = lines.filter { $0.hasPrefix("Search: tag:docker — page 2 of") }

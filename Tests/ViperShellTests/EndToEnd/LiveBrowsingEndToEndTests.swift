@@ -22,13 +22,17 @@ import TestSupport
     }
 
     @Test func tagsAndAuthorsOnlineThenOffline() async throws {
-        let login = try await shell(["-c", "register livereader3"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
+        let login = try await shell(
+            ["-c", "register livereader3"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
         try #require(login.status == 0, "\(login.stderr)")
 
-        let items = try #require(try json(try await shell(["--per-page", "100", "-c", "search --json"]).stdout) as? [[String: Any]])
+        let items = try #require(
+            try json(try await shell(["--per-page", "100", "-c", "search --json"]).stdout) as? [[String: Any]])
         var expected: [String: Int] = [:]
         for item in items {
-            for tag in Set((item["tags"] as? [[String: Any]] ?? []).compactMap { ($0["name"] as? String)?.lowercased() }) {
+            for tag in Set(
+                (item["tags"] as? [[String: Any]] ?? []).compactMap { ($0["name"] as? String)?.lowercased() })
+            {
                 expected[tag, default: 0] += 1
             }
         }
@@ -44,7 +48,9 @@ import TestSupport
         let author = try #require((items.first?["user"] as? [String: Any])?["id"] as? String)
         let user = try #require(try json(try await shell(["-c", "user \(author) --json"]).stdout) as? [String: Any])
         let profile = try #require(user["user"] as? [String: Any])
-        #expect(profile["items_count"] as? Int == items.filter { ($0["user"] as? [String: Any])?["id"] as? String == author }.count)
+        #expect(
+            profile["items_count"] as? Int
+                == items.filter { ($0["user"] as? [String: Any])?["id"] as? String == author }.count)
 
         // Offline: what was kept, saying why.
         try await live.server.fail("500", times: 4)

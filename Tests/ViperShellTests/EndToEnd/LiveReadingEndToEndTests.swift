@@ -22,7 +22,8 @@ import TestSupport
     }
 
     @Test func commentsOnlineThenOfflineAndMarksOnTheCache() async throws {
-        let login = try await shell(["-c", "register livereader2"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
+        let login = try await shell(
+            ["-c", "register livereader2"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
         try #require(login.status == 0, "\(login.stderr)")
 
         let search = try await shell(["-c", "search --json"])
@@ -47,16 +48,19 @@ import TestSupport
         let offline = try await shell(["-c", "search; open \(row) --json; comments"])
         #expect(offline.status == 0, "\(offline.stderr)")
         let lines = offline.stdoutLines.drop { !$0.contains("comments on “") }
-        #expect(lines.dropFirst().first?.hasPrefix("offline: showing cached results (the Qiita API failed (500) twice") == true)
+        #expect(
+            lines.dropFirst().first?.hasPrefix("offline: showing cached results (the Qiita API failed (500) twice")
+                == true)
         #expect(lines.filter { $0.hasPrefix("1. ") || $0.hasPrefix("2. ") }.count == 2)
 
         // is: qualifiers search the cached items (the API knows nothing of read state).
         let marked = try await shell(["-c", "search is:read"])
         #expect(marked.status == 0, "\(marked.stderr)")
-        #expect(marked.stdoutLines.prefix(2) == [
-            "Search: is:read — page 1 of 1 (1 item)",
-            "is: searches the items cached from Qiita (the API has no read state)",
-        ])
+        #expect(
+            marked.stdoutLines.prefix(2) == [
+                "Search: is:read — page 1 of 1 (1 item)",
+                "is: searches the items cached from Qiita (the API has no read state)",
+            ])
         #expect(marked.stdout.contains(item["title"] as? String ?? "?"))
     }
 }

@@ -30,7 +30,9 @@ import TestSupport
     @Test func listShowsThePageAgainWithoutAsking() async throws {
         let outcome = try await session("search; list; list --json id")
         #expect(try await live.server.requestCounts() == [Self.items(page: 1): 1])
-        #expect(outcome.stdoutLines.filter { $0 == "Newest items — page 1 of 12 (60 items)" }.count == 2, "\(outcome.stdout)")
+        #expect(
+            outcome.stdoutLines.filter { $0 == "Newest items — page 1 of 12 (60 items)" }.count == 2,
+            "\(outcome.stdout)")
         let json = outcome.stdoutLines.drop { $0 != "[" }.joined(separator: "\n")
         let listed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(listed.count == 5)
@@ -43,20 +45,27 @@ import TestSupport
 
     @Test func pagingBackAndForthAsksEachPageOnce() async throws {
         _ = try await session("search; next; prev; next; page 2; page 2; page 1; page 3; prev")
-        #expect(try await live.server.requests().map(\.path) == [Self.items(page: 1), Self.items(page: 2), Self.items(page: 3)])
+        #expect(
+            try await live.server.requests().map(\.path) == [
+                Self.items(page: 1), Self.items(page: 2), Self.items(page: 3),
+            ])
     }
 
     @Test func aListingFromMemoryShowsTheNewestRequestsLeft() async throws {
         let outcome = try await session("search; next; prev")
         let left = outcome.stdoutLines.filter { $0.hasPrefix("API requests left: ") }
         #expect(left.count == 3)
-        #expect(left.last == left.dropLast().last, "page 1 again shows what page 2's answer said, not its own older count")
+        #expect(
+            left.last == left.dropLast().last, "page 1 again shows what page 2's answer said, not its own older count")
     }
 
     @Test func anAuthorIsOneRequestPerResource() async throws {
         let outcome = try await session("user user3; next; prev; list; user user3")
-        #expect(try await live.server.requestCounts() == ["/api/v2/users/user3": 1, "/api/v2/users/user3/items?page=1&per_page=100": 1],
-                "the listing's pages are cut from the newest 100 the profile summed")
+        #expect(
+            try await live.server.requestCounts() == [
+                "/api/v2/users/user3": 1, "/api/v2/users/user3/items?page=1&per_page=100": 1,
+            ],
+            "the listing's pages are cut from the newest 100 the profile summed")
         #expect(outcome.stdoutLines.filter { $0 == "user3 (User 3)" }.count == 2, "\(outcome.stdout)")
         #expect(outcome.stdoutLines.filter { $0 == "Items by user3 — page 1 of 2 (9 items)" }.count == 4)
         #expect(outcome.stdoutLines.filter { $0 == "Items by user3 — page 2 of 2 (9 items)" }.count == 1)
@@ -79,8 +88,11 @@ import TestSupport
 
     @Test func refreshAsksTheAPIAgain() async throws {
         _ = try await session("search; next; refresh; next; list")
-        #expect(try await live.server.requests().map(\.path) == [Self.items(page: 1), Self.items(page: 2), Self.items(page: 1), Self.items(page: 2)],
-                "refresh forgets every page fetched: the next ones are asked again, then remembered")
+        #expect(
+            try await live.server.requests().map(\.path) == [
+                Self.items(page: 1), Self.items(page: 2), Self.items(page: 1), Self.items(page: 2),
+            ],
+            "refresh forgets every page fetched: the next ones are asked again, then remembered")
     }
 
     @Test func aFailedRequestIsNotRemembered() async throws {

@@ -24,8 +24,10 @@ import TestSupport
             print(f"{usage.ru_utime + usage.ru_stime:.3f}")
             print(errors, end="")
             """
-        let outcome = try await InstallEndToEndTests.run(["python3", "-c", measure, try ShellProcess.executable(), "--home", home.path,
-                                                          "--api-url", server.baseURL.absoluteString, "--timeout", "3", "-c", "token set"])
+        let outcome = try await InstallEndToEndTests.run([
+            "python3", "-c", measure, try ShellProcess.executable(), "--home", home.path,
+            "--api-url", server.baseURL.absoluteString, "--timeout", "3", "-c", "token set",
+        ])
         let lines = outcome.stdout.split(separator: "\n")
         let cpu = try #require(lines.first.flatMap { Double($0) }, "\(outcome.stdout)\(outcome.stderr)")
         #expect(lines.contains { $0.contains("did not answer within 3 s") }, "\(outcome.stdout)")

@@ -40,18 +40,26 @@ import TestSupport
     static let loginFirst: [Step] = [.command("login \(user)"), .secret(password)]
 
     static let cases: [Case] = [
-        Case(name: "login while logged in", steps: loginFirst + [.command("login \(user)"), .secret(password)], skipped: 1),
+        Case(
+            name: "login while logged in", steps: loginFirst + [.command("login \(user)"), .secret(password)],
+            skipped: 1),
         Case(name: "a malformed ID", steps: [.command("login bob"), .secret(password)], skipped: 1),
-        Case(name: "a taken ID", steps: [.command("register \(user)"), .secret(password), .secret(password)], skipped: 2),
+        Case(
+            name: "a taken ID", steps: [.command("register \(user)"), .secret(password), .secret(password)], skipped: 2),
         Case(name: "a mistyped login", steps: [.command("logni \(user)"), .secret(password)], skipped: 1),
-        Case(name: "a mistyped register", steps: [.command("regster newuser01"), .secret(password), .secret(password)], skipped: 2),
+        Case(
+            name: "a mistyped register", steps: [.command("regster newuser01"), .secret(password), .secret(password)],
+            skipped: 2),
         Case(name: "too many arguments", steps: [.command("login \(user) extra"), .secret(password)], skipped: 1),
         Case(name: "an unbalanced quote", steps: [.command("login '\(user)"), .secret(password)], skipped: 1),
-        Case(name: "a locked-out ID",
-             steps: (1...5).flatMap { _ in [Step.command("login \(user)"), .secret("Wrong-passw0rd")] }
+        Case(
+            name: "a locked-out ID",
+            steps: (1...5).flatMap { _ in [Step.command("login \(user)"), .secret("Wrong-passw0rd")] }
                 + [.command("login \(user)"), .secret(password)],
-             skipped: 1),
-        Case(name: "a refused first password", steps: [.command("register newuser02"), .secret("short"), .secret(password)], skipped: 1),
+            skipped: 1),
+        Case(
+            name: "a refused first password",
+            steps: [.command("register newuser02"), .secret("short"), .secret(password)], skipped: 1),
     ]
 
     let folder: TemporaryDirectory
@@ -63,7 +71,8 @@ import TestSupport
     /// A home where `scripter01` is registered and logged out.
     private func homeWithAccount(_ name: String) async throws -> String {
         let home = folder.file(name)
-        let setup = try await ShellProcess.run(home: home, input: "register \(Self.user)\n\(Self.password)\n\(Self.password)\nlogout\n")
+        let setup = try await ShellProcess.run(
+            home: home, input: "register \(Self.user)\n\(Self.password)\n\(Self.password)\nlogout\n")
         try #require(setup.status == 0, "setup failed: \(setup.stderr)")
         return home
     }
@@ -76,10 +85,15 @@ import TestSupport
             let recording = folder.file("recorded-\(mode.rawValue).viper")
             let outcome = try await run(steps, mode: mode, home: home, recording: recording)
             let everything = outcome.stdout + outcome.stderr
-            #expect(!everything.contains(Self.password), "\(refusal) via \(mode): the password was shown:\n\(everything)")
-            #expect(!everything.contains("unknown command 's3cret"), "\(refusal) via \(mode): the password ran as a command")
+            #expect(
+                !everything.contains(Self.password), "\(refusal) via \(mode): the password was shown:\n\(everything)")
+            #expect(
+                !everything.contains("unknown command 's3cret"), "\(refusal) via \(mode): the password ran as a command"
+            )
             // The command after the password line still runs.
-            #expect(outcome.stdout.contains("whoami"), "\(refusal) via \(mode): the next command did not run:\n\(everything)")
+            #expect(
+                outcome.stdout.contains("whoami"),
+                "\(refusal) via \(mode): the next command did not run:\n\(everything)")
             if mode == .echo {
                 let masked = outcome.stdoutLines.filter { $0 == "Password (not used): ********" }
                 #expect(masked.count == refusal.skipped, "\(refusal): \(outcome.stdout)")
@@ -95,7 +109,8 @@ import TestSupport
     @Test func aSkippedVariableAnswerIsEchoedByItsName() async throws {
         let home = try await homeWithAccount("home")
         let script = "login bob\n${VIPER_PASSWORD}\nhelp whoami\n"
-        let outcome = try await ShellProcess.run(home: home, ["--echo"], input: script, environment: ["VIPER_PASSWORD": Self.password])
+        let outcome = try await ShellProcess.run(
+            home: home, ["--echo"], input: script, environment: ["VIPER_PASSWORD": Self.password])
         #expect(outcome.stdoutLines.contains("Password (not used): ******** (${VIPER_PASSWORD})"))
         #expect(!outcome.stdout.contains(Self.password))
         #expect(!outcome.stdout.contains("no command asked for one"))
@@ -104,13 +119,15 @@ import TestSupport
     /// An accepted login reads its own line: nothing after it is skipped.
     @Test func anAcceptedLoginSkipsNothing() async throws {
         let home = try await homeWithAccount("home")
-        let outcome = try await ShellProcess.run(home: home, ["--echo"], input: "login \(Self.user)\n\(Self.password)\nwhoami\n")
+        let outcome = try await ShellProcess.run(
+            home: home, ["--echo"], input: "login \(Self.user)\n\(Self.password)\nwhoami\n")
         #expect(outcome.status == 0, "\(outcome.stdout)")
         #expect(outcome.stdoutLines.contains(Self.user))
         #expect(!outcome.stdout.contains("not used"))
     }
 
-    private func run(_ steps: [Step], mode: Mode, home: String, recording: String) async throws -> ShellProcess.Outcome {
+    private func run(_ steps: [Step], mode: Mode, home: String, recording: String) async throws -> ShellProcess.Outcome
+    {
         let script = steps.map(\.description).joined(separator: "\n") + "\n"
         switch mode {
         case .pipe:

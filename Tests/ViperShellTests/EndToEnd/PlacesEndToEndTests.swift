@@ -22,7 +22,8 @@ import TestSupport
     }
 
     private func shell(_ commands: String, _ arguments: [String] = []) async throws -> ShellProcess.Outcome {
-        try await ShellProcess.run(home: home, ["--per-page", "3"] + arguments + ["-c", commands], environment: ["COLUMNS": "100"])
+        try await ShellProcess.run(
+            home: home, ["--per-page", "3"] + arguments + ["-c", commands], environment: ["COLUMNS": "100"])
     }
 
     /// Error lines without the `-c:N: ` that says which command of the line failed.
@@ -50,10 +51,13 @@ import TestSupport
         try await register()
         let outcome = try await shell("search docker; next; user tbaker; next; back; tags; back")
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(headers(outcome) == ["Search: docker — page 1 of 25 (74 items)", "Search: docker — page 2 of 25 (74 items)",
-                                     "Items by tbaker — page 1 of 11 (32 items)", "Items by tbaker — page 2 of 11 (32 items)",
-                                     "Search: docker — page 2 of 25 (74 items)", "Tags — page 1 of 31 (93 tags)",
-                                     "Search: docker — page 2 of 25 (74 items)"], "back returns to the page the user left")
+        #expect(
+            headers(outcome) == [
+                "Search: docker — page 1 of 25 (74 items)", "Search: docker — page 2 of 25 (74 items)",
+                "Items by tbaker — page 1 of 11 (32 items)", "Items by tbaker — page 2 of 11 (32 items)",
+                "Search: docker — page 2 of 25 (74 items)", "Tags — page 1 of 31 (93 tags)",
+                "Search: docker — page 2 of 25 (74 items)",
+            ], "back returns to the page the user left")
         // The author's page again: its profile above its items, at the page left.
         let again = try await shell("user tbaker; next; search swift; back")
         #expect(again.stdoutLines.filter { $0 == "tbaker (Tom Baker)" }.count == 2, "\(again.stdout)")
@@ -65,7 +69,9 @@ import TestSupport
         for commands in ["back", "user tbaker; back"] {
             let outcome = try await shell(commands)
             #expect(outcome.status == 1)
-            #expect(errors(outcome) == ["error: nowhere to go back to: this is the first place of the session"], "\(commands)")
+            #expect(
+                errors(outcome) == ["error: nowhere to go back to: this is the first place of the session"],
+                "\(commands)")
         }
         // The tags opened before anything was listed: back closes them, as it always did.
         let tags = try await shell("tags --json; back")
@@ -97,7 +103,8 @@ import TestSupport
     @Test func messagesNameTheItemByItsTitle() async throws {
         try await register()
         let listed = try await shell("search docker --json id,title")
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: String]])
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: String]])
         let fullTitle = try #require(items.first?["title"])
         // Cut to the width a one-line message gives a title (this one is longer).
         let title = fullTitle.truncated(toDisplayWidth: 48)
@@ -114,7 +121,11 @@ import TestSupport
         try await register()
         let outcome = try await shell("source qiita; source demo", ["--api-url", "http://127.0.0.1:9/"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect((outcome.stdoutLines + outcome.stderrLines).filter { $0.hasPrefix("Source: ") }
-                == ["Source: qiita (the Qiita API at 127.0.0.1:9; 0 items cached for offline use)", "Source: demo (1200 items)"], "\(outcome.stderr)")
+        #expect(
+            (outcome.stdoutLines + outcome.stderrLines).filter { $0.hasPrefix("Source: ") }
+                == [
+                    "Source: qiita (the Qiita API at 127.0.0.1:9; 0 items cached for offline use)",
+                    "Source: demo (1200 items)",
+                ], "\(outcome.stderr)")
     }
 }

@@ -10,7 +10,9 @@ import TestSupport
         let script = PseudoTerminalTests.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_places_test.py").path
         try #require(FileManager.default.fileExists(atPath: script), "missing \(script)")
         let folder = try TemporaryDirectory()
-        let outcome = try await PseudoTerminalTests.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("work")])
+        let outcome = try await PseudoTerminalTests.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("work"),
+        ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 }

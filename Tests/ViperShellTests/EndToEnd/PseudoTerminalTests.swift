@@ -17,7 +17,9 @@ import TestSupport
         let home = folder.file("home")
 
         let outcome = try await Self.run(["/usr/bin/env", "python3", script, binary, home])
-        #expect(outcome.status == 0, """
+        #expect(
+            outcome.status == 0,
+            """
             \(script) failed with status \(outcome.status)
             stdout:
             \(outcome.stdout)
@@ -29,21 +31,27 @@ import TestSupport
     @Test func aPasswordTypedWhereNoneWasAskedIsNeverRunOrKept() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_password_lines_test.py").path
         let folder = try TemporaryDirectory()
-        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home")])
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"),
+        ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
     @Test func aLongArticleStaysInThePagerUntilQ() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_pager_test.py").path
         let folder = try TemporaryDirectory()
-        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path])
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path,
+        ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
     @Test func highlightedCodeReachesThePagerWithItsColours() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_code_colours_test.py").path
         let folder = try TemporaryDirectory()
-        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path])
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path,
+        ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("all checks passed"), "\(outcome.stdout)")
     }
@@ -52,7 +60,9 @@ import TestSupport
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_import_test.py").path
         let generator = Self.repositoryRoot.appendingPathComponent("Scripts/generate-items").path
         let folder = try TemporaryDirectory()
-        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path, generator])
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path, generator,
+        ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
@@ -60,7 +70,9 @@ import TestSupport
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_live_source_test.py").path
         let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
         let folder = try TemporaryDirectory()
-        let outcome = try await Self.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server])
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
+        ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
@@ -69,26 +81,28 @@ import TestSupport
     static func run(_ command: [String], limit: TimeInterval = 180) async throws -> ShellProcess.Outcome {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: command[0])
-                    process.arguments = Array(command.dropFirst())
-                    let output = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString).log")
-                    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-                    defer { try? FileManager.default.removeItem(at: output) }
-                    let handle = try FileHandle(forWritingTo: output)
-                    process.standardOutput = handle
-                    process.standardError = handle
-                    process.standardInput = FileHandle.nullDevice
-                    try process.run()
-                    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-                    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-                    process.waitUntilExit()
-                    watchdog.cancel()
-                    try handle.close()
-                    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-                    return ShellProcess.Outcome(status: process.terminationStatus, stdout: text, stderr: "")
-                })
+                continuation.resume(
+                    with: Result {
+                        let process = Process()
+                        process.executableURL = URL(fileURLWithPath: command[0])
+                        process.arguments = Array(command.dropFirst())
+                        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+                            "pty-\(UUID().uuidString).log")
+                        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+                        defer { try? FileManager.default.removeItem(at: output) }
+                        let handle = try FileHandle(forWritingTo: output)
+                        process.standardOutput = handle
+                        process.standardError = handle
+                        process.standardInput = FileHandle.nullDevice
+                        try process.run()
+                        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+                        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
+                        process.waitUntilExit()
+                        watchdog.cancel()
+                        try handle.close()
+                        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+                        return ShellProcess.Outcome(status: process.terminationStatus, stdout: text, stderr: "")
+                    })
             }
         }
     }

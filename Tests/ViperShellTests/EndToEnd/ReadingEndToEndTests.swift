@@ -16,8 +16,11 @@ import TestSupport
         home = folder.file("home")
     }
 
-    private func shell(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> ShellProcess.Outcome {
-        try await ShellProcess.run(home: home, arguments, input: input, environment: ["COLUMNS": "100"].merging(environment) { _, new in new })
+    private func shell(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    ) async throws -> ShellProcess.Outcome {
+        try await ShellProcess.run(
+            home: home, arguments, input: input, environment: ["COLUMNS": "100"].merging(environment) { _, new in new })
     }
 
     private func json(_ text: String) throws -> [[String: Any]] {
@@ -56,7 +59,9 @@ import TestSupport
         let session = try await shell(["--per-page", "5", "-c", "search tag:docker; open 2; back"])
         #expect(session.status == 0, "\(session.stderr)")
         let rows = session.stdoutLines.filter { $0.hasPrefix("* ") || $0.hasPrefix("  ") }
-        #expect(rows.filter { $0.contains(" 2  ") }.map { String($0.prefix(1)) } == ["*", " "], "row 2 is unread, then read after back")
+        #expect(
+            rows.filter { $0.contains(" 2  ") }.map { String($0.prefix(1)) } == ["*", " "],
+            "row 2 is unread, then read after back")
 
         // Another session, days later: what was read is still read, and is: finds it.
         let unread = try json(try await shell(["-c", "search --json is:unread tag:docker"]).stdout)
@@ -68,7 +73,9 @@ import TestSupport
         #expect(history.compactMap { $0["id"] as? String } == [ids[1]])
 
         // By hand: unread, then read; -is:read excludes.
-        let marks = try await shell(["-c", "open \(ids[0]) --json; back; unread \(ids[0]); read \(ids[2]); search --json tag:docker -is:read"])
+        let marks = try await shell([
+            "-c", "open \(ids[0]) --json; back; unread \(ids[0]); read \(ids[2]); search --json tag:docker -is:read",
+        ])
         #expect(marks.status == 0, "\(marks.stderr)")
         // An item found by ID is named by its title; one on no page now (ids[0], opened and left), by its ID.
         let title = try #require(listing[2]["title"] as? String).truncated(toDisplayWidth: 48)
@@ -86,7 +93,8 @@ import TestSupport
         #expect(theirs.stdout.contains("You have not read any item yet"))
 
         // And back: reader01's history survives a source switch and back.
-        let back = try await shell(["-c", "logout; login reader01; source demo; history --json"], input: "\(Self.password)\n")
+        let back = try await shell(
+            ["-c", "logout; login reader01; source demo; history --json"], input: "\(Self.password)\n")
         #expect(back.status == 0, "\(back.stderr)")
         let again = try #require(try jsonArrays(in: back.stdout).last)
         #expect(again.compactMap { $0["id"] as? String } == [ids[2], ids[1]], "the most recent first; unread forgets")
@@ -101,24 +109,29 @@ import TestSupport
         try await register("reader03")
         let listing = try json(try await shell(["-c", "search --json tag:docker"]).stdout)
         // An item with comments and web links (inline `](http` or reference definitions `]: http`).
-        let item = try #require(listing.first { item in
-            let body = item["body"] as? String ?? ""
-            return (item["comments_count"] as? Int ?? 0) > 1 && (body.contains("](http") || body.contains("]: http"))
-        })
+        let item = try #require(
+            listing.first { item in
+                let body = item["body"] as? String ?? ""
+                return (item["comments_count"] as? Int ?? 0) > 1
+                    && (body.contains("](http") || body.contains("]: http"))
+            })
         let id = try #require(item["id"] as? String)
         let count = try #require(item["comments_count"] as? Int)
 
         let comments = try await shell(["-c", "comments \(id) --json"])
         let objects = try json(comments.stdout)
         #expect(objects.count == count, "the demo ships every comment it counts")
-        #expect(objects.allSatisfy { $0["body"] is String && $0["user"] is [String: Any] && $0["created_at"] is String })
+        #expect(
+            objects.allSatisfy { $0["body"] is String && $0["user"] is [String: Any] && $0["created_at"] is String })
         let times = objects.compactMap { $0["created_at"] as? String }
         #expect(times == times.sorted(), "oldest first")
 
         let table = try await shell(["-c", "open \(id); comments"])
         #expect(table.stdout.contains("\(count) comments: type 'comments' to read them."))
         #expect(table.stdoutLines.contains { $0.hasPrefix("\(count) comments on “") })
-        #expect(table.stdoutLines.contains { $0.hasPrefix("1. ") } && table.stdoutLines.contains { $0.hasPrefix("\(count). ") })
+        #expect(
+            table.stdoutLines.contains { $0.hasPrefix("1. ") }
+                && table.stdoutLines.contains { $0.hasPrefix("\(count). ") })
 
         // The browser: a stub that records its argument; `link 1` hands it the first link.
         let record = folder.file("browser-argument")
@@ -126,10 +139,12 @@ import TestSupport
         chmod(stub, 0o755)
         // Run through `sh` (as `$BROWSER` allows): executing a file just written can fail with
         // ETXTBSY while a test running alongside forks with it still open for writing.
-        let links = try await shell(["-c", "open \(id) --json; links; link 1"], environment: ["BROWSER": "/bin/sh \(stub)"])
+        let links = try await shell(
+            ["-c", "open \(id) --json; links; link 1"], environment: ["BROWSER": "/bin/sh \(stub)"])
         #expect(links.status == 0, "\(links.stderr)")
         let first = try #require(links.stdoutLines.first { $0.hasPrefix(" 1  ") || $0.hasPrefix("1  ") })
-        let url = try #require(links.stdoutLines.first { $0.hasPrefix("   http") || $0.hasPrefix("1  http") }).trimmingCharacters(in: .whitespaces)
+        let url = try #require(links.stdoutLines.first { $0.hasPrefix("   http") || $0.hasPrefix("1  http") })
+            .trimmingCharacters(in: .whitespaces)
         #expect(!first.isEmpty)
         #expect(FileFacts.text(record) == url.replacingOccurrences(of: "1  ", with: "") + "\n")
         #expect(links.stderr.contains("Opened "))
@@ -169,7 +184,9 @@ import TestSupport
         #expect(session.status == 1)
         let rows = session.stdoutLines.filter { ($0.hasPrefix("* ") || $0.hasPrefix("  ")) && $0.contains(" 2  ") }
         #expect(rows.map { String($0.prefix(1)) } == ["*", " "], "row 2 is read in its session: \(session.stdout)")
-        #expect(session.stderrLines.last?.hasPrefix("error: cannot write ") == true, "not blamed on a command: \(session.stderr)")
+        #expect(
+            session.stderrLines.last?.hasPrefix("error: cannot write ") == true,
+            "not blamed on a command: \(session.stderr)")
         #expect(session.stderrLines.last?.contains("reads.json") == true, "\(session.stderr)")
         try FileManager.default.removeItem(atPath: home + "/.reads.json.lock")
         let history = try await shell(["-c", "history --json"])
@@ -200,7 +217,9 @@ import TestSupport
         }
         running.terminate()
         running.waitUntilExit()
-        #expect(running.terminationReason == .uncaughtSignal && running.terminationStatus == SIGTERM, "ended by the signal, as before")
+        #expect(
+            running.terminationReason == .uncaughtSignal && running.terminationStatus == SIGTERM,
+            "ended by the signal, as before")
         let history = try json(try await shell(["-c", "history --json"]).stdout)
         #expect(history.count == 1, "the item opened before the signal is read")
     }

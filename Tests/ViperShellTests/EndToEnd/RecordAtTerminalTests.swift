@@ -7,10 +7,14 @@ import TestSupport
 /// `Tests/EndToEnd/pty_record_transcript_test.py` with python3 and pexpect.
 @Suite struct RecordAtTerminalTests {
     @Test func aTypedSessionRecordedAsATranscriptReplays() async throws {
-        let script = PseudoTerminalTests.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_record_transcript_test.py").path
+        let script = PseudoTerminalTests.repositoryRoot.appendingPathComponent(
+            "Tests/EndToEnd/pty_record_transcript_test.py"
+        ).path
         try #require(FileManager.default.fileExists(atPath: script), "missing \(script)")
         let folder = try TemporaryDirectory()
-        let outcome = try await PseudoTerminalTests.run(["/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path])
+        let outcome = try await PseudoTerminalTests.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path,
+        ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 }

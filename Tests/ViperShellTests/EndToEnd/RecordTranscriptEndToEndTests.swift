@@ -41,31 +41,43 @@ import TestSupport
 
             """
         // No VIPER_SHELL_NOW: the recorder pins the clock to the start of the recording itself.
-        let recorded = try await ShellProcess.run(home: folder.file("home"), ["--record", transcript, "--transcript"], input: input)
+        let recorded = try await ShellProcess.run(
+            home: folder.file("home"), ["--record", transcript, "--transcript"], input: input)
         #expect(recorded.status == 1, "the refused login is the session's failure")
-        #expect(recorded.stderr.contains("Stopped recording: \(transcript) holds 8 commands, with the output of a replay in a fresh home."))
+        #expect(
+            recorded.stderr.contains(
+                "Stopped recording: \(transcript) holds 8 commands, with the output of a replay in a fresh home."))
         let text = try String(contentsOfFile: transcript, encoding: .utf8)
         for secret in [Self.password, Self.wrongPassword] {
             #expect(!text.contains(secret) && !recorded.stdout.contains(secret) && !recorded.stderr.contains(secret))
         }
         #expect(try FileManager.default.attributesOfItem(atPath: transcript)[.posixPermissions] as? Int == 0o600)
         #expect(text.contains("#   VIPER_PASSWORD=... VIPER_PASSWORD_2=... viper-shell --expect session.transcript\n"))
-        #expect(text.contains("\nlogin> login recorder01\nPassword: ******** (${VIPER_PASSWORD_2})\nerror: wrong ID or password\n[1]\n"))
+        #expect(
+            text.contains(
+                "\nlogin> login recorder01\nPassword: ******** (${VIPER_PASSWORD_2})\nerror: wrong ID or " +
+                "password\n[1]\n"
+            ))
         #expect(text.contains("\nRead history — page 1 of 1 (1 item)\n"), "the output comes from the replay")
-        let pinned = try #require(text.split(separator: "\n").first { $0.hasPrefix("# env: ") }?
-            .split(separator: " ").first { $0.hasPrefix("VIPER_SHELL_NOW=") }?.dropFirst("VIPER_SHELL_NOW=".count))
+        let pinned = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("# env: ") }?
+                .split(separator: " ").first { $0.hasPrefix("VIPER_SHELL_NOW=") }?.dropFirst("VIPER_SHELL_NOW=".count))
         let start = try #require(ISO8601DateFormatter().date(from: String(pinned)))
         let aMinuteLater = ISO8601DateFormatter().string(from: start.addingTimeInterval(60))
 
-        for environment in [Self.replayPasswords, Self.replayPasswords.merging(["VIPER_SHELL_NOW": aMinuteLater]) { $1 }] {
+        for environment in [
+            Self.replayPasswords, Self.replayPasswords.merging(["VIPER_SHELL_NOW": aMinuteLater]) { $1 },
+        ] {
             let replay = try await ShellProcess.run(home: nil, ["--expect", transcript], environment: environment)
             #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
             #expect(replay.stdoutLines == ["\(transcript): 8 commands, output as expected"])
         }
         // Without the pinned clock the read time in `history` moves, and the replay fails.
-        let unpinned = try write(text.replacingOccurrences(of: "VIPER_SHELL_NOW=\(pinned) ", with: ""), to: "unpinned.transcript")
-        let drifted = try await ShellProcess.run(home: nil, ["--expect", unpinned],
-                                                  environment: Self.replayPasswords.merging(["VIPER_SHELL_NOW": aMinuteLater]) { $1 })
+        let unpinned = try write(
+            text.replacingOccurrences(of: "VIPER_SHELL_NOW=\(pinned) ", with: ""), to: "unpinned.transcript")
+        let drifted = try await ShellProcess.run(
+            home: nil, ["--expect", unpinned],
+            environment: Self.replayPasswords.merging(["VIPER_SHELL_NOW": aMinuteLater]) { $1 })
         #expect(drifted.status == 1)
         // The passwords must be given, by name, before anything runs.
         let withoutPasswords = try await ShellProcess.run(home: nil, ["--expect", transcript])
@@ -89,23 +101,31 @@ import TestSupport
         let recorded = try await ShellProcess.run(home: folder.file("home"), input: input)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         // Confirmations may go to either stream (standard error when output is not a terminal).
-        #expect((recorded.stdout + recorded.stderr).contains("Stopped recording: \(transcript) holds 2 commands, with the output of a replay in a fresh home."))
+        #expect(
+            (recorded.stdout + recorded.stderr).contains(
+                "Stopped recording: \(transcript) holds 2 commands, with the output of a replay in a fresh home."))
         let text = try String(contentsOfFile: transcript, encoding: .utf8)
         let transcriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(transcriptLines.contains("# The recording started logged in as midway001: its first command creates the account it uses."))
+        #expect(
+            transcriptLines.contains(
+                "# The recording started logged in as midway001: its first command creates the account it uses."))
         #expect(transcriptLines.contains("# args: --lang en --per-page 3"))
         let body = Array(transcriptLines.drop { $0.hasPrefix("#") })
-        #expect(Array(body.prefix(6)) == [
-            "login> register midway001",
-            "Password: ******** (${VIPER_PASSWORD})",
-            "Password (again): ******** (${VIPER_PASSWORD})",
-            "Registered midway001.",
-            "midway001@items> whoami",
-            "midway001",
-        ])
-        #expect(body.filter { $0.hasPrefix("* ") || $0.hasPrefix("  ") }.count == 4, "a header row and 3 rows per page, as in the session")
+        #expect(
+            Array(body.prefix(6)) == [
+                "login> register midway001",
+                "Password: ******** (${VIPER_PASSWORD})",
+                "Password (again): ******** (${VIPER_PASSWORD})",
+                "Registered midway001.",
+                "midway001@items> whoami",
+                "midway001",
+            ])
+        #expect(
+            body.filter { $0.hasPrefix("* ") || $0.hasPrefix("  ") }.count == 4,
+            "a header row and 3 rows per page, as in the session")
         #expect(!text.contains(Self.password))
-        let replay = try await ShellProcess.run(home: nil, ["--expect", transcript], environment: ["VIPER_PASSWORD": "any-valid-9"])
+        let replay = try await ShellProcess.run(
+            home: nil, ["--expect", transcript], environment: ["VIPER_PASSWORD": "any-valid-9"])
         #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     }
 
@@ -118,7 +138,8 @@ import TestSupport
     }
 
     @Test func updateRewritesOnlyTheLinesThatDiffer() async throws {
-        let transcript = try write("""
+        let transcript = try write(
+            """
             # The wildcard line matched and stays; the wrong line is rewritten.
             login> whoami
             error: not logged in[..]
@@ -138,7 +159,8 @@ import TestSupport
     }
 
     @Test func aCommentAndABlankLineAboveTheFirstCommandAreTheHeader() async throws {
-        let transcript = try write("""
+        let transcript = try write(
+            """
             # A comment, then a blank line, then the first command.
 
             login> whoami

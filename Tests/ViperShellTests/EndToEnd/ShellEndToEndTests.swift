@@ -17,7 +17,9 @@ import TestSupport
         home = folder.file("home")
     }
 
-    func shell(_ input: String, _ arguments: [String] = [], environment: [String: String] = [:]) async throws -> ShellProcess.Outcome {
+    func shell(
+        _ input: String, _ arguments: [String] = [], environment: [String: String] = [:]
+    ) async throws -> ShellProcess.Outcome {
         try await ShellProcess.run(home: home, arguments, input: input, environment: environment)
     }
 
@@ -31,7 +33,8 @@ import TestSupport
     }
 
     @Test func aLoginLastsUntilLogoutAcrossRestarts() async throws {
-        let first = try await shell("""
+        let first = try await shell(
+            """
             register alice1234
             \(Self.password)
             \(Self.password)
@@ -43,8 +46,9 @@ import TestSupport
             quit
             whoami
             """ + "\n")
-        #expect(first.stdoutLines == ["alice1234", "alice1234"],
-                "registering logs in; nothing runs after quit, and a script sees no banner or prompt")
+        #expect(
+            first.stdoutLines == ["alice1234", "alice1234"],
+            "registering logs in; nothing runs after quit, and a script sees no banner or prompt")
         #expect(first.stderrLines == ["Registered alice1234.", "Logged out alice1234.", "Logged in as alice1234."])
         #expect(first.status == 0)
 
@@ -61,10 +65,11 @@ import TestSupport
     @Test func aWrongPasswordIsRefused() async throws {
         try await registerAlice()
         let outcome = try await shell("login alice1234\n\(Self.wrongPassword)\nwhoami\n")
-        #expect(outcome.stderrLines == [
-            "-:1: error: wrong ID or password",
-            "-:3: error: not logged in: log in with 'login ID'",
-        ])
+        #expect(
+            outcome.stderrLines == [
+                "-:1: error: wrong ID or password",
+                "-:3: error: not logged in: log in with 'login ID'",
+            ])
         #expect(outcome.stdout == "")
         #expect(outcome.status == 4, "the status of the last failure")
 
@@ -75,7 +80,10 @@ import TestSupport
 
     @Test func anUnknownCommandIsAUsageErrorWithASuggestion() async throws {
         let outcome = try await shell("logn alice1234\n")
-        #expect(outcome.stderrLines == ["-:1: error: unknown command 'logn': did you mean 'login'? Type 'help' for the list"])
+        #expect(
+            outcome.stderrLines == [
+                "-:1: error: unknown command 'logn': did you mean 'login'? Type 'help' for the list"
+            ])
         #expect(outcome.status == 2)
 
         let far = try await shell("xyzzy\n")
@@ -113,14 +121,16 @@ import TestSupport
         let garbage = "{\"loggedIn\": tru"
         try garbage.write(toFile: home + "/session.json", atomically: false, encoding: .utf8)
 
-        let outcome = try await shell("whoami\nlogin alice1234\n\(Self.password)\nwhoami\n",
-                                      environment: ["VIPER_SHELL_NOW": "2027-01-15T08:00:00Z"])
+        let outcome = try await shell(
+            "whoami\nlogin alice1234\n\(Self.password)\nwhoami\n",
+            environment: ["VIPER_SHELL_NOW": "2027-01-15T08:00:00Z"])
         let moved = home + "/session.json.corrupt-20270115T080000Z"
-        #expect(outcome.stderrLines == [
-            "the saved login state was corrupt: moved aside to \(moved); you are logged out",
-            "-:1: error: not logged in: log in with 'login ID'",
-            "Logged in as alice1234.",
-        ])
+        #expect(
+            outcome.stderrLines == [
+                "the saved login state was corrupt: moved aside to \(moved); you are logged out",
+                "-:1: error: not logged in: log in with 'login ID'",
+                "Logged in as alice1234.",
+            ])
         #expect(outcome.stdoutLines == ["alice1234"])
         #expect(FileFacts.text(moved) == garbage, "the original bytes are kept")
         #expect(FileFacts.exists(home + "/session.json"), "the new login was saved")
@@ -128,7 +138,8 @@ import TestSupport
     }
 
     @Test func passwordsAppearNowhere() async throws {
-        let outcome = try await shell("""
+        let outcome = try await shell(
+            """
             register alice1234
             \(Self.password)
             \(Self.password)
@@ -153,7 +164,9 @@ import TestSupport
     }
 
     @Test func filesArePrivate() async throws {
-        _ = try await shell("register alice1234\n\(Self.password)\n\(Self.password)\nlogout\nlogin alice1234\nwrong-password-1\nlogin alice1234\n\(Self.password)\n")
+        _ = try await shell(
+            "register alice1234\n\(Self.password)\n\(Self.password)\nlogout\nlogin alice1234\nwrong-password-1\nlogin alice1234\n\(Self.password)\n"
+        )
         #expect(FileFacts.mode(home) == 0o700)
         for name in ["accounts.json", "session.json", "login-attempts.json"] {
             #expect(FileFacts.mode(home + "/" + name) == 0o600, "\(name)")
@@ -166,10 +179,11 @@ import TestSupport
 
     @Test func japaneseWithLangOrTheEnvironment() async throws {
         let flag = try await shell("whoami\nlogn\n", ["--lang", "ja"])
-        #expect(flag.stderrLines == [
-            "-:1: エラー: ログインしていません: 'login ID' でログインしてください",
-            "-:2: エラー: 'logn' というコマンドはありません: 'login' のことですか?'help' で一覧を表示します",
-        ])
+        #expect(
+            flag.stderrLines == [
+                "-:1: エラー: ログインしていません: 'login ID' でログインしてください",
+                "-:2: エラー: 'logn' というコマンドはありません: 'login' のことですか?'help' で一覧を表示します",
+            ])
         #expect(flag.status == 2)
 
         let environment = try await shell("whoami\n", environment: ["LANG": "ja_JP.UTF-8"])
@@ -194,8 +208,9 @@ import TestSupport
     }
 
     @Test func theHomeCanComeFromTheEnvironment() async throws {
-        let outcome = try await ShellProcess.run(home: nil, input: "register alice1234\n\(Self.password)\n\(Self.password)\n",
-                                                 environment: ["VIPER_SHELL_HOME": home])
+        let outcome = try await ShellProcess.run(
+            home: nil, input: "register alice1234\n\(Self.password)\n\(Self.password)\n",
+            environment: ["VIPER_SHELL_HOME": home])
         #expect(outcome.status == 0)
         #expect(FileFacts.exists(home + "/accounts.json"))
     }
@@ -209,11 +224,15 @@ import TestSupport
     @Test func aBadFixedClockIsAUsageError() async throws {
         let outcome = try await shell("whoami\n", environment: ["VIPER_SHELL_NOW": "yesterday"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderrLines == ["error: VIPER_SHELL_NOW is not an ISO 8601 time: 'yesterday' (e.g. 2026-01-31T12:00:00Z)"])
+        #expect(
+            outcome.stderrLines == [
+                "error: VIPER_SHELL_NOW is not an ISO 8601 time: 'yesterday' (e.g. 2026-01-31T12:00:00Z)"
+            ])
     }
 
     @Test func registrationErrorsInAScript() async throws {
-        let outcome = try await shell("""
+        let outcome = try await shell(
+            """
             register bob
             register alice1234
             short
@@ -228,13 +247,14 @@ import TestSupport
             """ + "\n")
         // The two lines after the refused `register bob` are the passwords it would have read:
         // consumed unused, never run (so line 2's `register alice1234` is one of them).
-        #expect(outcome.stderrLines == [
-            "-:1: error: the ID must be 8-32 half-width letters or digits",
-            "-:4: error: the passwords do not match",
-            "Registered alice1234.",
-            "Logged out alice1234.",
-            "-:11: error: the ID alice1234 is already registered: choose another or log in",
-        ], "a taken ID, in any case, is refused before any password is read")
+        #expect(
+            outcome.stderrLines == [
+                "-:1: error: the ID must be 8-32 half-width letters or digits",
+                "-:4: error: the passwords do not match",
+                "Registered alice1234.",
+                "Logged out alice1234.",
+                "-:11: error: the ID alice1234 is already registered: choose another or log in",
+            ], "a taken ID, in any case, is refused before any password is read")
         #expect(outcome.stdout == "")
         #expect(outcome.status == 1)
     }

@@ -32,9 +32,14 @@ enum ShellProcess {
     static func executable() throws -> String {
         let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let folder = URL(fileURLWithPath: testBinary).deletingLastPathComponent().path
-        let candidates = [folder + "/viper-shell", URL(fileURLWithPath: folder).deletingLastPathComponent().path + "/viper-shell"]
+        let candidates = [
+            folder + "/viper-shell", URL(fileURLWithPath: folder).deletingLastPathComponent().path + "/viper-shell",
+        ]
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw Missing(description: "no viper-shell executable next to the test bundle (looked for \(candidates.joined(separator: ", "))): run `swift build` first")
+            throw Missing(
+                description:
+                    "no viper-shell executable next to the test bundle (looked for \(candidates.joined(separator: ", "))): run `swift build` first"
+            )
         }
         return found
     }
@@ -44,16 +49,21 @@ enum ShellProcess {
 
     /// Runs the shell with `--home home` (unless `home` is nil), `arguments` after it, and
     /// `input` on standard input (then end of input). Gives up (killing it) after `limit`.
-    static func run(home: String?, _ arguments: [String] = [], input: String = "",
-                    environment: [String: String] = [:], limit: TimeInterval = 120) async throws -> Outcome {
+    static func run(
+        home: String?, _ arguments: [String] = [], input: String = "",
+        environment: [String: String] = [:], limit: TimeInterval = 120
+    ) async throws -> Outcome {
         let path = try executable()
         let homeArguments = home.map { ["--home", $0] } ?? []
         let fullEnvironment = baseEnvironment.merging(environment) { _, new in new }
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result {
-                    try runBlocking(path, homeArguments + arguments, input: Data(input.utf8), environment: fullEnvironment, limit: limit)
-                })
+                continuation.resume(
+                    with: Result {
+                        try runBlocking(
+                            path, homeArguments + arguments, input: Data(input.utf8), environment: fullEnvironment,
+                            limit: limit)
+                    })
             }
         }
     }
@@ -85,8 +95,10 @@ enum ShellProcess {
         }
     }
 
-    private static func runBlocking(_ path: String, _ arguments: [String], input: Data,
-                                    environment: [String: String], limit: TimeInterval) throws -> Outcome {
+    private static func runBlocking(
+        _ path: String, _ arguments: [String], input: Data,
+        environment: [String: String], limit: TimeInterval
+    ) throws -> Outcome {
         // A shell that quits before reading all of its input must not kill the test runner.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
@@ -114,7 +126,9 @@ enum ShellProcess {
         process.waitUntilExit()
         watchdog.cancel()
         if process.terminationReason == .uncaughtSignal {
-            Issue.record("viper-shell was killed by signal \(process.terminationStatus)\nstdout:\n\(stdoutText)\nstderr:\n\(stderrText)")
+            Issue.record(
+                "viper-shell was killed by signal \(process.terminationStatus)\nstdout:\n\(stdoutText)\nstderr:\n\(stderrText)"
+            )
         }
         return Outcome(status: process.terminationStatus, stdout: stdoutText, stderr: stderrText)
     }

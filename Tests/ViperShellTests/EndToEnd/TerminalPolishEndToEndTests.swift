@@ -18,7 +18,9 @@ import Testing
         home = folder.file("home")
     }
 
-    private func shell(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> ShellProcess.Outcome {
+    private func shell(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    ) async throws -> ShellProcess.Outcome {
         try await ShellProcess.run(home: home, arguments, input: input, environment: environment)
     }
 
@@ -38,7 +40,13 @@ import Testing
             let character = text[index]
             if start == nil, !character.isWhitespace { start = index }
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character == "\"" {
                 inString = true
             } else if character == "[" || character == "{" {
@@ -48,7 +56,8 @@ import Testing
             }
             let next = text.index(after: index)
             if let begin = start, depth == 0, !inString, next == text.endIndex || text[next].isWhitespace {
-                values.append(try JSONSerialization.jsonObject(with: Data(text[begin..<next].utf8), options: .fragmentsAllowed))
+                values.append(
+                    try JSONSerialization.jsonObject(with: Data(text[begin..<next].utf8), options: .fragmentsAllowed))
                 start = nil
             }
             index = next
@@ -68,14 +77,20 @@ import Testing
         let values = try Self.jsonValues(in: outcome.stdout)
         #expect(values.count > 0 || outcome.stdout.isEmpty, "\(commands): \(outcome.stdout.prefix(300))")
         if commands == "whoami" { #expect((values.first as? [String: String]) == ["id": "polish01"]) }
-        if commands.hasPrefix("source") || commands.hasPrefix("set") { #expect(!outcome.stderr.isEmpty, "the confirmation went to stderr") }
+        if commands.hasPrefix("source") || commands.hasPrefix("set") {
+            #expect(!outcome.stderr.isEmpty, "the confirmation went to stderr")
+        }
     }
 
     @Test(arguments: [40, 50, 60, 80], [Language.english, .japanese])
     func everyTableAndHelpLineFitsTheWidth(columns: Int, language: Language) async throws {
         try await register()
-        let outcome = try await shell(["--lang", language.rawValue, "-c", "search; search tag:swift; stocks; help; help search; search swift; open 1; help"],
-                                      environment: ["COLUMNS": String(columns)])
+        let outcome = try await shell(
+            [
+                "--lang", language.rawValue, "-c",
+                "search; search tag:swift; stocks; help; help search; search swift; open 1; help",
+            ],
+            environment: ["COLUMNS": String(columns)])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let url = /^https?:\/\//
         for line in outcome.stdoutLines where line.firstMatch(of: url) == nil {
@@ -87,7 +102,9 @@ import Testing
         try await register()
         let outcome = try await shell(["-c", "search swift; open 1; help"], environment: ["COLUMNS": "120"])
         let help = outcome.stdoutLines.drop { !$0.hasPrefix("Commands (item)") }
-        let names = help.dropFirst().compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil }
+        let names = help.dropFirst().compactMap {
+            $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil
+        }
         #expect(!names.isEmpty)
         #expect(names.count == Set(names).count, "a command is listed twice: \(names)")
         let next = try #require(help.first { $0.hasPrefix("  next ") })
@@ -111,7 +128,9 @@ import Testing
             """
         let source = try folder.write(Array(item.utf8), to: "bell.json")
         try await register()
-        let outcome = try await shell(["--source", source, "-c", "search; open 1; wh\u{7}oami; record \(folder.file("r\u{7}x"))"])
+        let outcome = try await shell([
+            "--source", source, "-c", "search; open 1; wh\u{7}oami; record \(folder.file("r\u{7}x"))",
+        ])
         for text in [outcome.stdout, outcome.stderr] {
             #expect(!text.unicodeScalars.contains("\u{7}"))
         }
@@ -137,7 +156,9 @@ import Testing
         #expect(dashedValue.stderrLines.first == "error: Missing value for '-c <CMD>'")
         let equalsForm = try await shell(["--per-page=7", "--lang=ja", "-c", "whoami"])
         let plainForm = try await shell(["--per-page", "7", "--lang", "ja", "-c", "whoami"])
-        #expect(equalsForm.stderr == plainForm.stderr && equalsForm.status == plainForm.status, "\(equalsForm.stderr) / \(plainForm.stderr)")
+        #expect(
+            equalsForm.stderr == plainForm.stderr && equalsForm.status == plainForm.status,
+            "\(equalsForm.stderr) / \(plainForm.stderr)")
         #expect(plainForm.stderrLines.first?.contains("ログインしていません") == true)
         let help = try await shell(["--help"])
         #expect(!help.stdout.contains("(default 20). (default: 20)"))
@@ -172,11 +193,18 @@ import Testing
     @Test func aFailedSourceLeavesNoCatalogueBehindAndBadSettingsAreNamed() async throws {
         try await register()
         let broken = try folder.write(Array("[{\"id\": 1}]".utf8), to: "broken.json")
-        let outcome = try await shell(["-c", "source \(broken); source \(folder.file("missing.json")); set perpage 5; source"])
+        let outcome = try await shell([
+            "-c", "source \(broken); source \(folder.file("missing.json")); set perpage 5; source",
+        ])
         #expect(outcome.stderrLines.count == 3, "\(outcome.stderr)")
-        #expect(outcome.stderrLines.last == "-c:3: error: unknown setting 'perpage': usage: set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]")
+        #expect(
+            outcome.stderrLines.last
+                == "-c:3: error: unknown setting 'perpage': usage: set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]"
+        )
         #expect(outcome.stdoutLines == ["Source: demo (1200 items)"], "the previous source stays active")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("items-") && $0 != "items-demo.sqlite" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home).filter {
+            $0.hasPrefix("items-") && $0 != "items-demo.sqlite"
+        }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 }

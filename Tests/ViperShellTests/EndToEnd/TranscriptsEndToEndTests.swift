@@ -30,7 +30,8 @@ struct TranscriptsEndToEndTests {
 
     @Test(arguments: transcripts)
     func replaysAsRecorded(name: String) async throws {
-        let outcome = try await ShellProcess.run(home: nil, ["--expect", Self.folder + "/" + name], environment: Self.environment)
+        let outcome = try await ShellProcess.run(
+            home: nil, ["--expect", Self.folder + "/" + name], environment: Self.environment)
         #expect(outcome.status == 0, "\(name) no longer matches:\n\(outcome.stdout)\(outcome.stderr)")
         for secret in ["correct-horse-9", "different-9", "wrong-password-9"] {
             #expect(!outcome.stdout.contains(secret) && !outcome.stderr.contains(secret))

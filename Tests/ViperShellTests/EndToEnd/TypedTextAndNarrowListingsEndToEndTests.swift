@@ -17,7 +17,9 @@ import TestSupport
         home = folder.file("home")
     }
 
-    private func shell(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> ShellProcess.Outcome {
+    private func shell(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    ) async throws -> ShellProcess.Outcome {
         try await ShellProcess.run(home: home, arguments, input: input, environment: environment)
     }
 
@@ -36,7 +38,10 @@ import TestSupport
     @Test func anApostropheInsideAWordIsPartOfIt() async throws {
         try await register()
         // Each pair: typed bare, and the same text quoted; both find the same items.
-        for (bare, quoted) in [("don't", "\"don't\""), ("title:beginner's", "title:\"beginner's\""), ("Let's tag:docker", "\"Let's\" tag:docker")] {
+        for (bare, quoted) in [
+            ("don't", "\"don't\""), ("title:beginner's", "title:\"beginner's\""),
+            ("Let's tag:docker", "\"Let's\" tag:docker"),
+        ] {
             let plain = try await shell(["-c", "search \(bare)"])
             #expect(plain.status == 0, "search \(bare): \(plain.stderr)")
             #expect(plain.stderr.isEmpty)
@@ -46,7 +51,9 @@ import TestSupport
             #expect(Self.total(phrase) == count, "search \(quoted)")
         }
         // What the issue typed: no error, whatever is found.
-        for line in ["search it's", "search don't panic", "search \"it's\"", "search title:it's", "search -it's --sort likes"] {
+        for line in [
+            "search it's", "search don't panic", "search \"it's\"", "search title:it's", "search -it's --sort likes",
+        ] {
             let outcome = try await shell(["-c", line])
             #expect(outcome.status == 0, "\(line): \(outcome.stderr)")
             #expect(!outcome.stderr.contains("unbalanced"), "\(line): \(outcome.stderr)")
@@ -60,9 +67,12 @@ import TestSupport
         // Standard input, a script file and -c: the same rule.
         let script = try folder.write(Array("save mine don't\nsaved --json name,query\n".utf8), to: "s.viper")
         for arguments in [["-f", script], ["-f", "-"]] {
-            let outcome = try await shell(arguments, input: arguments.last == "-" ? "save mine don't\nsaved --json name,query\n" : "")
+            let outcome = try await shell(
+                arguments, input: arguments.last == "-" ? "save mine don't\nsaved --json name,query\n" : "")
             #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
-            let saved = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]], "\(outcome.stdout)")
+            let saved = try #require(
+                try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]],
+                "\(outcome.stdout)")
             #expect(saved.first?["query"] as? String == "don't")
         }
         // A quote at a word's start still quotes: a phrase, a single-quoted argument.
@@ -86,9 +96,11 @@ import TestSupport
         try await register()
         let environment = ["COLUMNS": "40"]
         let json = try await shell(["--per-page", "5", "-c", "search 入門 --sort likes --json likes_count"])
-        let likes = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Int]]).compactMap { $0["likes_count"] }
+        let likes = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Int]])
+            .compactMap { $0["likes_count"] }
         try #require(likes.count == 5)
-        let table = try await shell(["--lang", language.rawValue, "--per-page", "5", "-c", "search 入門 --sort likes"], environment: environment)
+        let table = try await shell(
+            ["--lang", language.rawValue, "--per-page", "5", "-c", "search 入門 --sort likes"], environment: environment)
         #expect(table.status == 0, "\(table.stderr)")
         let lines = table.stdoutLines
         for line in lines { #expect(line.displayWidth <= 40, "\(line)") }
@@ -107,9 +119,11 @@ import TestSupport
             #expect(line.firstMatch(of: /\d{4}-\d\d-\d\d \d\d:\d\d$/) != nil, "\(line)")
         }
         for columns in ["40", "100"] {
-            let stocks = try await shell(["--lang", language.rawValue, "--per-page", "3", "-c", "search docker --sort stocks"],
-                                         environment: ["COLUMNS": columns])
-            let labels = try #require(stocks.stdoutLines.first { $0.drop { $0 == " " }.hasPrefix("#  ") }, "\(stocks.stdout)")
+            let stocks = try await shell(
+                ["--lang", language.rawValue, "--per-page", "3", "-c", "search docker --sort stocks"],
+                environment: ["COLUMNS": columns])
+            let labels = try #require(
+                stocks.stdoutLines.first { $0.drop { $0 == " " }.hasPrefix("#  ") }, "\(stocks.stdout)")
             #expect(labels.contains(language == .english ? "Stocks" : "ストック"), "at \(columns): \(labels)")
         }
     }
@@ -119,7 +133,8 @@ import TestSupport
     @Test func tagsInJSONUseQiitasFieldNames() async throws {
         try await register()
         let outcome = try await shell(["-c", "tags sw --json"])
-        let tags = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]], "\(outcome.stdout)")
+        let tags = try #require(
+            try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]], "\(outcome.stdout)")
         #expect(tags.map { $0["id"] as? String } == ["swift", "swiftui"])
         #expect(tags.allSatisfy { Set($0.keys) == ["id", "items_count"] })
         let old = try await shell(["-c", "tags --json=name"])
@@ -131,7 +146,9 @@ import TestSupport
         try await register()
         let english = try await shell(["-c", "save 日本語 swift"])
         #expect(english.status == 2)
-        #expect(english.stderrLines.first == "-c:1: error: saved search names are 1-32 ASCII letters, digits, - and _, not \"日本語\"")
+        #expect(
+            english.stderrLines.first
+                == "-c:1: error: saved search names are 1-32 ASCII letters, digits, - and _, not \"日本語\"")
         let japanese = try await shell(["--lang", "ja", "-c", "save 日本語 swift"])
         #expect(japanese.stderrLines.first == "-c:1: エラー: 保存する検索の名前は半角英数字・-・_ の1〜32文字です(\"日本語\" は使えません)")
     }

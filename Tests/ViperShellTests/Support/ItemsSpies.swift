@@ -28,7 +28,10 @@ import TestSupport
     func showListing(_ listing: ItemListingViewModel) { listings.append(listing) }
     var jsonFields: [[String]?] = []
     var jsonFieldSets: [JSONFieldSet] = []
-    func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet) {
+    func showJSON(
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?,
+        of fieldSet: JSONFieldSet
+    ) {
         jsonPages.append(items)
         jsonReadIDs.append(readIDs)
         jsonFields.append(fields)
@@ -44,9 +47,13 @@ import TestSupport
     var confirmsReplacing = true
     var replacementsAsked: [String] = []
     func showAuthor(_ author: AuthorViewModel) { authors.append(author) }
-    func showAuthorJSON(_ profile: AuthorProfile, items: [QiitaItem], fields: [String]?) { authorsJSON.append((profile, items, fields)) }
+    func showAuthorJSON(_ profile: AuthorProfile, items: [QiitaItem], fields: [String]?) {
+        authorsJSON.append((profile, items, fields))
+    }
     func showSavedSearches(_ searches: SavedSearchesViewModel) { savedLists.append(searches) }
-    func showSavedSearchesJSON(_ searches: SavedSearchesViewModel, fields: [String]?) { savedListsJSON.append(searches) }
+    func showSavedSearchesJSON(_ searches: SavedSearchesViewModel, fields: [String]?) {
+        savedListsJSON.append(searches)
+    }
     func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool {
         replacementsAsked.append(name)
         return confirmsReplacing
@@ -89,7 +96,8 @@ import TestSupport
 }
 
 /// An in-memory catalogue for presenter tests: pages are slices of `items` (every query matches
-/// everything, `is:unread` all that were not read), stocks and reads sets of ids (the history in reading order), comments by item
+/// everything, `is:unread` all that were not read), stocks and reads sets of ids (the history in reading order),
+/// comments by item
 /// id, the browser's answer set by the test; `failNext` makes the next call fail; calls are counted.
 final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInteractorInterface, Sendable {
     private struct State {
@@ -129,7 +137,9 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     func setBrowserOutcome(_ outcome: BrowserLauncher.Outcome) { state.withLock { $0.browserOutcome = outcome } }
 
     /// Pages from now on carry what the live source adds: a cached-results reason, the API's remaining requests.
-    func setLiveFacts(cachedBecause: QiitaAPIError?, rateRemaining: Int?) { state.withLock { $0.liveFacts = (cachedBecause, rateRemaining) } }
+    func setLiveFacts(cachedBecause: QiitaAPIError?, rateRemaining: Int?) {
+        state.withLock { $0.liveFacts = (cachedBecause, rateRemaining) }
+    }
 
     private func checkFailure() throws(ItemCatalogueError) {
         let fails = state.withLock { state in
@@ -148,12 +158,15 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
             case .stocks: all = state.items.filter { state.stocked.contains($0.id) }
             case .history: all = state.history.compactMap { id in state.items.first { $0.id == id } }
             case .author(let id): all = state.items.filter { $0.user.id == id }
-            case .search(let query) where query.clauses.contains { $0.alternatives.contains { $0.kind == .mark(.unread) } }:
+            case .search(let query)
+            where query.clauses.contains { $0.alternatives.contains { $0.kind == .mark(.unread) } }:
                 all = state.items.filter { !state.history.contains($0.id) }
             case .search: all = state.items
             }
-            return ItemPage(items: Array(all.slice(forPage: page, perPage: perPage)), totalCount: all.count, page: page, perPage: perPage,
-                            cachedBecause: state.liveFacts.cachedBecause, rateRemaining: state.liveFacts.rateRemaining)
+            return ItemPage(
+                items: Array(all.slice(forPage: page, perPage: perPage)), totalCount: all.count, page: page,
+                perPage: perPage,
+                cachedBecause: state.liveFacts.cachedBecause, rateRemaining: state.liveFacts.rateRemaining)
         }
     }
 
@@ -270,7 +283,9 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     func removeSavedSearch(named name: String) async throws(ItemCatalogueError) -> Bool {
         try checkFailure()
         return state.withLock { state in
-            guard let index = state.saved.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
+            guard let index = state.saved.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
+                return false
+            }
             state.saved.remove(at: index)
             return true
         }

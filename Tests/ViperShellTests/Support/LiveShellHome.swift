@@ -19,7 +19,8 @@ struct LiveShellHome: Sendable {
     /// Runs the built shell on `home`, asking the fixture server (`--api-url`), with `arguments`
     /// after that and COLUMNS=100.
     func run(_ arguments: [String], input: String = "") async throws -> ShellProcess.Outcome {
-        try await ShellProcess.run(home: home, ["--api-url", server.baseURL.absoluteString] + arguments,
-                                   input: input, environment: ["COLUMNS": "100"])
+        try await ShellProcess.run(
+            home: home, ["--api-url", server.baseURL.absoluteString] + arguments,
+            input: input, environment: ["COLUMNS": "100"])
     }
 }

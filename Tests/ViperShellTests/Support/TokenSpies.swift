@@ -29,7 +29,11 @@ final class TokenInteractorSpy: TokenInteractorInterface, Sendable {
     var current: String? { stored.withLock { $0 } }
     func storedToken() throws(StorageError) -> String? { stored.withLock { $0 } }
     func save(_ token: String) throws(StorageError) { stored.withLock { $0 = token } }
-    func clear() throws(StorageError) -> Bool { stored.withLock { value in defer { value = nil }; return value != nil } }
+    func clear() throws(StorageError) -> Bool {
+        stored.withLock { value in
+            defer { value = nil }; return value != nil
+        }
+    }
     func owner(of token: String) async throws(QiitaAPIError) -> String {
         asked.withLock { $0.append(token) }
         guard token == "good-token-1234" else { throw .unauthorized(.candidate) }

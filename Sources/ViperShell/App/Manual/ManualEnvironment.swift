@@ -14,7 +14,9 @@ package enum ManualEnvironment {
     package static var entries: [Entry] {
         [
             Entry(names: ["VIPER_SHELL_HOME"], meaning: ManualEnvironmentMessage.home),
-            Entry(names: HomeFolder.allCases.map(\.environmentVariable) + ["HOME"], meaning: ManualEnvironmentMessage.homeFolders),
+            Entry(
+                names: HomeFolder.allCases.map(\.environmentVariable) + ["HOME"],
+                meaning: ManualEnvironmentMessage.homeFolders),
             Entry(names: ["LC_ALL", "LC_MESSAGES", "LANG"], meaning: ManualEnvironmentMessage.language),
             Entry(names: ["QIITA_TOKEN"], meaning: ManualEnvironmentMessage.qiitaToken),
             Entry(names: ["VIPER_SHELL_API_URL"], meaning: ManualEnvironmentMessage.apiURL),
@@ -24,7 +26,10 @@ package enum ManualEnvironment {
             Entry(names: ["TMPDIR"], meaning: ManualEnvironmentMessage.temporaryFolder),
             Entry(names: ["BROWSER"], meaning: ManualEnvironmentMessage.browser),
             Entry(names: ["NO_COLOR", "CLICOLOR_FORCE"], meaning: ManualEnvironmentMessage.colour),
-            Entry(names: ["TERM_PROGRAM", "VTE_VERSION", "KITTY_WINDOW_ID", "WT_SESSION", "DOMTERM", "TERM", "TMUX", "STY"], meaning: ManualEnvironmentMessage.hyperlinkTerminals),
+            Entry(
+                names: [
+                    "TERM_PROGRAM", "VTE_VERSION", "KITTY_WINDOW_ID", "WT_SESSION", "DOMTERM", "TERM", "TMUX", "STY",
+                ], meaning: ManualEnvironmentMessage.hyperlinkTerminals),
             Entry(names: ["COLUMNS"], meaning: ManualEnvironmentMessage.width),
             Entry(names: ["TZ"], meaning: ManualEnvironmentMessage.timeZone),
             Entry(names: ["VIPER_SHELL_NOW"], meaning: ManualEnvironmentMessage.fixedClock),

@@ -20,51 +20,72 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
 
     package var texts: MessageTexts {
         switch self {
-        case .home: MessageTexts(
-            "the same as --home",
-            "--home と同じ")
-        case .homeFolders: MessageTexts(
-            "where the files go without --home (see FILES); HOME is also what ~/ means in source ~/PATH",
-            "--home がないときのファイルの置き場所(ファイルの項を参照)。HOME は source ~/PATH の ~/ の意味でもある")
-        case .language: MessageTexts(
-            "the message language when --lang is not given (ja… for Japanese)",
-            "--lang がないときのメッセージの言語(ja… なら日本語)")
-        case .qiitaToken: MessageTexts(
-            "the Qiita access token (wins over a stored one)",
-            "Qiita API のアクセストークン(保存したものより優先)")
-        case .apiURL: MessageTexts(
-            "the same as --api-url",
-            "--api-url と同じ")
-        case .proxies: MessageTexts(
-            "proxies for the Qiita API",
-            "Qiita API へのプロキシ")
-        case .pager: MessageTexts(
-            "the pager for long items and long help at a terminal (default less -FRX)",
-            "端末で長い記事や長いヘルプを表示するページャー(既定は less -FRX)")
-        case .pagerCharset: MessageTexts(
-            "when neither is set, the pager runs with LESSCHARSET=utf-8 (the shell's text is UTF-8)",
-            "どちらもなければページャーを LESSCHARSET=utf-8 で動かす(シェルの出力は UTF-8)")
-        case .temporaryFolder: MessageTexts(
-            "where the text for the pager is kept while it runs, and the shell's own language files for colouring code (default /tmp)",
-            "ページャーに渡すテキストと、コードの色付けに使う独自の言語定義ファイルを置く場所(既定は /tmp)")
-        case .browser: MessageTexts(
-            "the browser for browse and link N: a :-separated list of commands, %s replaced by the URL (else the URL is added last); without it, xdg-open at a terminal",
-            "browse と link N で使うブラウザー: : で区切ったコマンドの並び、%s は URL に置き換える(なければ URL を最後に加える)。未設定なら端末では xdg-open")
-        case .colour: MessageTexts(
-            "no colour / colour even when not at a terminal",
-            "色を使わない / 端末でなくても色を使う")
-        case .hyperlinkTerminals: MessageTexts(
-            "with set hyperlinks auto (the default), whether the terminal shows OSC 8 hyperlinks: iTerm2, WezTerm, VS Code, Ghostty, kitty, foot, Windows Terminal, DomTerm, VTE 0.50 or later; not inside tmux or screen",
-            "set hyperlinks auto(既定)のとき、端末が OSC 8 ハイパーリンクを表示できるかの判断に使う: iTerm2、WezTerm、VS Code、Ghostty、kitty、foot、Windows Terminal、DomTerm、VTE 0.50 以降。tmux と screen の中では使わない")
-        case .width: MessageTexts(
-            "the width when standard output is not a terminal (default 80)",
-            "標準出力が端末でないときの幅(既定は80)")
-        case .timeZone: MessageTexts(
-            "the time zone times are shown in",
-            "時刻を表示するタイムゾーン")
-        case .fixedClock: MessageTexts(
-            "fixes the clock to an ISO 8601 time, for reproducible output",
-            "ISO 8601 の日時に時計を固定する(再現可能な出力のため)")
+        case .home:
+            MessageTexts(
+                "the same as --home",
+                "--home と同じ")
+        case .homeFolders:
+            MessageTexts(
+                "where the files go without --home (see FILES); HOME is also what ~/ means in source ~/PATH",
+                "--home がないときのファイルの置き場所(ファイルの項を参照)。HOME は source ~/PATH の ~/ の意味でもある")
+        case .language:
+            MessageTexts(
+                "the message language when --lang is not given (ja… for Japanese)",
+                "--lang がないときのメッセージの言語(ja… なら日本語)")
+        case .qiitaToken:
+            MessageTexts(
+                "the Qiita access token (wins over a stored one)",
+                "Qiita API のアクセストークン(保存したものより優先)")
+        case .apiURL:
+            MessageTexts(
+                "the same as --api-url",
+                "--api-url と同じ")
+        case .proxies:
+            MessageTexts(
+                "proxies for the Qiita API",
+                "Qiita API へのプロキシ")
+        case .pager:
+            MessageTexts(
+                "the pager for long items and long help at a terminal (default less -FRX)",
+                "端末で長い記事や長いヘルプを表示するページャー(既定は less -FRX)")
+        case .pagerCharset:
+            MessageTexts(
+                "when neither is set, the pager runs with LESSCHARSET=utf-8 (the shell's text is UTF-8)",
+                "どちらもなければページャーを LESSCHARSET=utf-8 で動かす(シェルの出力は UTF-8)")
+        case .temporaryFolder:
+            MessageTexts(
+                "where the text for the pager is kept while it runs, and the shell's own language files for " +
+                "colouring code (default /tmp)",
+                "ページャーに渡すテキストと、コードの色付けに使う独自の言語定義ファイルを置く場所(既定は /tmp)")
+        case .browser:
+            MessageTexts(
+                "the browser for browse and link N: a :-separated list of commands, %s replaced by the URL (else the " +
+                "URL is added last); without it, xdg-open at a terminal",
+                "browse と link N で使うブラウザー: : で区切ったコマンドの並び、%s は URL に置き換える(なければ URL を最後に加える)。未設定なら端末では xdg-open")
+        case .colour:
+            MessageTexts(
+                "no colour / colour even when not at a terminal",
+                "色を使わない / 端末でなくても色を使う")
+        case .hyperlinkTerminals:
+            MessageTexts(
+                "with set hyperlinks auto (the default), whether the terminal shows OSC 8 hyperlinks: iTerm2, " +
+                "WezTerm, VS Code, Ghostty, kitty, foot, Windows Terminal, DomTerm, VTE 0.50 or later; not inside " +
+                "tmux or screen",
+                "set hyperlinks auto(既定)のとき、端末が OSC 8 ハイパーリンクを表示できるかの判断に使う: iTerm2、WezTerm、VS " +
+                "Code、Ghostty、kitty、foot、Windows Terminal、DomTerm、VTE 0.50 以降。tmux と screen の中では使わない"
+            )
+        case .width:
+            MessageTexts(
+                "the width when standard output is not a terminal (default 80)",
+                "標準出力が端末でないときの幅(既定は80)")
+        case .timeZone:
+            MessageTexts(
+                "the time zone times are shown in",
+                "時刻を表示するタイムゾーン")
+        case .fixedClock:
+            MessageTexts(
+                "fixes the clock to an ISO 8601 time, for reproducible output",
+                "ISO 8601 の日時に時計を固定する(再現可能な出力のため)")
         }
     }
 }

@@ -16,26 +16,34 @@ package enum ManualFiles {
                 let (english, japanese) = meaning(of: file)
                 return (file.name, language == .japanese ? japanese : english)
             }
-            return Folder(title: "$\(folder.environmentVariable)/viper-shell/ (~/\(folder.fallback)/viper-shell/)", files: files)
+            return Folder(
+                title: "$\(folder.environmentVariable)/viper-shell/ (~/\(folder.fallback)/viper-shell/)", files: files)
         }
     }
 
     /// (English, Japanese).
     private static func meaning(of file: HomeFile) -> (String, String) {
         switch file {
-        case .accounts: ("registered IDs, with salted scrypt hashes of their passwords", "登録したIDと、パスワードのソルト付き scrypt ハッシュ")
+        case .accounts:
+            ("registered IDs, with salted scrypt hashes of their passwords", "登録したIDと、パスワードのソルト付き scrypt ハッシュ")
         case .settings: ("the source chosen last (source, --source)", "最後に選んだソース(source、--source)")
         case .stocks: ("each user's stocks", "ユーザーごとのストック")
         case .savedSearches: ("each user's saved searches (save)", "ユーザーごとの保存した検索(save)")
         case .token: ("the Qiita access token (token set)", "Qiita のアクセストークン(token set)")
-        case .startup: ("commands run before the first command of every session, one a line (-X skips them)",
-                        "毎回のセッションで最初のコマンドの前に実行するコマンド、1行に1つ(-X で飛ばす)")
+        case .startup:
+            (
+                "commands run before the first command of every session, one a line (-X skips them)",
+                "毎回のセッションで最初のコマンドの前に実行するコマンド、1行に1つ(-X で飛ばす)"
+            )
         case .session: ("who is logged in", "ログイン中のユーザー")
         case .loginAttempts: ("failed logins by ID, for the lockout", "ロックアウトのための、IDごとのログイン失敗")
         case .history: ("the commands typed at the terminal", "端末で入力したコマンドの履歴")
         case .reads: ("what each user read, and when (history, is:read)", "ユーザーごとに読んだ記事とその日時(history、is:read)")
-        case .catalogues: ("one catalogue per source: the demo, each JSON file, the live API's cache",
-                           "ソースごとのカタログ(デモ、JSONファイルごと、Qiita API のキャッシュ)")
+        case .catalogues:
+            (
+                "one catalogue per source: the demo, each JSON file, the live API's cache",
+                "ソースごとのカタログ(デモ、JSONファイルごと、Qiita API のキャッシュ)"
+            )
         }
     }
 }

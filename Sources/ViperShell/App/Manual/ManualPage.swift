@@ -17,9 +17,11 @@ public struct ManualPage: Sendable {
 
     /// The modules' commands in the order the manual lists them.
     @MainActor package static var commandGroups: [(ManualText.Part, [CommandDescriptor])] {
-        [(.moduleLogin, [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout]),
-         (.moduleItems, ItemsView.all), (.moduleDetail, ItemDetailView.all), (.moduleToken, [TokenView.token]),
-         (.moduleShell, ShellLoop.builtins)]
+        [
+            (.moduleLogin, [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout]),
+            (.moduleItems, ItemsView.all), (.moduleDetail, ItemDetailView.all), (.moduleToken, [TokenView.token]),
+            (.moduleShell, ShellLoop.builtins),
+        ]
     }
 
     @MainActor public func render() -> String {
@@ -39,9 +41,13 @@ public struct ManualPage: Sendable {
             page += [".SS " + Self.escaped(text(group))]
             for command in commands { page += commandEntry(command) }
         }
-        page += [".SH " + text(.querySyntax), Self.escaped(text(.queryIntro))] + entries(ManualQuerySyntax.rows(in: language))
+        page +=
+            [".SH " + text(.querySyntax), Self.escaped(text(.queryIntro))]
+            + entries(ManualQuerySyntax.rows(in: language))
         page += section(.exitStatus, ManualText.exitStatuses(in: language))
-        page += [".SH " + text(.files), Self.escaped(text(.filesIntro))] + ManualFiles.folders(in: language).flatMap(folderEntry)
+        page +=
+            [".SH " + text(.files), Self.escaped(text(.filesIntro))]
+            + ManualFiles.folders(in: language).flatMap(folderEntry)
         page += section(.environment, ManualEnvironment.rows(in: language))
         page += section(.examples, ManualText.examples(in: language))
         page += [".SH " + text(.seeAlso), ".BR less (1),", ".BR sqlite3 (1),", ".BR curl (1)"]
@@ -61,10 +67,18 @@ public struct ManualPage: Sendable {
     }
 
     private func commandEntry(_ command: CommandDescriptor) -> [String] {
-        let usage = "\\fB" + Self.escaped(command.name) + "\\fR" + (command.arguments.isEmpty ? "" : " \\fI" + Self.escaped(command.arguments) + "\\fR")
+        let usage =
+            "\\fB" + Self.escaped(command.name) + "\\fR"
+            + (command.arguments.isEmpty ? "" : " \\fI" + Self.escaped(command.arguments) + "\\fR")
         var lines = [".TP", usage, Self.escaped(Message(command.summary).text(in: language))]
         if let details = command.details { lines += [".br", Self.escaped(Message(details).text(in: language))] }
-        if !command.aliases.isEmpty { lines += [".br", Self.escaped(Message(AppMessage.helpAliases, command.aliases.joined(separator: ", ")).text(in: language))] }
+        if !command.aliases.isEmpty {
+            lines += [
+                ".br",
+                Self.escaped(
+                    Message(AppMessage.helpAliases, command.aliases.joined(separator: ", ")).text(in: language)),
+            ]
+        }
         return lines
     }
 

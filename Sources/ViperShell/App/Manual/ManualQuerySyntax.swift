@@ -14,9 +14,12 @@ package enum ManualQuerySyntax {
         }
         let fields = ItemOrder.Field.allCases.map(\.rawValue).joined(separator: "|")
         return qualifiers + [
-            ("--sort " + fields,
-             japanese ? "search と save の並び順: その値の大きい順・新しい順(同じなら新しい順)。指定しなければ作成日の新しい順(Qiita と同じ)。一覧はその列を必ず表示する(狭い端末では他の列を省き、タイトルを縮める)"
-                      : "for search and save: order by that field, largest or newest first (ties newest first); without it, newest first as Qiita lists them. The listing always shows that column (a narrow terminal drops the others and shortens the title)"),
+            (
+                "--sort " + fields,
+                japanese
+                    ? "search と save の並び順: その値の大きい順・新しい順(同じなら新しい順)。指定しなければ作成日の新しい順(Qiita と同じ)。一覧はその列を必ず表示する(狭い端末では他の列を省き、タイトルを縮める)"
+                    : "for search and save: order by that field, largest or newest first (ties newest first); without it, newest first as Qiita lists them. The listing always shows that column (a narrow terminal drops the others and shortens the title)"
+            ),
             ("--asc", japanese ? "並び順を逆にする(小さい順・古い順)" : "reverse the order (smallest or oldest first)"),
         ]
     }
@@ -44,8 +47,12 @@ package enum ManualQuerySyntax {
         case .likes: ("liked N times; also >N, >=N, <N, <=N", "いいね数が N(>N、>=N、<N、<=N も可)")
         case .created: ("created that day (the item's own day); also >, >=, <, <=", "その日に作成(記事自身の日付。>、>=、<、<= も可)")
         case .updated: ("updated that day; also >, >=, <, <=", "その日に更新(>、>=、<、<= も可)")
-        case .is: ("ours, not Qiita's: the items you read (opened, or marked with read), those you did not, those you stocked",
-                   "Qiita にはない独自の修飾子: 読んだ記事(開いたか read で印を付けた)、読んでいない記事、ストックした記事")
+        case .is:
+            (
+                "ours, not Qiita's: the items you read (opened, or marked with read), those you did not, those you " +
+                "stocked",
+                "Qiita にはない独自の修飾子: 読んだ記事(開いたか read で印を付けた)、読んでいない記事、ストックした記事"
+            )
         }
     }
 }

@@ -13,7 +13,10 @@ import ShellKit
 
     /// `reportSecretError` shows why a password line could not be expanded (the prompt then
     /// counts as cancelled).
-    package init(_ base: LineInput, environment: [String: String], language: Language, reportSecretError: @escaping (Message) -> Void) {
+    package init(
+        _ base: LineInput, environment: [String: String], language: Language,
+        reportSecretError: @escaping (Message) -> Void
+    ) {
         self.base = base
         self.environment = environment
         self.language = language
@@ -29,7 +32,8 @@ import ShellKit
             return .invalid(Message(InputMessage.scriptUnaskedSecret, text), status: .usage, location: location)
         }
         do {
-            return .line(try VariableExpander.expand(text, environment: environment, mode: .commandLine), location: location)
+            return .line(
+                try VariableExpander.expand(text, environment: environment, mode: .commandLine), location: location)
         } catch {
             return .invalid(message(for: error), status: .usage, location: location)
         }
@@ -63,7 +67,9 @@ import ShellKit
         guard let first = name.first, !first.isNumber else { return nil }
         let rest = trimmed.dropFirst(2 + name.count)
         if rest == "}" { return String(name) }
-        guard rest.hasPrefix(":-"), !rest.dropFirst(2).contains("${"), rest.firstIndex(of: "}") == rest.index(before: rest.endIndex) else {
+        guard rest.hasPrefix(":-"), !rest.dropFirst(2).contains("${"),
+            rest.firstIndex(of: "}") == rest.index(before: rest.endIndex)
+        else {
             return nil
         }
         return String(name)

@@ -10,7 +10,10 @@ package struct HistoryFile: Sendable {
     package func append(_ line: String) throws(StorageError) {
         try PrivateDirectory.ensure(FilePath.parent(of: path))
         let lock = try FileLock(beside: path)
-        var lines = (try FileReader.read(path)).map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
+        var lines =
+            (try FileReader.read(path)).map {
+                String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init)
+            } ?? []
         lines.append(line)
         let kept = lines.suffix(limit)
         try AtomicFileWriter.write(Array((kept.joined(separator: "\n") + "\n").utf8), to: path)

@@ -26,18 +26,21 @@ package enum ReadlineBridge {
     }
 
     /// Readline's completion entry point: computes all matches once, then hands them out.
-    package static let attemptedCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
-        rl_attempted_completion_over = 1
-        let word = text.map { String(cString: $0) } ?? ""
-        let bufferBytes = rl_line_buffer.map { UnsafeRawBufferPointer(start: $0, count: Int(start)) }
-        let before = bufferBytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        ReadlineBridge.matches = ReadlineBridge.completionProvider?(before, word) ?? []
-        ReadlineBridge.matchIndex = 0
-        return rl_completion_matches(text, ReadlineBridge.nextMatch)
-    }
+    package static let attemptedCompletion:
+        @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+            text, start, _ in
+            rl_attempted_completion_over = 1
+            let word = text.map { String(cString: $0) } ?? ""
+            let bufferBytes = rl_line_buffer.map { UnsafeRawBufferPointer(start: $0, count: Int(start)) }
+            let before = bufferBytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            ReadlineBridge.matches = ReadlineBridge.completionProvider?(before, word) ?? []
+            ReadlineBridge.matchIndex = 0
+            return rl_completion_matches(text, ReadlineBridge.nextMatch)
+        }
 
     /// Readline's generator: one strdup'ed match per call, NULL when done.
-    package static let nextMatch: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, _ in
+    package static let nextMatch: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+        _, _ in
         guard ReadlineBridge.matchIndex < ReadlineBridge.matches.count else { return nil }
         let match = ReadlineBridge.matches[ReadlineBridge.matchIndex]
         ReadlineBridge.matchIndex += 1

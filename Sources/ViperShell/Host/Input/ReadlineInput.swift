@@ -62,7 +62,9 @@ import ShellKit
         }
         if holdsBackNextLine {
             holdsBackNextLine = false
-            if !recognizesCommand(line) { return .invalid(Message(InputMessage.secretLineHeldBack), status: .usage, location: nil) }
+            if !recognizesCommand(line) {
+                return .invalid(Message(InputMessage.secretLineHeldBack), status: .usage, location: nil)
+            }
         }
         remember(line)
         return .line(line, location: nil)
@@ -90,10 +92,14 @@ import ShellKit
     /// it to the history file, keeping what other shells on the same home appended meanwhile.
     private func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
-        if let last = history_get(history_base + history_length - 1), String(cString: last.pointee.line) == line { return }
+        if let last = history_get(history_base + history_length - 1), String(cString: last.pointee.line) == line {
+            return
+        }
         add_history(line)
         guard let historyFile else { return }
-        do { try HistoryFile(path: historyFile, limit: Int(Self.historyLimit)).append(line) } catch { onHistoryError(error) }
+        do { try HistoryFile(path: historyFile, limit: Int(Self.historyLimit)).append(line) } catch {
+            onHistoryError(error)
+        }
     }
 
     private func abandonLine(printNewline: Bool, event: LineInputEvent) -> LineInputEvent {

@@ -24,8 +24,10 @@ import ShellKit
     /// Passwords for `-c` commands are asked at the terminal (echo off) when stdin is one.
     private let standardInputIsTerminal: Bool
 
-    package init(sources: [Source], standardInput: FileDescriptorLineReader = FileDescriptorLineReader(descriptor: 0),
-         standardInputIsTerminal: Bool = false) {
+    package init(
+        sources: [Source], standardInput: FileDescriptorLineReader = FileDescriptorLineReader(descriptor: 0),
+        standardInputIsTerminal: Bool = false
+    ) {
         self.sources = sources[...]
         self.standardInput = standardInput
         self.standardInputIsTerminal = standardInputIsTerminal
@@ -79,12 +81,20 @@ import ShellKit
         case let .file(path, shownAs):
             do {
                 guard let bytes = try FileReader.read(path) else {
-                    return .failure(ScriptOpeningFailure(message: Message(InputMessage.scriptUnreadable, parts: [.text(path), .systemReason(SystemError.describe(ENOENT))])))
+                    return .failure(
+                        ScriptOpeningFailure(
+                            message: Message(
+                                InputMessage.scriptUnreadable,
+                                parts: [.text(path), .systemReason(SystemError.describe(ENOENT))])))
                 }
                 return .success(.text(name: shownAs ?? path, String(decoding: bytes, as: UTF8.self)))
             } catch {
-                guard case let .unreadable(_, reason) = error else { return .failure(ScriptOpeningFailure(message: error.message)) }
-                return .failure(ScriptOpeningFailure(message: Message(InputMessage.scriptUnreadable, parts: [.text(path), .systemReason(reason)])))
+                guard case let .unreadable(_, reason) = error else {
+                    return .failure(ScriptOpeningFailure(message: error.message))
+                }
+                return .failure(
+                    ScriptOpeningFailure(
+                        message: Message(InputMessage.scriptUnreadable, parts: [.text(path), .systemReason(reason)])))
             }
         case let .commands(arguments):
             let commands = arguments.flatMap(ScriptParser.splitCommands)

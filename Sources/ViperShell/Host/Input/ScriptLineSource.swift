@@ -69,7 +69,9 @@ import ShellKit
         case let .stream(reader):
             guard let line = reader.readLine() else { return nil }
             lineNumber += 1
-            if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" { return Substring(line.unicodeScalars.dropFirst()) }
+            if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" {
+                return Substring(line.unicodeScalars.dropFirst())
+            }
             return Substring(line)
         case .commandList:
             return nil

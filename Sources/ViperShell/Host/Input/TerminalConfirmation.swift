@@ -20,7 +20,11 @@ import ShellKit
             }
             _ = SignalTrap.takeResize()
         }
-        guard let answer = FileDescriptorLineReader(descriptor: STDIN_FILENO).readLine(interrupted: { SignalTrap.takeInterrupt() }) else {
+        guard
+            let answer = FileDescriptorLineReader(descriptor: STDIN_FILENO).readLine(interrupted: {
+                SignalTrap.takeInterrupt()
+            })
+        else {
             FileDescriptorWriter.write("\n", to: STDOUT_FILENO)
             return false
         }

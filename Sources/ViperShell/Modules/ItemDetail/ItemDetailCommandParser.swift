@@ -49,8 +49,10 @@ import ShellKit
     }
 
     /// `--json[=FIELDS]` and nothing else.
-    private func format(_ arguments: CommandArguments, usage: String,
-                        fieldSet: JSONFieldSet) throws(CommandUsageError) -> OutputFormat {
+    private func format(
+        _ arguments: CommandArguments, usage: String,
+        fieldSet: JSONFieldSet
+    ) throws(CommandUsageError) -> OutputFormat {
         try JSONFormatOption.only(arguments, default: defaultFormat, usage: usage, fieldSet: fieldSet)
     }
 }

@@ -16,8 +16,10 @@ import ItemsModel
     /// The item's body parsed, kept while the item is shown (links, outline and layout share it).
     private var parsedArticle: ItemArticle?
 
-    package init(request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
-         wireframe: ItemDetailWireframeInterface) {
+    package init(
+        request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
+        wireframe: ItemDetailWireframeInterface
+    ) {
         item = request.item
         position = request.position
         initialFormat = request.format
@@ -60,7 +62,8 @@ import ItemsModel
             view?.showJSON(item, fields: fields)
         case .table:
             let stocked = (try? await interactor.isStocked(itemID: item.id)) ?? false
-            view?.showItem(ItemDetailViewModel(item: item, article: article, isStocked: stocked, position: positionInListing()))
+            view?.showItem(
+                ItemDetailViewModel(item: item, article: article, isStocked: stocked, position: positionInListing()))
         }
         return await markRead()
     }
@@ -96,7 +99,10 @@ import ItemsModel
         let links = self.links
         guard !links.isEmpty else { return showError(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) }
         guard number >= 1, links.indices.contains(number - 1) else {
-            let message = links.count == 1 ? Message(ItemDetailMessage.linkOnlyOne, String(number)) : Message(ItemDetailMessage.linkNoSuch, String(number), String(links.count))
+            let message =
+                links.count == 1
+                ? Message(ItemDetailMessage.linkOnlyOne, String(number))
+                : Message(ItemDetailMessage.linkNoSuch, String(number), String(links.count))
             return showError(message, status: .usage)
         }
         return await reading.browse(links[number - 1].url)
@@ -104,21 +110,30 @@ import ItemsModel
 
     private func didAskForOutline() -> CommandOutcome {
         let outline = article.outline
-        guard !outline.headings.isEmpty else { return showInfo(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)])) }
+        guard !outline.headings.isEmpty else {
+            return showInfo(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)]))
+        }
         view?.showOutline(ItemOutlineViewModel(itemID: item.id, itemTitle: item.title, headings: outline.headings))
         return .success
     }
 
     private func didAskForSection(_ number: Int) -> CommandOutcome {
         let outline = article.outline
-        guard !outline.headings.isEmpty else { return showError(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)])) }
+        guard !outline.headings.isEmpty else {
+            return showError(Message(ItemDetailMessage.outlineNone, parts: [ItemName.of(item)]))
+        }
         guard let section = outline.section(number) else {
             let count = outline.headings.count
-            let message = count == 1 ? Message(ItemDetailMessage.sectionOnlyOne, String(number)) : Message(ItemDetailMessage.sectionNoSuch, String(number), String(count))
+            let message =
+                count == 1
+                ? Message(ItemDetailMessage.sectionOnlyOne, String(number))
+                : Message(ItemDetailMessage.sectionNoSuch, String(number), String(count))
             return showError(message, status: .usage)
         }
-        view?.showSection(ItemSectionViewModel(article: article, blocks: outline.sectionBlocks(number, in: article.document),
-                                               source: section))
+        view?.showSection(
+            ItemSectionViewModel(
+                article: article, blocks: outline.sectionBlocks(number, in: article.document),
+                source: section))
         return .success
     }
 
@@ -144,7 +159,9 @@ import ItemsModel
                 return showError(Message(offset > 0 ? ItemDetailMessage.lastItem : ItemDetailMessage.firstItem))
             }
             let page = try await interactor.page(position.kind, page: targetPage, perPage: position.page.perPage)
-            guard !page.items.isEmpty else { return showError(Message(offset > 0 ? ItemDetailMessage.lastItem : ItemDetailMessage.firstItem)) }
+            guard !page.items.isEmpty else {
+                return showError(Message(offset > 0 ? ItemDetailMessage.lastItem : ItemDetailMessage.firstItem))
+            }
             let index = offset > 0 ? 0 : page.items.count - 1
             return await moved(to: ItemListingPosition(kind: position.kind, page: page, index: index))
         } catch {
@@ -155,7 +172,9 @@ import ItemsModel
     /// In a listing that reading changes (`is:unread`, the history), the items read on this page
     /// may have left it, so the page after it is not where the next item is: the same page is
     /// asked again and the first item not on it before comes next (nil: none there, go on).
-    private func nextUnseen(after position: ItemListingPosition) async throws(ItemCatalogueError) -> ItemListingPosition? {
+    private func nextUnseen(
+        after position: ItemListingPosition
+    ) async throws(ItemCatalogueError) -> ItemListingPosition? {
         let seen = Set(position.page.items.map(\.id))
         let again = try await interactor.page(position.kind, page: position.page.page, perPage: position.page.perPage)
         guard let index = again.items.firstIndex(where: { !seen.contains($0.id) }) else { return nil }
@@ -171,7 +190,8 @@ import ItemsModel
     private func didStock() async -> CommandOutcome {
         do {
             let added = try await interactor.stock(item)
-            return showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
+            return showInfo(
+                Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
         } catch {
             return showError(error.message)
         }

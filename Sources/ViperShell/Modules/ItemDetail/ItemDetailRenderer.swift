@@ -13,7 +13,10 @@ package struct ItemDetailRenderer {
     /// Where bodies rendered before are kept (none: every body is laid out).
     package var bodies: RenderedLinesCache<RenderedBodyKey>?
 
-    package init(width: Int, layout: MarkdownLayoutOptions, language: Language, bodies: RenderedLinesCache<RenderedBodyKey>? = nil) {
+    package init(
+        width: Int, layout: MarkdownLayoutOptions, language: Language,
+        bodies: RenderedLinesCache<RenderedBodyKey>? = nil
+    ) {
         self.width = width
         self.layout = layout
         self.language = language
@@ -25,11 +28,14 @@ package struct ItemDetailRenderer {
         var lines: [String] = []
         lines += TextWrapper.wrap(TerminalSanitizer.inline(item.title), width: width).map { style.bold($0) }
         let author = item.user.name.isEmpty ? item.user.id : "\(item.user.id) (\(item.user.name))"
-        lines += wrapped(Message(ItemDetailMessage.byline, author, Self.timestamp(item.createdAt), Self.timestamp(item.updatedAt)))
+        lines += wrapped(
+            Message(ItemDetailMessage.byline, author, Self.timestamp(item.createdAt), Self.timestamp(item.updatedAt)))
         if !item.tags.isEmpty {
             lines += wrapped(Message(ItemDetailMessage.tags, item.tags.map(\.name).joined(separator: ", ")))
         }
-        var counts = Message(ItemDetailMessage.counts, String(item.likesCount), String(item.stocksCount), String(item.commentsCount)).text(in: language)
+        var counts = Message(
+            ItemDetailMessage.counts, String(item.likesCount), String(item.stocksCount), String(item.commentsCount)
+        ).text(in: language)
         if model.isStocked { counts += " · " + Message(ItemDetailMessage.stocked).text(in: language) }
         if let position = model.position { counts += " · " + position.text(in: language) }
         lines += TextWrapper.wrap(TerminalSanitizer.inline(counts), width: width)
@@ -48,7 +54,8 @@ package struct ItemDetailRenderer {
     private func renderedBody(_ article: ItemArticle) -> [String] {
         let render = { MarkdownTerminalRenderer(width: width, options: layout).render(article.document) }
         guard let bodies else { return render() }
-        let key = RenderedBodyKey(body: article.body, width: width, styled: style.isEnabled, hyperlinks: layout.hyperlinks)
+        let key = RenderedBodyKey(
+            body: article.body, width: width, styled: style.isEnabled, hyperlinks: layout.hyperlinks)
         return bodies.lines(for: key, render: render)
     }
 

@@ -15,8 +15,11 @@ import ItemsModel
     private let pager: Pager
     private let renderedBodies: RenderedLinesCache<RenderedBodyKey>?
 
-    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, renderedBodies: RenderedLinesCache<RenderedBodyKey>? = nil,
-                 presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface) {
+    package init(
+        screen: Screen, defaultFormat: OutputFormat, pager: Pager,
+        renderedBodies: RenderedLinesCache<RenderedBodyKey>? = nil,
+        presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface
+    ) {
         self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
@@ -24,22 +27,32 @@ import ItemsModel
         self.renderedBodies = renderedBodies
     }
 
-    package static let show = CommandDescriptor("show", arguments: "[--json[=FIELDS]]", summary: ItemDetailMessage.helpShow, needsLogin: true)
+    package static let show = CommandDescriptor(
+        "show", arguments: "[--json[=FIELDS]]", summary: ItemDetailMessage.helpShow, needsLogin: true)
     /// `q` too: typed out of habit after a short item, which the pager (`less -F`) printed and left at once.
-    package static let back = CommandDescriptor("back", aliases: ["q"], summary: ItemDetailMessage.helpBack, needsLogin: true)
+    package static let back = CommandDescriptor(
+        "back", aliases: ["q"], summary: ItemDetailMessage.helpBack, needsLogin: true)
     package static let next = CommandDescriptor("next", summary: ItemDetailMessage.helpDetailNext, needsLogin: true)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: ItemDetailMessage.helpDetailPrev, needsLogin: true)
+    package static let prev = CommandDescriptor(
+        "prev", aliases: ["previous"], summary: ItemDetailMessage.helpDetailPrev, needsLogin: true)
     package static let stock = CommandDescriptor("stock", summary: ItemDetailMessage.helpDetailStock, needsLogin: true)
-    package static let unstock = CommandDescriptor("unstock", summary: ItemDetailMessage.helpDetailUnstock, needsLogin: true)
-    package static let comments = CommandDescriptor("comments", arguments: "[--json[=FIELDS]]", summary: ItemDetailMessage.helpComments, needsLogin: true)
+    package static let unstock = CommandDescriptor(
+        "unstock", summary: ItemDetailMessage.helpDetailUnstock, needsLogin: true)
+    package static let comments = CommandDescriptor(
+        "comments", arguments: "[--json[=FIELDS]]", summary: ItemDetailMessage.helpComments, needsLogin: true)
     package static let links = CommandDescriptor("links", summary: ItemDetailMessage.helpLinks, needsLogin: true)
-    package static let link = CommandDescriptor("link", arguments: "N", summary: ItemDetailMessage.helpLink, needsLogin: true)
+    package static let link = CommandDescriptor(
+        "link", arguments: "N", summary: ItemDetailMessage.helpLink, needsLogin: true)
     package static let browse = CommandDescriptor("browse", summary: ItemDetailMessage.helpBrowse, needsLogin: true)
     package static let outline = CommandDescriptor("outline", summary: ItemDetailMessage.helpOutline, needsLogin: true)
-    package static let section = CommandDescriptor("section", arguments: "N", summary: ItemDetailMessage.helpSection, needsLogin: true)
+    package static let section = CommandDescriptor(
+        "section", arguments: "N", summary: ItemDetailMessage.helpSection, needsLogin: true)
     package static let read = CommandDescriptor("read", summary: ItemDetailMessage.helpDetailRead, needsLogin: true)
-    package static let unread = CommandDescriptor("unread", summary: ItemDetailMessage.helpDetailUnread, needsLogin: true)
-    package static let all = [show, back, next, prev, stock, unstock, comments, links, link, browse, outline, section, read, unread]
+    package static let unread = CommandDescriptor(
+        "unread", summary: ItemDetailMessage.helpDetailUnread, needsLogin: true)
+    package static let all = [
+        show, back, next, prev, stock, unstock, comments, links, link, browse, outline, section, read, unread,
+    ]
 
     // MARK: - ShellModule
 
@@ -70,8 +83,10 @@ import ItemsModel
     // MARK: - ItemDetailViewInterface
 
     package func showItem(_ model: ItemDetailViewModel) {
-        let lines = ItemDetailRenderer(width: screen.width, layout: screen.articleLayout, language: screen.language,
-                                       bodies: renderedBodies).render(model)
+        let lines = ItemDetailRenderer(
+            width: screen.width, layout: screen.articleLayout, language: screen.language,
+            bodies: renderedBodies
+        ).render(model)
         pager.show(lines)
     }
 
@@ -81,7 +96,9 @@ import ItemsModel
 
     package func showComments(_ comments: ItemCommentsViewModel) { printer.comments(comments) }
 
-    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { printer.commentsJSON(comments, fields: fields) }
+    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
+        printer.commentsJSON(comments, fields: fields)
+    }
 
     package func showLinks(_ links: ItemLinksViewModel) {
         pager.show(navigationRenderer.render(links))
@@ -107,7 +124,8 @@ import ItemsModel
     private var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
 
     private var navigationRenderer: ItemNavigationRenderer {
-        ItemNavigationRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
+        ItemNavigationRenderer(
+            width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
     }
 
     package func showInfo(_ message: Message) { screen.say(message) }

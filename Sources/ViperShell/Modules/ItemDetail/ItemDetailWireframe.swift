@@ -9,11 +9,16 @@ import UserState
         self.router = router
     }
 
-    package static func build(request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session) -> ShellModule {
+    package static func build(
+        request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session
+    ) -> ShellModule {
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
-        return ItemDetailView(screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager,
-                              renderedBodies: dependencies.renderedBodies) { view in
-            ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router))
+        return ItemDetailView(
+            screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager,
+            renderedBodies: dependencies.renderedBodies
+        ) { view in
+            ItemDetailPresenter(
+                request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router))
         }
     }
 

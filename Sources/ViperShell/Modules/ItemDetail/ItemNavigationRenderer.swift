@@ -16,7 +16,9 @@ package struct ItemNavigationRenderer {
             let number = String(offset + 1).padded(toDisplayWidth: numberWidth, alignRight: true)
             let url = TerminalSanitizer.inline(link.url)
             var text = TerminalSanitizer.inline(link.text)
-            if link.kind == .image { text = Message(ItemDetailMessage.linkImage).text(in: language) + (text.isEmpty ? "" : ": " + text) }
+            if link.kind == .image {
+                text = Message(ItemDetailMessage.linkImage).text(in: language) + (text.isEmpty ? "" : ": " + text)
+            }
             if link.kind == .url || text.isEmpty || text == url {
                 // The URL is never cut: a terminal wraps it, and it still works when clicked.
                 lines.append(number + "  " + style.underline(url))
@@ -38,7 +40,8 @@ package struct ItemNavigationRenderer {
         for (offset, heading) in model.headings.enumerated() {
             let number = String(offset + 1).padded(toDisplayWidth: numberWidth, alignRight: true)
             let indent = String(repeating: "  ", count: heading.level - top)
-            let line = (number + "  " + indent + TerminalSanitizer.inline(heading.title)).truncated(toDisplayWidth: width)
+            let line = (number + "  " + indent + TerminalSanitizer.inline(heading.title)).truncated(
+                toDisplayWidth: width)
             lines.append(heading.level == top ? style.bold(line) : line)
         }
         return lines

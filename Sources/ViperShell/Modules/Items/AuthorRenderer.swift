@@ -11,10 +11,17 @@ package struct AuthorRenderer {
         let profile = model.profile
         let who = profile.name.isEmpty ? profile.id : "\(profile.id) (\(profile.name))"
         var lines = wrapped(who).map { style.bold($0) }
-        if let login = profile.githubLoginName, !login.isEmpty { lines += wrapped(Message(ItemsMessage.authorGitHub, login).text(in: language)) }
+        if let login = profile.githubLoginName, !login.isEmpty {
+            lines += wrapped(Message(ItemsMessage.authorGitHub, login).text(in: language))
+        }
         if let description = profile.description, !description.isEmpty { lines += wrapped(description) }
-        var figures = Message(ItemsMessage.authorFigures, String(profile.itemsCount), String(profile.likesCount), String(profile.stocksCount)).text(in: language)
-        if let followers = profile.followersCount { figures += " · " + Message(ItemsMessage.authorFollowers, String(followers)).text(in: language) }
+        var figures = Message(
+            ItemsMessage.authorFigures, String(profile.itemsCount), String(profile.likesCount),
+            String(profile.stocksCount)
+        ).text(in: language)
+        if let followers = profile.followersCount {
+            figures += " · " + Message(ItemsMessage.authorFollowers, String(followers)).text(in: language)
+        }
         lines += wrapped(figures)
         if !profile.topTags.isEmpty {
             let tags = profile.topTags.map { "\($0.name) (\($0.itemsCount))" }.joined(separator: ", ")

@@ -18,7 +18,8 @@ import ShellKit
     }
 
     package func sourcePaths(prefix: String) -> [String] {
-        PathCompletion.candidates(for: prefix, workingDirectory: places.workingDirectory, home: places.home, marksFolders: true)
+        PathCompletion.candidates(
+            for: prefix, workingDirectory: places.workingDirectory, home: places.home, marksFolders: true)
     }
 
     package func tagNames(prefix: String) -> [String] {

@@ -9,11 +9,12 @@ extension ItemListingViewModel {
         let rows = items.indices.map { index in
             let id = items[index].id
             let readAt = page.readTimes.isEmpty ? nil : page.readTimes[id].map { ISO8601.localMinuteText($0) }
-            var row = Row(number: index + 1, title: items[index].title, user: items[index].user.id,
-                                               likes: items[index].likesCount, stocks: items[index].stocksCount,
-                                               comments: items[index].commentsCount,
-                                               date: readAt ?? items[index].createdAt.characterPrefix(10),
-                                               updatedDate: items[index].updatedAt.characterPrefix(10))
+            var row = Row(
+                number: index + 1, title: items[index].title, user: items[index].user.id,
+                likes: items[index].likesCount, stocks: items[index].stocksCount,
+                comments: items[index].commentsCount,
+                date: readAt ?? items[index].createdAt.characterPrefix(10),
+                updatedDate: items[index].updatedAt.characterPrefix(10))
             row.isRead = readIDs.contains(id)
             return row
         }
@@ -25,11 +26,17 @@ extension ItemListingViewModel {
         case .author(let id): title = .author(id)
         }
         var notes: [Message] = []
-        if let reason = page.cachedBecause { notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(reason.message)])) }
+        if let reason = page.cachedBecause {
+            notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(reason.message)]))
+        }
         if page.searchedCacheForMarks { notes.append(Message(ItemsMessage.markedCache)) }
         if page.orderedFetchedPage { notes.append(Message(ItemsMessage.sortFetchedPageOnly)) }
-        if let remaining = page.rateRemaining { notes.append(Message(ItemsMessage.qiitaRateRemaining, String(remaining))) }
-        self.init(title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows, notes: notes)
+        if let remaining = page.rateRemaining {
+            notes.append(Message(ItemsMessage.qiitaRateRemaining, String(remaining)))
+        }
+        self.init(
+            title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows,
+            notes: notes)
         datesAreReadTimes = kind == .history
         if case .search(let query) = kind, !query.order.isNewestFirst { order = query.order }
     }

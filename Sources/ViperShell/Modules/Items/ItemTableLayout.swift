@@ -49,7 +49,9 @@ struct ItemTableLayout {
         case .likes: ItemsMessage.columnLikes
         case .stocks: ItemsMessage.columnStocks
         case .comments: ItemsMessage.columnComments
-        case .date: datesAreReadTimes ? ItemsMessage.columnRead : datesAreUpdates ? ItemsMessage.columnUpdated : ItemsMessage.columnDate
+        case .date:
+            datesAreReadTimes
+                ? ItemsMessage.columnRead : datesAreUpdates ? ItemsMessage.columnUpdated : ItemsMessage.columnDate
         }
     }
 

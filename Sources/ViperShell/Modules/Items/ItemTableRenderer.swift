@@ -33,9 +33,13 @@ package struct ItemTableRenderer {
 
     package func render(_ listing: ItemListingViewModel) -> [String] {
         let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
-        var lines = headerLines(listing).map { style.bold(fitted($0)) } + listing.notes.map { fitted($0.text(in: language)) }
+        var lines =
+            headerLines(listing).map { style.bold(fitted($0)) } + listing.notes.map { fitted($0.text(in: language)) }
         guard !listing.rows.isEmpty else {
-            let empty: any MessageKey = listing.totalCount > 0 ? SharedMessage.itemsPageEmpty : listing.title == .history ? ItemsMessage.historyEmpty : ItemsMessage.noResults
+            let empty: any MessageKey =
+                listing.totalCount > 0
+                ? SharedMessage.itemsPageEmpty
+                : listing.title == .history ? ItemsMessage.historyEmpty : ItemsMessage.noResults
             lines.append(Message(empty).text(in: language))
             return lines
         }
@@ -46,7 +50,9 @@ package struct ItemTableRenderer {
         // Each column is as wide as its widest value or its label (いいね is 6 columns, not 5).
         var widths: [ItemTableLayout.Column: Int] = [:]
         for column in layout.columns {
-            let values = column == .user ? rows.map(\.user.displayWidth) : listing.rows.map { layout.value(of: column, in: $0).displayWidth }
+            let values =
+                column == .user
+                ? rows.map(\.user.displayWidth) : listing.rows.map { layout.value(of: column, in: $0).displayWidth }
             let minimum = column == .date ? (listing.datesAreReadTimes ? Self.readTimeWidth : Self.dateWidth) : 0
             widths[column] = max(minimum, text(layout.label(of: column)).displayWidth, values.max() ?? 0)
         }
@@ -55,12 +61,20 @@ package struct ItemTableRenderer {
         let (titleWidth, shown) = fittedColumns(layout, numberWidth: numberWidth, widths: widths)
 
         let labels = shown.map { (text(layout.label(of: $0.column)), $0) }
-        lines.append(style.dim(line(mark: " ", number: "#", numberWidth: numberWidth, title: text(ItemsMessage.columnTitle), titleWidth: titleWidth,
-                                    cells: labels.map { ($0.0, $0.1.width, $0.1.column.isNumeric) })))
+        lines.append(
+            style.dim(
+                line(
+                    mark: " ", number: "#", numberWidth: numberWidth, title: text(ItemsMessage.columnTitle),
+                    titleWidth: titleWidth,
+                    cells: labels.map { ($0.0, $0.1.width, $0.1.column.isNumeric) })))
         for (row, title, user) in rows {
-            let cells = shown.map { ($0.column == .user ? user : layout.value(of: $0.column, in: row), $0.width, $0.column.isNumeric) }
-            lines.append(line(mark: row.isRead ? " " : Self.unreadMark, number: String(row.number), numberWidth: numberWidth,
-                              title: title, titleWidth: titleWidth, cells: cells))
+            let cells = shown.map {
+                ($0.column == .user ? user : layout.value(of: $0.column, in: row), $0.width, $0.column.isNumeric)
+            }
+            lines.append(
+                line(
+                    mark: row.isRead ? " " : Self.unreadMark, number: String(row.number), numberWidth: numberWidth,
+                    title: title, titleWidth: titleWidth, cells: cells))
         }
         return lines
     }
@@ -69,8 +83,10 @@ package struct ItemTableRenderer {
     /// other than the order's go first (`ItemTableLayout.droppingOrder`), while the title is
     /// narrower than its minimum; then the user is shortened, and dropped beside the order's
     /// column when the title would still be too narrow to read.
-    private func fittedColumns(_ layout: ItemTableLayout, numberWidth: Int,
-                               widths: [ItemTableLayout.Column: Int]) -> (Int, [(column: ItemTableLayout.Column, width: Int)]) {
+    private func fittedColumns(
+        _ layout: ItemTableLayout, numberWidth: Int,
+        widths: [ItemTableLayout.Column: Int]
+    ) -> (Int, [(column: ItemTableLayout.Column, width: Int)]) {
         var widths = widths
         func titleWidth() -> Int {
             width - Self.markWidth - numberWidth - widths.values.reduce(0, +) - Self.gap.count * (widths.count + 1)
@@ -78,17 +94,26 @@ package struct ItemTableRenderer {
         for column in layout.droppingOrder where titleWidth() < Self.minimumTitleWidth {
             widths[column] = nil
         }
-        if titleWidth() < Self.minimumTitleWidth, let user = widths[.user] { widths[.user] = min(user, Self.narrowUserWidth) }
+        if titleWidth() < Self.minimumTitleWidth, let user = widths[.user] {
+            widths[.user] = min(user, Self.narrowUserWidth)
+        }
         if titleWidth() < Self.minimumTitleWidthBesideKey, layout.key != nil { widths[.user] = nil }
         let shown = layout.columns.compactMap { column in widths[column].map { (column: column, width: $0) } }
         return (max(4, titleWidth()), shown)
     }
 
-    private func line(mark: String, number: String, numberWidth: Int, title: String, titleWidth: Int,
-                      cells: [(text: String, width: Int, alignRight: Bool)]) -> String {
-        let all = [mark + " " + number.padded(toDisplayWidth: numberWidth, alignRight: true),
-                   title.truncated(toDisplayWidth: titleWidth).padded(toDisplayWidth: titleWidth)]
-            + cells.map { $0.text.truncated(toDisplayWidth: $0.width).padded(toDisplayWidth: $0.width, alignRight: $0.alignRight) }
+    private func line(
+        mark: String, number: String, numberWidth: Int, title: String, titleWidth: Int,
+        cells: [(text: String, width: Int, alignRight: Bool)]
+    ) -> String {
+        let all =
+            [
+                mark + " " + number.padded(toDisplayWidth: numberWidth, alignRight: true),
+                title.truncated(toDisplayWidth: titleWidth).padded(toDisplayWidth: titleWidth),
+            ]
+            + cells.map {
+                $0.text.truncated(toDisplayWidth: $0.width).padded(toDisplayWidth: $0.width, alignRight: $0.alignRight)
+            }
         var text = all.joined(separator: Self.gap)
         while text.hasSuffix(" ") { text.removeLast() }
         // At the narrowest widths the fixed columns alone may not fit: the line is cut, not wrapped.
@@ -116,7 +141,8 @@ package struct ItemTableRenderer {
         case .search(let query):
             let query = TerminalSanitizer.inline(query)
             let room = width - header(Message(ItemsMessage.headerSearch, "").text(in: language)).displayWidth
-            let shown = query.displayWidth > room ? query.truncated(toDisplayWidth: max(room, Self.minimumQueryWidth)) : query
+            let shown =
+                query.displayWidth > room ? query.truncated(toDisplayWidth: max(room, Self.minimumQueryWidth)) : query
             return header(Message(ItemsMessage.headerSearch, shown).text(in: language))
         case .stocks: return header(text(ItemsMessage.headerStocks))
         case .history: return header(text(ItemsMessage.headerHistory))

@@ -81,21 +81,27 @@ import UserState
     }
 
     /// `--json[=FIELDS]` and nothing else.
-    private func onlyFormat(_ arguments: CommandArguments, usage: String,
-                            fieldSet: JSONFieldSet = .listing) throws(CommandUsageError) -> OutputFormat {
+    private func onlyFormat(
+        _ arguments: CommandArguments, usage: String,
+        fieldSet: JSONFieldSet = .listing
+    ) throws(CommandUsageError) -> OutputFormat {
         try JSONFormatOption.only(arguments, default: defaultFormat, usage: usage, fieldSet: fieldSet)
     }
 
     /// A row number (digits) or an item ID: the one word among `rest` (all arguments unless given).
-    private func reference(_ arguments: CommandArguments, in rest: [String]? = nil,
-                           usage: String) throws(CommandUsageError) -> ItemReference {
+    private func reference(
+        _ arguments: CommandArguments, in rest: [String]? = nil,
+        usage: String
+    ) throws(CommandUsageError) -> ItemReference {
         let word = try arguments.single(in: rest, usage: usage)
         return Int(word).map { .row($0) } ?? .id(word)
     }
 
     /// `save NAME` (the current listing's search) or `save NAME QUERY… [--sort F] [--asc]`.
-    private func saveEvent(_ command: CommandInvocation,
-                           _ arguments: CommandArguments) throws(CommandUsageError) -> ItemsViewEvent {
+    private func saveEvent(
+        _ command: CommandInvocation,
+        _ arguments: CommandArguments
+    ) throws(CommandUsageError) -> ItemsViewEvent {
         guard let name = arguments.words.first else { throw arguments.missing(usage: ItemsView.save.usage) }
         guard SavedSearch.isValidName(name) else {
             throw .refused(Message(ItemsMessage.savedBadName, TerminalSanitizer.inline(name)))

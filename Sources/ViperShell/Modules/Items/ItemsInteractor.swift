@@ -21,9 +21,11 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
         /// What the live API answered this session, forgotten by `refresh`.
         package var answerMemory: QiitaAnswerMemory? = nil
 
-        package init(catalogue: any CatalogueClient, listing: any ItemListingClient, stocks: any StocksClient,
-                     reading: ItemReadingInteractor, savedSearches: any SavedSearchesClient, authors: any AuthorClient,
-                     remote: (any QiitaAPIClient)? = nil, answerMemory: QiitaAnswerMemory? = nil) {
+        package init(
+            catalogue: any CatalogueClient, listing: any ItemListingClient, stocks: any StocksClient,
+            reading: ItemReadingInteractor, savedSearches: any SavedSearchesClient, authors: any AuthorClient,
+            remote: (any QiitaAPIClient)? = nil, answerMemory: QiitaAnswerMemory? = nil
+        ) {
             self.catalogue = catalogue
             self.listing = listing
             self.stocks = stocks
@@ -70,7 +72,9 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
         try dependencies.reading.reads.readIDs(among: items.map(\.id))
     }
 
-    package func authorProfile(id: String) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)? {
+    package func authorProfile(
+        id: String
+    ) async throws(ItemCatalogueError) -> (AuthorProfile, cachedBecause: QiitaAPIError?)? {
         try await dependencies.authors.profile(id: id)
     }
 

@@ -74,7 +74,9 @@ package enum ItemReference: Equatable, Sendable {
     /// `showInfo`'s confirmations go to standard error.
     func showAnswer(_ message: Message)
     /// A page as JSON, each item with `"read"` (and `"read_at"` in the history), only `fields` when given.
-    func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet)
+    func showJSON(
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?,
+        of fieldSet: JSONFieldSet)
     /// An author's profile, above the listing of their items.
     func showAuthor(_ author: AuthorViewModel)
     /// `{"user": …, "items": […]}`, only `fields` of the profile when given.

@@ -101,57 +101,80 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
 
     package var texts: MessageTexts {
         switch self {
-        case .helpSearch: MessageTexts(
-            "Search items (Qiita syntax); no query lists the newest",
-            "記事を検索する(Qiitaの検索構文)。クエリなしで新着順に一覧")
-        case .helpSearchDetails: MessageTexts(
-            "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD; ours, not Qiita's: is:read is:unread is:stocked. Results are newest first; --sort created|updated|likes|stocks|comments orders them otherwise (largest first), --asc reverses. --json prints the page as JSON, --json id,title,url only those fields.",
-            "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。Qiita にはない独自の is:read is:unread is:stocked も使えます。新着順に表示します(--sort created|updated|likes|stocks|comments で多い順、--asc で逆順)。--json でページをJSONで、--json id,title,url でそのフィールドだけを出力します。")
+        case .helpSearch:
+            MessageTexts(
+                "Search items (Qiita syntax); no query lists the newest",
+                "記事を検索する(Qiitaの検索構文)。クエリなしで新着順に一覧")
+        case .helpSearchDetails:
+            MessageTexts(
+                "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD " +
+                "stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD; ours, not Qiita's: is:read is:unread " +
+                "is:stocked. Results are newest first; --sort created|updated|likes|stocks|comments orders them " +
+                "otherwise (largest first), --asc reverses. --json prints the page as JSON, --json id,title,url only " +
+                "those fields.",
+                "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N " +
+                "created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。Qiita にはない独自の is:read is:unread is:stocked " +
+                "も使えます。新着順に表示します(--sort created|updated|likes|stocks|comments で多い順、--asc で逆順)。--json " +
+                "でページをJSONで、--json id,title,url でそのフィールドだけを出力します。"
+            )
         case .helpList: MessageTexts("Show the current page again", "現在のページをもう一度表示する")
         case .helpNext: MessageTexts("Next page", "次のページ")
         case .helpPrev: MessageTexts("Previous page", "前のページ")
-        case .helpRefresh: MessageTexts(
-            "Run the current query again from page 1 (the live source asks the API anew)",
-            "現在の検索を1ページ目からやり直す(ライブソースではAPIに改めて問い合わせる)")
+        case .helpRefresh:
+            MessageTexts(
+                "Run the current query again from page 1 (the live source asks the API anew)",
+                "現在の検索を1ページ目からやり直す(ライブソースではAPIに改めて問い合わせる)")
         case .helpOpen: MessageTexts("Read item N of this page (or the item with that ID)", "このページのN番目(またはそのIDの記事)を読む")
         case .helpStock: MessageTexts("Stock (favourite) item N or ID", "N番目またはIDの記事をストックする")
         case .helpUnstock: MessageTexts("Remove item N or ID from your stocks", "N番目またはIDの記事をストックから外す")
         case .helpStocks: MessageTexts("List your stocked items", "ストックした記事を一覧する")
-        case .helpSource: MessageTexts(
-            "Show or switch the catalogue: a Qiita JSON file, demo, or qiita (the live API)",
-            "カタログを表示・切り替える: QiitaのJSONファイル、demo、または qiita(Qiita API)")
-        case .helpSourceDetails: MessageTexts(
-            "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated into one array). It is indexed once and reused until the file changes. The choice is remembered.",
-            "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は記憶されます。")
-        case .helpSet: MessageTexts(
-            "Set rows per page (1-100), the pager (on or off) or the language of messages (en or ja); alone, show the settings",
-            "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)を設定する。引数なしで今の設定を表示する")
-        case .helpItemsBack: MessageTexts(
-            "Back to the previous place: a listing, an author's page or the tags",
-            "前の場所(一覧、著者のページ、タグ一覧)に戻る")
-        case .backNowhere: MessageTexts(
-            "nowhere to go back to: this is the first place of the session",
-            "戻る先がありません: ここがこのセッションの最初の場所です")
+        case .helpSource:
+            MessageTexts(
+                "Show or switch the catalogue: a Qiita JSON file, demo, or qiita (the live API)",
+                "カタログを表示・切り替える: QiitaのJSONファイル、demo、または qiita(Qiita API)")
+        case .helpSourceDetails:
+            MessageTexts(
+                "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated " +
+                "into one array). It is indexed once and reused until the file changes. The choice is remembered.",
+                "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は" +
+                "記憶されます。"
+            )
+        case .helpSet:
+            MessageTexts(
+                "Set rows per page (1-100), the pager (on or off) or the language of messages (en or ja); alone, " +
+                "show the settings",
+                "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)を設定する。引数なしで今の設定を表示する")
+        case .helpItemsBack:
+            MessageTexts(
+                "Back to the previous place: a listing, an author's page or the tags",
+                "前の場所(一覧、著者のページ、タグ一覧)に戻る")
+        case .backNowhere:
+            MessageTexts(
+                "nowhere to go back to: this is the first place of the session",
+                "戻る先がありません: ここがこのセッションの最初の場所です")
         case .noRows: MessageTexts("no row {0}: the listing is empty", "{0}行目はありません: 一覧は空です")
         case .noSuchItem: MessageTexts("no item with ID {0}", "ID {0} の記事はありません")
         case .perPageRange: MessageTexts("rows per page must be 1-100, not {0}", "1ページの件数は1〜100で指定してください({0} は範囲外です)")
         case .noListing: MessageTexts("no listing yet: run 'search' first", "まだ一覧がありません: 先に 'search' を実行してください")
         case .source: MessageTexts("Source: {0} ({1} {1|item|items})", "ソース: {0}({1}件)")
-        case .sourceLive: MessageTexts(
-            "Source: {0} (the live Qiita API; {1} {1|item|items} cached for offline use)",
-            "ソース: {0}(Qiita API に直接接続。オフライン用のキャッシュ {1}件)")
-        case .sourceLiveAt: MessageTexts(
-            "Source: {0} (the Qiita API at {2}; {1} {1|item|items} cached for offline use)",
-            "ソース: {0}({2} の Qiita API に直接接続。オフライン用のキャッシュ {1}件)")
+        case .sourceLive:
+            MessageTexts(
+                "Source: {0} (the live Qiita API; {1} {1|item|items} cached for offline use)",
+                "ソース: {0}(Qiita API に直接接続。オフライン用のキャッシュ {1}件)")
+        case .sourceLiveAt:
+            MessageTexts(
+                "Source: {0} (the Qiita API at {2}; {1} {1|item|items} cached for offline use)",
+                "ソース: {0}({2} の Qiita API に直接接続。オフライン用のキャッシュ {1}件)")
         case .perPageSet: MessageTexts("{0} rows per page.", "1ページ{0}件にしました。")
         case .pagerOn: MessageTexts("Long items go through the pager.", "長い記事はページャーで表示します。")
         case .pagerOff: MessageTexts("Long items are printed without the pager.", "長い記事もページャーを使わずに表示します。")
         case .unknownSetting: MessageTexts("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")
         case .commandExpectedOnOff: MessageTexts("expected on or off", "on か off を指定してください")
         case .commandExpectedOnOffAuto: MessageTexts("expected on, off or auto", "on、off、auto のどれかを指定してください")
-        case .hyperlinksSet: MessageTexts(
-            "Links are shown as hyperlinks: {0} (auto: in a terminal that shows them).",
-            "リンクのハイパーリンク表示: {0}(auto はハイパーリンクを表示できる端末のとき)")
+        case .hyperlinksSet:
+            MessageTexts(
+                "Links are shown as hyperlinks: {0} (auto: in a terminal that shows them).",
+                "リンクのハイパーリンク表示: {0}(auto はハイパーリンクを表示できる端末のとき)")
         case .noResults: MessageTexts("No items found.", "データが存在しません。")
         case .header: MessageTexts("{0} — page {1} of {2} ({3} {3|item|items})", "{0} — {1}/{2}ページ(全{3}件)")
         case .headerAll: MessageTexts("Newest items", "新着記事")
@@ -168,30 +191,36 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .languageSet: MessageTexts("Messages are in English from now on ({0}).", "これからのメッセージは日本語です({0})。")
         case .commandExpectedLanguage: MessageTexts("expected en or ja", "en か ja を指定してください")
         case .qiitaRateRemaining: MessageTexts("API requests left: {0}", "API 残りリクエスト数: {0}")
-        case .helpItemsComments: MessageTexts(
-            "Read the comments of item N or ID, oldest first (--json: as JSON)",
-            "N番目またはIDの記事のコメントを古い順に読む(--json でJSON)")
+        case .helpItemsComments:
+            MessageTexts(
+                "Read the comments of item N or ID, oldest first (--json: as JSON)",
+                "N番目またはIDの記事のコメントを古い順に読む(--json でJSON)")
         case .helpItemsRead: MessageTexts("Mark item N or ID as read", "N番目またはIDの記事を既読にする")
         case .helpItemsUnread: MessageTexts("Mark item N or ID as unread", "N番目またはIDの記事を未読にする")
-        case .helpHistory: MessageTexts(
-            "List the items you read, most recent first (--json: as JSON); 'history clear' forgets them",
-            "読んだ記事を新しい順に一覧する(--json でJSON)。'history clear' で消去")
+        case .helpHistory:
+            MessageTexts(
+                "List the items you read, most recent first (--json: as JSON); 'history clear' forgets them",
+                "読んだ記事を新しい順に一覧する(--json でJSON)。'history clear' で消去")
         case .headerHistory: MessageTexts("Read history", "閲覧履歴")
-        case .historyEmpty: MessageTexts(
-            "You have not read any item yet: 'open N' reads one.",
-            "まだ記事を読んでいません: 'open N' で読めます。")
+        case .historyEmpty:
+            MessageTexts(
+                "You have not read any item yet: 'open N' reads one.",
+                "まだ記事を読んでいません: 'open N' で読めます。")
         case .historyCleared: MessageTexts("Forgot {0} read {0|item|items}.", "既読 {0}件を消去しました。")
-        case .historyClearConfirm: MessageTexts(
-            "Forget the {0} {0|item|items} you read? [y/N] ",
-            "既読の {0}件を消去しますか? [y/N] ")
+        case .historyClearConfirm:
+            MessageTexts(
+                "Forget the {0} {0|item|items} you read? [y/N] ",
+                "既読の {0}件を消去しますか? [y/N] ")
         case .historyKept: MessageTexts("History kept.", "履歴はそのままです。")
         case .columnRead: MessageTexts("Read", "閲覧日時")
-        case .markedCache: MessageTexts(
-            "is: searches the items cached from Qiita (the API has no read state)",
-            "is: は Qiita から取得済みの記事を検索します(API には既読の情報がありません)")
-        case .helpItemsBrowse: MessageTexts(
-            "Open item N or ID in the browser (the URL is printed when no browser can)",
-            "N番目またはIDの記事をブラウザで開く(開けないときはURLを表示)")
+        case .markedCache:
+            MessageTexts(
+                "is: searches the items cached from Qiita (the API has no read state)",
+                "is: は Qiita から取得済みの記事を検索します(API には既読の情報がありません)")
+        case .helpItemsBrowse:
+            MessageTexts(
+                "Open item N or ID in the browser (the URL is printed when no browser can)",
+                "N番目またはIDの記事をブラウザで開く(開けないときはURLを表示)")
         case .sortExpectedField: MessageTexts("expected one of {0}", "{0} のいずれかを指定してください")
         case .sortOldestFirst: MessageTexts("oldest first", "古い順")
         case .sortUpdatedNewest: MessageTexts("recently updated first", "更新の新しい順")
@@ -202,63 +231,77 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .sortFewestStocks: MessageTexts("fewest stocks first", "ストックの少ない順")
         case .sortMostComments: MessageTexts("most comments first", "コメントの多い順")
         case .sortFewestComments: MessageTexts("fewest comments first", "コメントの少ない順")
-        case .sortFetchedPageOnly: MessageTexts(
-            "the API lists newest first: only this page is in the order asked",
-            "API は新着順のみのため、このページ内だけを並べ替えています")
-        case .helpTag: MessageTexts(
-            "List the items tagged NAME (as search tag:NAME)",
-            "タグ NAME の記事を一覧する(search tag:NAME と同じ)")
-        case .helpUser: MessageTexts(
-            "Show an author: profile, figures and most used tags, then their newest items as a listing",
-            "投稿者のプロフィール・集計・よく使うタグと、新しい記事の一覧を表示する")
-        case .helpSave: MessageTexts(
-            "Save the current search (or QUERY) under NAME; saving over a name asks first at a terminal",
-            "現在の検索(または QUERY)を NAME で保存する(同じ名前は端末では確認してから置き換え)")
-        case .helpSaved: MessageTexts(
-            "List your saved searches with their matches and unread matches; 'saved NAME' runs one",
-            "保存した検索を件数・未読件数とともに一覧する。'saved NAME' で実行")
+        case .sortFetchedPageOnly:
+            MessageTexts(
+                "the API lists newest first: only this page is in the order asked",
+                "API は新着順のみのため、このページ内だけを並べ替えています")
+        case .helpTag:
+            MessageTexts(
+                "List the items tagged NAME (as search tag:NAME)",
+                "タグ NAME の記事を一覧する(search tag:NAME と同じ)")
+        case .helpUser:
+            MessageTexts(
+                "Show an author: profile, figures and most used tags, then their newest items as a listing",
+                "投稿者のプロフィール・集計・よく使うタグと、新しい記事の一覧を表示する")
+        case .helpSave:
+            MessageTexts(
+                "Save the current search (or QUERY) under NAME; saving over a name asks first at a terminal",
+                "現在の検索(または QUERY)を NAME で保存する(同じ名前は端末では確認してから置き換え)")
+        case .helpSaved:
+            MessageTexts(
+                "List your saved searches with their matches and unread matches; 'saved NAME' runs one",
+                "保存した検索を件数・未読件数とともに一覧する。'saved NAME' で実行")
         case .helpUnsave: MessageTexts("Forget the saved search NAME", "保存した検索 NAME を削除する")
         case .headerAuthor: MessageTexts("Items by {0}", "{0} の記事")
         case .authorUnknown: MessageTexts("no author with ID {0}", "ID {0} の投稿者はいません")
         case .authorGitHub: MessageTexts("GitHub: {0}", "GitHub アカウント: {0}")
-        case .authorFigures: MessageTexts(
-            "{0} {0|item|items} · {1} {1|like|likes} · {2} {2|stock|stocks}",
-            "記事 {0}件 · いいね {1} · ストック {2}")
+        case .authorFigures:
+            MessageTexts(
+                "{0} {0|item|items} · {1} {1|like|likes} · {2} {2|stock|stocks}",
+                "記事 {0}件 · いいね {1} · ストック {2}")
         case .authorFollowers: MessageTexts("{0} {0|follower|followers}", "フォロワー {0}")
         case .authorTopTags: MessageTexts("most used tags: {0}", "よく使うタグ: {0}")
-        case .authorSummedNewest: MessageTexts(
-            "likes, stocks and tags add up their newest {0} items",
-            "いいね・ストック・タグは新しい {0} 件の記事の集計です")
+        case .authorSummedNewest:
+            MessageTexts(
+                "likes, stocks and tags add up their newest {0} items",
+                "いいね・ストック・タグは新しい {0} 件の記事の集計です")
         case .savedSaved: MessageTexts("Saved search {0}: {1}", "検索 {0} を保存しました: {1}")
         case .savedReplaced: MessageTexts("Replaced saved search {0}: {1}", "保存した検索 {0} を置き換えました: {1}")
         case .savedKept: MessageTexts("Saved search {0} kept as it was.", "保存した検索 {0} はそのままです。")
-        case .savedReplaceConfirm: MessageTexts(
-            "Replace the saved search {0} ({1})? [y/N] ",
-            "保存した検索 {0}({1})を置き換えますか? [y/N] ")
-        case .savedBadName: MessageTexts(
-            "saved search names are 1-32 ASCII letters, digits, - and _, not \"{0}\"",
-            "保存する検索の名前は半角英数字・-・_ の1〜32文字です(\"{0}\" は使えません)")
-        case .savedNoListing: MessageTexts(
-            "no search to save: run 'search' first, or give one: save NAME QUERY",
-            "保存する検索がありません: 先に 'search' を実行するか、save NAME QUERY で指定してください")
-        case .savedUnknown: MessageTexts(
-            "no saved search named {0}: 'saved' lists them",
-            "{0} という保存した検索はありません: 'saved' で一覧できます")
+        case .savedReplaceConfirm:
+            MessageTexts(
+                "Replace the saved search {0} ({1})? [y/N] ",
+                "保存した検索 {0}({1})を置き換えますか? [y/N] ")
+        case .savedBadName:
+            MessageTexts(
+                "saved search names are 1-32 ASCII letters, digits, - and _, not \"{0}\"",
+                "保存する検索の名前は半角英数字・-・_ の1〜32文字です(\"{0}\" は使えません)")
+        case .savedNoListing:
+            MessageTexts(
+                "no search to save: run 'search' first, or give one: save NAME QUERY",
+                "保存する検索がありません: 先に 'search' を実行するか、save NAME QUERY で指定してください")
+        case .savedUnknown:
+            MessageTexts(
+                "no saved search named {0}: 'saved' lists them",
+                "{0} という保存した検索はありません: 'saved' で一覧できます")
         case .savedRemoved: MessageTexts("Forgot saved search {0}.", "保存した検索 {0} を削除しました。")
-        case .savedNone: MessageTexts(
-            "No saved searches: save one with 'save NAME'.",
-            "保存した検索はありません: 'save NAME' で保存できます。")
+        case .savedNone:
+            MessageTexts(
+                "No saved searches: save one with 'save NAME'.",
+                "保存した検索はありません: 'save NAME' で保存できます。")
         case .savedHeader: MessageTexts("Saved searches ({0})", "保存した検索({0}件)")
         case .savedColumnName: MessageTexts("Name", "名前")
         case .savedColumnMatches: MessageTexts("Matches", "件数")
         case .savedColumnUnread: MessageTexts("Unread", "未読")
         case .savedColumnQuery: MessageTexts("Query", "検索")
-        case .savedCountsCached: MessageTexts(
-            "counts are over the items cached from Qiita",
-            "件数は Qiita から取得済みの記事で数えています")
-        case .savedUnreadable: MessageTexts(
-            "saved search {0} no longer reads as a query: 'unsave {0}' and save it again",
-            "保存した検索 {0} は検索として読めなくなっています: 'unsave {0}' して保存し直してください")
+        case .savedCountsCached:
+            MessageTexts(
+                "counts are over the items cached from Qiita",
+                "件数は Qiita から取得済みの記事で数えています")
+        case .savedUnreadable:
+            MessageTexts(
+                "saved search {0} no longer reads as a query: 'unsave {0}' and save it again",
+                "保存した検索 {0} は検索として読めなくなっています: 'unsave {0}' して保存し直してください")
         }
     }
 }

@@ -14,7 +14,9 @@ extension ItemsPresenter {
         await withItem(reference) { item, _ in
             do throws(ItemCatalogueError) {
                 let added = try await interactor.stock(item)
-                return showInfo(Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
+                return showInfo(
+                    Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title)
+                )
             } catch {
                 return showError(error.message)
             }
@@ -48,8 +50,10 @@ extension ItemsPresenter {
     }
 
     /// Runs `action` on the item `reference` names; the failure already shown when it names none.
-    func withItem(_ reference: ItemReference,
-                          _ action: (QiitaItem, ItemListingPosition?) async -> CommandOutcome) async -> CommandOutcome {
+    func withItem(
+        _ reference: ItemReference,
+        _ action: (QiitaItem, ItemListingPosition?) async -> CommandOutcome
+    ) async -> CommandOutcome {
         switch await resolve(reference) {
         case .success(let (item, position)): return await action(item, position)
         case .failure(let failure): return failure.outcome
@@ -63,8 +67,10 @@ extension ItemsPresenter {
             guard let current else { return .failure(CommandFailure(showNoListing())) }
             guard number >= 1, current.page.items.indices.contains(number - 1) else {
                 let count = current.page.items.count
-                let message = count == 0
-                    ? Message(ItemsMessage.noRows, String(number)) : Message(SharedMessage.itemsNoSuchRow, String(number), String(count))
+                let message =
+                    count == 0
+                    ? Message(ItemsMessage.noRows, String(number))
+                    : Message(SharedMessage.itemsNoSuchRow, String(number), String(count))
                 return .failure(CommandFailure(showError(message, status: .usage)))
             }
             return .success(found(at: number - 1, in: current))
@@ -84,7 +90,8 @@ extension ItemsPresenter {
     }
 
     /// The item at `index` of the page on screen, with its place in the listing.
-    func found(at index: Int, in current: (kind: ItemListingKind, page: ItemPage)) -> (QiitaItem, ItemListingPosition?) {
+    func found(at index: Int, in current: (kind: ItemListingKind, page: ItemPage)) -> (QiitaItem, ItemListingPosition?)
+    {
         (current.page.items[index], ItemListingPosition(kind: current.kind, page: current.page, index: index))
     }
 }

@@ -17,7 +17,8 @@ extension ItemsPresenter {
     func didAskForSettings() async -> CommandOutcome {
         do {
             let (source, count) = try await interactor.currentSource()
-            view?.showSettings(perPage: perPage, source: Message(ItemsMessage.settingSource, source.displayName, String(count)))
+            view?.showSettings(
+                perPage: perPage, source: Message(ItemsMessage.settingSource, source.displayName, String(count)))
             return .success
         } catch {
             return showError(error.message)

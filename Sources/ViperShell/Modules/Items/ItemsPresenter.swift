@@ -26,8 +26,11 @@ import ItemsModel
     /// The host the live source asks (`--api-url`) when it is not Qiita's own, named by `source`.
     let liveAPIHost: String?
 
-    package init(view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface, perPage: Int,
-         defaultFormat: OutputFormat = .table, landsOnNewest: Bool = false, liveAPIHost: String? = nil) {
+    package init(
+        view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface,
+        perPage: Int,
+        defaultFormat: OutputFormat = .table, landsOnNewest: Bool = false, liveAPIHost: String? = nil
+    ) {
         self.defaultFormat = defaultFormat
         self.landsOnNewest = landsOnNewest
         self.liveAPIHost = liveAPIHost
@@ -210,8 +213,12 @@ import ItemsModel
                 view?.showAuthorJSON(profile, items: page.items, fields: fields)
                 return .success
             }
-            if let cachedBecause { model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
-            if profile.itemsSummed < profile.itemsCount { model.notes.append(Message(ItemsMessage.authorSummedNewest, String(profile.itemsSummed))) }
+            if let cachedBecause {
+                model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(cachedBecause.message)]))
+            }
+            if profile.itemsSummed < profile.itemsCount {
+                model.notes.append(Message(ItemsMessage.authorSummedNewest, String(profile.itemsSummed)))
+            }
             authorOnScreen = model
             view?.showAuthor(model)
             return await show(.author(profile.id), page: 1, format: format)

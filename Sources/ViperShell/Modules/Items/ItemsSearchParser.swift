@@ -10,8 +10,11 @@ import ItemsModel
     package let defaultFormat: OutputFormat
 
     /// The query with its order, and the format asked for.
-    package func parse(_ words: ArraySlice<CommandWord>, columnsFrom origin: Int)
-        throws(CommandUsageError) -> (query: ItemQuery, format: OutputFormat) {
+    package func parse(
+        _ words: ArraySlice<CommandWord>, columnsFrom origin: Int
+    )
+        throws(CommandUsageError) -> (query: ItemQuery, format: OutputFormat)
+    {
         var queryWords: [CommandWord] = []
         var jsonWords: [String] = []
         var order = ItemOrder.newest

@@ -20,10 +20,12 @@ import ShellKit
     /// Tag names, author IDs and saved search names for completion.
     private let completionSource: ItemsCompletionSource?
 
-    package init(screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
-                 renderedListings: RenderedLinesCache<RenderedListingKey>? = nil, confirmation: TerminalConfirmation? = nil,
-                 completionSource: ItemsCompletionSource? = nil,
-                 presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface) {
+    package init(
+        screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
+        renderedListings: RenderedLinesCache<RenderedListingKey>? = nil, confirmation: TerminalConfirmation? = nil,
+        completionSource: ItemsCompletionSource? = nil,
+        presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface
+    ) {
         self.confirmation = confirmation
         self.completionSource = completionSource
         self.makePresenter = makePresenter
@@ -34,31 +36,54 @@ import ShellKit
         self.renderedListings = renderedListings
     }
 
-    package static let search = CommandDescriptor("search", arguments: "[QUERY] [--sort FIELD] [--asc] [--json[=FIELDS]]", summary: ItemsMessage.helpSearch,
-                                                  details: ItemsMessage.helpSearchDetails, needsLogin: true)
-    package static let list = CommandDescriptor("list", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpList, needsLogin: true)
+    package static let search = CommandDescriptor(
+        "search", arguments: "[QUERY] [--sort FIELD] [--asc] [--json[=FIELDS]]", summary: ItemsMessage.helpSearch,
+        details: ItemsMessage.helpSearchDetails, needsLogin: true)
+    package static let list = CommandDescriptor(
+        "list", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpList, needsLogin: true)
     package static let next = CommandDescriptor("next", summary: ItemsMessage.helpNext, needsLogin: true)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: ItemsMessage.helpPrev, needsLogin: true)
-    package static let page = CommandDescriptor("page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
+    package static let prev = CommandDescriptor(
+        "prev", aliases: ["previous"], summary: ItemsMessage.helpPrev, needsLogin: true)
+    package static let page = CommandDescriptor(
+        "page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
     package static let refresh = CommandDescriptor("refresh", summary: ItemsMessage.helpRefresh, needsLogin: true)
-    package static let open = CommandDescriptor("open", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpOpen, needsLogin: true)
-    package static let stock = CommandDescriptor("stock", arguments: "N|ID", summary: ItemsMessage.helpStock, needsLogin: true)
-    package static let unstock = CommandDescriptor("unstock", arguments: "N|ID", summary: ItemsMessage.helpUnstock, needsLogin: true)
-    package static let stocks = CommandDescriptor("stocks", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpStocks, needsLogin: true)
-    package static let comments = CommandDescriptor("comments", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpItemsComments, needsLogin: true)
-    package static let browse = CommandDescriptor("browse", arguments: "N|ID", summary: ItemsMessage.helpItemsBrowse, needsLogin: true)
-    package static let read = CommandDescriptor("read", arguments: "N|ID", summary: ItemsMessage.helpItemsRead, needsLogin: true)
-    package static let unread = CommandDescriptor("unread", arguments: "N|ID", summary: ItemsMessage.helpItemsUnread, needsLogin: true)
-    package static let history = CommandDescriptor("history", arguments: "[--json[=FIELDS]|clear]", summary: ItemsMessage.helpHistory, needsLogin: true)
-    package static let tags = CommandDescriptor("tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: SharedMessage.helpTags, needsLogin: true)
-    package static let tag = CommandDescriptor("tag", arguments: "NAME [--json[=FIELDS]]", summary: ItemsMessage.helpTag, needsLogin: true)
-    package static let user = CommandDescriptor("user", arguments: "ID [--json[=FIELDS]]", summary: ItemsMessage.helpUser, needsLogin: true)
-    package static let save = CommandDescriptor("save", arguments: "NAME [QUERY] [--sort FIELD] [--asc]", summary: ItemsMessage.helpSave, needsLogin: true)
-    package static let saved = CommandDescriptor("saved", arguments: "[NAME] [--json[=FIELDS]]", summary: ItemsMessage.helpSaved, needsLogin: true)
-    package static let unsave = CommandDescriptor("unsave", arguments: "NAME", summary: ItemsMessage.helpUnsave, needsLogin: true)
-    package static let source = CommandDescriptor("source", arguments: "[PATH|demo|qiita]", summary: ItemsMessage.helpSource, details: ItemsMessage.helpSourceDetails, needsLogin: true)
+    package static let open = CommandDescriptor(
+        "open", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpOpen, needsLogin: true)
+    package static let stock = CommandDescriptor(
+        "stock", arguments: "N|ID", summary: ItemsMessage.helpStock, needsLogin: true)
+    package static let unstock = CommandDescriptor(
+        "unstock", arguments: "N|ID", summary: ItemsMessage.helpUnstock, needsLogin: true)
+    package static let stocks = CommandDescriptor(
+        "stocks", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpStocks, needsLogin: true)
+    package static let comments = CommandDescriptor(
+        "comments", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpItemsComments, needsLogin: true)
+    package static let browse = CommandDescriptor(
+        "browse", arguments: "N|ID", summary: ItemsMessage.helpItemsBrowse, needsLogin: true)
+    package static let read = CommandDescriptor(
+        "read", arguments: "N|ID", summary: ItemsMessage.helpItemsRead, needsLogin: true)
+    package static let unread = CommandDescriptor(
+        "unread", arguments: "N|ID", summary: ItemsMessage.helpItemsUnread, needsLogin: true)
+    package static let history = CommandDescriptor(
+        "history", arguments: "[--json[=FIELDS]|clear]", summary: ItemsMessage.helpHistory, needsLogin: true)
+    package static let tags = CommandDescriptor(
+        "tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: SharedMessage.helpTags, needsLogin: true)
+    package static let tag = CommandDescriptor(
+        "tag", arguments: "NAME [--json[=FIELDS]]", summary: ItemsMessage.helpTag, needsLogin: true)
+    package static let user = CommandDescriptor(
+        "user", arguments: "ID [--json[=FIELDS]]", summary: ItemsMessage.helpUser, needsLogin: true)
+    package static let save = CommandDescriptor(
+        "save", arguments: "NAME [QUERY] [--sort FIELD] [--asc]", summary: ItemsMessage.helpSave, needsLogin: true)
+    package static let saved = CommandDescriptor(
+        "saved", arguments: "[NAME] [--json[=FIELDS]]", summary: ItemsMessage.helpSaved, needsLogin: true)
+    package static let unsave = CommandDescriptor(
+        "unsave", arguments: "NAME", summary: ItemsMessage.helpUnsave, needsLogin: true)
+    package static let source = CommandDescriptor(
+        "source", arguments: "[PATH|demo|qiita]", summary: ItemsMessage.helpSource,
+        details: ItemsMessage.helpSourceDetails, needsLogin: true)
     package static let back = CommandDescriptor("back", summary: ItemsMessage.helpItemsBack, needsLogin: true)
-    package static let set = CommandDescriptor("set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]", summary: ItemsMessage.helpSet, keepsPlace: true, needsLogin: true)
+    package static let set = CommandDescriptor(
+        "set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]", summary: ItemsMessage.helpSet,
+        keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
     package enum Setting: String, CaseIterable {
@@ -67,9 +92,10 @@ import ShellKit
         case hyperlinks
         case lang
     }
-    package static let all = [search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
-                              tags, tag, user, save, saved, unsave, source, set, back]
-
+    package static let all = [
+        search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
+        tags, tag, user, save, saved, unsave, source, set, back,
+    ]
 
     /// Query qualifiers offered by completion after `search`.
     package static let qualifiers = ItemQueryQualifier.allCases.map(\.rawValue)
@@ -91,19 +117,24 @@ import ShellKit
 
     package func completions(command: String, arguments: [String], prefix: String) -> [String] {
         let argumentIndex = arguments.count
-        let fieldSet: JSONFieldSet? = switch command {
-        case Self.search.name, Self.list.name, Self.stocks.name, Self.tag.name, Self.saved.name: .listing
-        case Self.history.name: .history
-        case Self.open.name: .item
-        case Self.comments.name: .comment
-        case Self.tags.name: .tag
-        case Self.user.name: .author
-        default: nil
-        }
+        let fieldSet: JSONFieldSet? =
+            switch command {
+            case Self.search.name, Self.list.name, Self.stocks.name, Self.tag.name, Self.saved.name: .listing
+            case Self.history.name: .history
+            case Self.open.name: .item
+            case Self.comments.name: .comment
+            case Self.tags.name: .tag
+            case Self.user.name: .author
+            default: nil
+            }
         if let fieldSet, arguments.last == "--json" { return JSONFieldCompletion.fieldLists(for: prefix, in: fieldSet) }
-        if let fieldSet, prefix.hasPrefix("--json=") { return JSONFieldCompletion.candidates(for: prefix, in: fieldSet) }
+        if let fieldSet, prefix.hasPrefix("--json=") {
+            return JSONFieldCompletion.candidates(for: prefix, in: fieldSet)
+        }
         if [Self.search.name, Self.save.name].contains(command) {
-            if arguments.last == "--sort" { return ItemOrder.Field.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) } }
+            if arguments.last == "--sort" {
+                return ItemOrder.Field.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
+            }
             if prefix == "-" || prefix.hasPrefix("--") {
                 return ["--sort", "--asc", "--json"].filter { $0.hasPrefix(prefix) }
             }
@@ -112,19 +143,25 @@ import ShellKit
         }
         switch command {
         case Self.source.name where argumentIndex == 0: return sourceCompletions(prefix)
-        case Self.set.name where argumentIndex == 0: return Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
+        case Self.set.name where argumentIndex == 0:
+            return Setting.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
         case Self.set.name where argumentIndex == 1:
-            let values = switch Setting(rawValue: arguments[0]) {
-            case .pager?: ["on", "off"]
-            case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
-            case .lang?: Language.allCases.map(\.rawValue)
-            case .perPage?, nil: [String]()
-            }
+            let values =
+                switch Setting(rawValue: arguments[0]) {
+                case .pager?: ["on", "off"]
+                case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
+                case .lang?: Language.allCases.map(\.rawValue)
+                case .perPage?, nil: [String]()
+                }
             return values.filter { $0.hasPrefix(prefix) }
         case Self.history.name where argumentIndex == 0: return ["clear", "--json"].filter { $0.hasPrefix(prefix) }
-        case Self.saved.name where argumentIndex == 0 && !prefix.hasPrefix("-"), Self.unsave.name where argumentIndex == 0: return savedNames(prefix)
-        case Self.tag.name where argumentIndex == 0 && !prefix.hasPrefix("-"): return completionSource?.tagNames(prefix: prefix) ?? []
-        case Self.user.name where argumentIndex == 0 && !prefix.hasPrefix("-"): return completionSource?.userIDs(prefix: prefix) ?? []
+        case Self.saved.name where argumentIndex == 0 && !prefix.hasPrefix("-"),
+            Self.unsave.name where argumentIndex == 0:
+            return savedNames(prefix)
+        case Self.tag.name where argumentIndex == 0 && !prefix.hasPrefix("-"):
+            return completionSource?.tagNames(prefix: prefix) ?? []
+        case Self.user.name where argumentIndex == 0 && !prefix.hasPrefix("-"):
+            return completionSource?.userIDs(prefix: prefix) ?? []
         default: return fieldSet != nil && prefix.hasPrefix("-") ? ["--json"].filter { $0.hasPrefix(prefix) } : []
         }
     }
@@ -139,12 +176,13 @@ import ShellKit
         }
         let name = word[..<colon].lowercased()
         let value = String(word[word.index(after: colon)...])
-        let values: [String] = switch name {
-        case "tag": completionSource?.tagNames(prefix: value) ?? []
-        case "user": completionSource?.userIDs(prefix: value) ?? []
-        case "is": ItemMark.allCases.map(\.rawValue).filter { $0.hasPrefix(value.lowercased()) }
-        default: []
-        }
+        let values: [String] =
+            switch name {
+            case "tag": completionSource?.tagNames(prefix: value) ?? []
+            case "user": completionSource?.userIDs(prefix: value) ?? []
+            case "is": ItemMark.allCases.map(\.rawValue).filter { $0.hasPrefix(value.lowercased()) }
+            default: []
+            }
         return values.filter { !$0.contains(where: \.isWhitespace) }.map { minus + word[...colon] + $0 }
     }
 
@@ -152,10 +190,12 @@ import ShellKit
     /// with a space, so a sole folder offers what is inside it instead: the line stops after its
     /// `/`, ready for the next part.
     private func sourceCompletions(_ prefix: String) -> [String] {
-        var candidates = ["demo", "qiita"].filter { $0.hasPrefix(prefix) } + (completionSource?.sourcePaths(prefix: prefix) ?? [])
+        var candidates =
+            ["demo", "qiita"].filter { $0.hasPrefix(prefix) } + (completionSource?.sourcePaths(prefix: prefix) ?? [])
         for _ in 0..<Self.sourceFolderDepth {
             guard candidates.count == 1, let folder = candidates.first, folder.hasSuffix("/"),
-                  let inside = completionSource?.sourcePaths(prefix: folder), !inside.isEmpty else { break }
+                let inside = completionSource?.sourcePaths(prefix: folder), !inside.isEmpty
+            else { break }
             candidates = inside
         }
         return candidates
@@ -176,7 +216,8 @@ import ShellKit
         let style = TextStyle(isEnabled: screen.colorEnabled)
         let renderer = ItemTableRenderer(width: screen.width, style: style, language: screen.language)
         guard let renderedListings else { return screen.print(lines: renderer.render(listing)) }
-        let key = RenderedListingKey(listing: listing, width: screen.width, styled: style.isEnabled, language: screen.language)
+        let key = RenderedListingKey(
+            listing: listing, width: screen.width, styled: style.isEnabled, language: screen.language)
         screen.print(lines: renderedListings.lines(for: key) { renderer.render(listing) })
     }
 
@@ -184,11 +225,16 @@ import ShellKit
     /// environment chose.
     package func showSettings(perPage: Int, source: Message) {
         let onOff = { (value: Bool) in value ? "on" : "off" }
-        let rows = [("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
-                    ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
-                    ("source", screen.text(source)),
-                    ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled))]
-        screen.sayLines(rows.map { name, value in TerminalSanitizer.inline(name.padding(toLength: 10, withPad: " ", startingAt: 0) + value) })
+        let rows = [
+            ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
+            ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
+            ("source", screen.text(source)),
+            ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled)),
+        ]
+        screen.sayLines(
+            rows.map { name, value in
+                TerminalSanitizer.inline(name.padding(toLength: 10, withPad: " ", startingAt: 0) + value)
+            })
     }
 
     package func setLanguage(_ language: Language) {
@@ -203,12 +249,19 @@ import ShellKit
         screen.hyperlinkMode = mode
     }
 
-    package func showJSON(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?, of fieldSet: JSONFieldSet) {
-        JSONOutput.print(ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, on: screen)
+    package func showJSON(
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?,
+        of fieldSet: JSONFieldSet
+    ) {
+        JSONOutput.print(
+            ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, on: screen)
     }
 
     package func showAuthor(_ author: AuthorViewModel) {
-        screen.print(lines: AuthorRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language).render(author))
+        screen.print(
+            lines: AuthorRenderer(
+                width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language
+            ).render(author))
     }
 
     package func showAuthorJSON(_ profile: AuthorProfile, items: [QiitaItem], fields: [String]?) {
@@ -216,7 +269,8 @@ import ShellKit
     }
 
     package func showSavedSearches(_ searches: SavedSearchesViewModel) {
-        let renderer = SavedSearchesRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
+        let renderer = SavedSearchesRenderer(
+            width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
         screen.print(lines: renderer.render(searches))
     }
 
@@ -226,12 +280,17 @@ import ShellKit
 
     package func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool {
         guard let confirmation else { return true }
-        return confirmation.ask(screen.text(Message(ItemsMessage.savedReplaceConfirm, TerminalSanitizer.inline(name), TerminalSanitizer.inline(query))))
+        return confirmation.ask(
+            screen.text(
+                Message(
+                    ItemsMessage.savedReplaceConfirm, TerminalSanitizer.inline(name), TerminalSanitizer.inline(query))))
     }
 
     package func showComments(_ comments: ItemCommentsViewModel) { printer.comments(comments) }
 
-    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) { printer.commentsJSON(comments, fields: fields) }
+    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
+        printer.commentsJSON(comments, fields: fields)
+    }
 
     package func showURL(_ url: String) { printer.url(url) }
 

@@ -11,15 +11,22 @@ import UserState
     }
 
     /// The module's view (for the shell loop) and its presenter (for routing into the listing).
-    package static func build(dependencies: AppDependencies, router: AppRouting,
-                              session: Session) -> (view: ShellModule, listing: ListingReturnTarget) {
+    package static func build(
+        dependencies: AppDependencies, router: AppRouting,
+        session: Session
+    ) -> (view: ShellModule, listing: ListingReturnTarget) {
         let interactor = ItemsInteractor(dependencies: dependencies.itemsInteractorDependencies(for: session))
         let (perPage, format) = (dependencies.perPage, dependencies.outputFormat)
-        let view = ItemsView(screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager, places: dependencies.sourcePlaces,
-                         renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
-                         completionSource: dependencies.completionSource(for: session)) { view in
-            ItemsPresenter(view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
-                           defaultFormat: format, landsOnNewest: dependencies.landsOnNewestItems, liveAPIHost: dependencies.liveAPIHost)
+        let view = ItemsView(
+            screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager,
+            places: dependencies.sourcePlaces,
+            renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
+            completionSource: dependencies.completionSource(for: session)
+        ) { view in
+            ItemsPresenter(
+                view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,
+                defaultFormat: format, landsOnNewest: dependencies.landsOnNewestItems,
+                liveAPIHost: dependencies.liveAPIHost)
         }
         return (view, view.presenter)
     }

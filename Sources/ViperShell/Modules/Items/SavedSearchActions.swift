@@ -13,14 +13,18 @@ import UserState
         guard let query else { return showError(Message(ItemsMessage.savedNoListing)) }
         let search = SavedSearch(name: name, query: query.canonicalText, order: query.order)
         do {
-            if let existing = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }) {
-                guard await view?.confirmReplacingSavedSearch(named: existing.name, query: Self.shown(existing)) == true else {
+            if let existing = try await interactor.savedSearches().first(where: {
+                $0.name.lowercased() == name.lowercased()
+            }) {
+                guard await view?.confirmReplacingSavedSearch(named: existing.name, query: Self.shown(existing)) == true
+                else {
                     view?.showInfo(Message(ItemsMessage.savedKept, existing.name))
                     return .success
                 }
             }
             let replaced = try await interactor.saveSearch(search)
-            view?.showInfo(Message(replaced ? ItemsMessage.savedReplaced : ItemsMessage.savedSaved, name, Self.shown(search)))
+            view?.showInfo(
+                Message(replaced ? ItemsMessage.savedReplaced : ItemsMessage.savedSaved, name, Self.shown(search)))
             return .success
         } catch {
             return showError(error.message)
@@ -66,8 +70,12 @@ import UserState
     /// The query saved as `name`, ready to run; the failure (said) when there is none.
     package func query(named name: String) async -> Result<ItemQuery, CommandFailure> {
         do {
-            guard let search = try await interactor.savedSearches().first(where: { $0.name.lowercased() == name.lowercased() }),
-                  let query = Self.query(of: search) else {
+            guard
+                let search = try await interactor.savedSearches().first(where: {
+                    $0.name.lowercased() == name.lowercased()
+                }),
+                let query = Self.query(of: search)
+            else {
                 return .failure(CommandFailure(showError(Message(ItemsMessage.savedUnknown, name))))
             }
             return .success(query)

@@ -9,7 +9,9 @@ package enum LoginCredentialRules {
 
     /// The ID is 8–32 half-width ASCII letters or digits.
     package static func problem(withID id: String) -> Message? {
-        let isHalfWidthAlphanumeric = id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        let isHalfWidthAlphanumeric = id.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
         if !isHalfWidthAlphanumeric || !idLength.contains(id.count) { return Message(LoginMessage.idFormat) }
         return nil
     }
@@ -18,7 +20,9 @@ package enum LoginCredentialRules {
     package static func problem(withPassword password: String, id: String) -> Message? {
         if password.isEmpty { return Message(LoginMessage.passwordRequired) }
         if !passwordLength.contains(password.count) { return Message(LoginMessage.passwordLength) }
-        if password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return Message(LoginMessage.passwordControl) }
+        if password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return Message(LoginMessage.passwordControl)
+        }
         if password == id { return Message(LoginMessage.passwordEqualsID) }
         return nil
     }

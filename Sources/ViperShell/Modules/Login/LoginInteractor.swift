@@ -22,16 +22,22 @@ package struct LoginInteractor: LoginInteractorInterface {
 
     package func checkCanRegister(id: String) async throws(LoginError) {
         dependencies.loginStarting()
-        if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.takenID(like: id) }) { throw .idTaken(taken) }
+        if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.takenID(like: id) }) {
+            throw .idTaken(taken)
+        }
     }
 
     @discardableResult
     package func register(id: String, password: String) async throws(LoginError) -> Session {
         let hash: PasswordHash
-        do { hash = try dependencies.hasher.hash(password) } catch { throw .storage(.unwritable(path: "accounts", reason: error.reason)) }
+        do { hash = try dependencies.hasher.hash(password) } catch {
+            throw .storage(.unwritable(path: "accounts", reason: error.reason))
+        }
         let now = dependencies.clock.now()
         let account = Account(id: id, password: hash, createdAt: now)
-        if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.add(account) }) { throw .idTaken(taken) }
+        if let taken = try storage({ () throws(StorageError) in try dependencies.accounts.add(account) }) {
+            throw .idTaken(taken)
+        }
         let session = Session(userID: id, loggedInAt: now)
         try storage { () throws(StorageError) in try dependencies.sessions.save(session) }
         return session
@@ -40,7 +46,9 @@ package struct LoginInteractor: LoginInteractorInterface {
     package func checkCanLogIn(id: String) async throws(LoginError) {
         dependencies.loginStarting()
         let record = try storage { () throws(StorageError) in try dependencies.attempts.record(for: id) }
-        if let until = dependencies.throttle.lockedUntil(record, at: dependencies.clock.now()) { throw .throttled(until: until) }
+        if let until = dependencies.throttle.lockedUntil(record, at: dependencies.clock.now()) {
+            throw .throttled(until: until)
+        }
     }
 
     package func logIn(id: String, password: String) async throws(LoginError) -> Session {

@@ -10,7 +10,10 @@ import UserState
     private let wireframe: LoginWireframeInterface
     private let clock: ShellClock
 
-    package init(view: LoginViewInterface, interactor: LoginInteractorInterface, wireframe: LoginWireframeInterface, clock: ShellClock) {
+    package init(
+        view: LoginViewInterface, interactor: LoginInteractorInterface, wireframe: LoginWireframeInterface,
+        clock: ShellClock
+    ) {
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
@@ -146,9 +149,13 @@ import UserState
         case .idTaken(let id): Message(LoginMessage.idTaken, id)
         case .invalidCredentials: Message(LoginMessage.invalidCredentials)
         case .throttled(let until):
-            Message(LoginMessage.throttled, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
+            Message(
+                LoginMessage.throttled, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))),
+                ISO8601.localText(until))
         case .lockedOut(let until):
-            Message(LoginMessage.lockedOut, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))), ISO8601.localText(until))
+            Message(
+                LoginMessage.lockedOut, String(Int(max(1, until.timeIntervalSince(clock.now()).rounded(.up)))),
+                ISO8601.localText(until))
         case .storage(let problem): problem.message
         }
     }

@@ -11,16 +11,21 @@ import ShellKit
     private let secrets: SecretReader
     private var isLoggedIn = false
 
-    package init(screen: Screen, secrets: SecretReader, presenter makePresenter: @escaping @MainActor (LoginView) -> LoginPresenterInterface) {
+    package init(
+        screen: Screen, secrets: SecretReader,
+        presenter makePresenter: @escaping @MainActor (LoginView) -> LoginPresenterInterface
+    ) {
         self.makePresenter = makePresenter
         self.screen = screen
         self.secrets = secrets
     }
 
-    package static let register = CommandDescriptor("register", arguments: "ID", summary: LoginMessage.helpRegister, details: LoginMessage.helpRegisterDetails,
-                                                           secretAnswers: .lines(2))
-    package static let login = CommandDescriptor("login", arguments: "ID", summary: LoginMessage.helpLogin, details: LoginMessage.helpLoginDetails,
-                                                        secretAnswers: .lines(1))
+    package static let register = CommandDescriptor(
+        "register", arguments: "ID", summary: LoginMessage.helpRegister, details: LoginMessage.helpRegisterDetails,
+        secretAnswers: .lines(2))
+    package static let login = CommandDescriptor(
+        "login", arguments: "ID", summary: LoginMessage.helpLogin, details: LoginMessage.helpLoginDetails,
+        secretAnswers: .lines(1))
     package static let whoami = CommandDescriptor("whoami", summary: LoginMessage.helpWhoami)
     package static let logout = CommandDescriptor("logout", summary: LoginMessage.helpLogout)
 

@@ -13,7 +13,9 @@ package enum ListingPaging {
     package static func move(from page: Int, by offset: Int, pageCount: Int) -> Result<Int, Refusal> {
         let target = page + offset
         if target < 1 { return .failure(Refusal(message: Message(SharedMessage.itemsFirstPage), status: .failure)) }
-        if target > pageCount { return .failure(Refusal(message: Message(SharedMessage.itemsLastPage), status: .failure)) }
+        if target > pageCount {
+            return .failure(Refusal(message: Message(SharedMessage.itemsLastPage), status: .failure))
+        }
         return .success(target)
     }
 
@@ -22,7 +24,8 @@ package enum ListingPaging {
     /// page, so it is a usage error (status 2).
     package static func jump(to number: Int, pageCount: Int) -> Result<Int, Refusal> {
         guard (1...pageCount).contains(number) else {
-            let message = pageCount == 1
+            let message =
+                pageCount == 1
                 ? Message(SharedMessage.itemsOnlyOnePage, String(number))
                 : Message(SharedMessage.itemsPageOutOfRange, String(number), String(pageCount))
             return .failure(Refusal(message: message, status: number < 1 ? .usage : .failure))

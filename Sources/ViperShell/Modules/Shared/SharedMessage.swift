@@ -1,6 +1,7 @@
 import ShellKit
 
-/// The words the modules share (reading, listings, JSON output): each key with its English and Japanese text (`{0}`… filled in by `Message`).
+/// The words the modules share (reading, listings, JSON output): each key with its English and Japanese text (`{0}`…
+/// filled in by `Message`).
 package enum SharedMessage: String, MessageKey, CaseIterable {
     case commandBadArgument
     case helpPage
@@ -52,29 +53,37 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .commentsByline: MessageTexts("{0}. {1} · {2}", "{0}. {1} · {2} 投稿")
         case .commentsEdited: MessageTexts("edited {0}", "{0} に編集")
         case .commentsNone: MessageTexts("{0} has no comments.", "{0}にはコメントがありません。")
-        case .commentsUnknown: MessageTexts(
-            "the comments of {0} are not in this source ({1} on Qiita): items files carry them as \"comments\"; 'source qiita' fetches them",
-            "{0} のコメントはこのソースにありません(Qiita 上では {1}件): 記事ファイルでは \"comments\" に入れます。'source qiita' で取得できます")
+        case .commentsUnknown:
+            MessageTexts(
+                "the comments of {0} are not in this source ({1} on Qiita): items files carry them as \"comments\"; " +
+                "'source qiita' fetches them",
+                "{0} のコメントはこのソースにありません(Qiita 上では {1}件): 記事ファイルでは \"comments\" に入れます。'source qiita' で取得できます")
         case .readMarked: MessageTexts("Marked {0} as read.", "{0}を既読にしました。")
         case .readUnmarked: MessageTexts("Marked {0} as unread.", "{0}を未読にしました。")
         case .itemQuotedTitle: MessageTexts("“{0}”", "「{0}」")
         case .readWasUnread: MessageTexts("{0} is not marked as read", "{0}は既読ではありません")
-        case .linkNotWeb: MessageTexts(
-            "not opened: {0} is not a web address (http or https)",
-            "開きませんでした: {0} は Web のアドレス(http または https)ではありません")
+        case .linkNotWeb:
+            MessageTexts(
+                "not opened: {0} is not a web address (http or https)",
+                "開きませんでした: {0} は Web のアドレス(http または https)ではありません")
         case .browseOpened: MessageTexts("Opened {0} with {1}.", "{1} で {0} を開きました。")
-        case .browseFailed: MessageTexts(
-            "{0} could not open the URL (exit status {1}); here it is:",
-            "{0} で URL を開けませんでした(終了ステータス {1})。URL:")
-        case .browseNoBrowser: MessageTexts(
-            "No browser to open it: set BROWSER (for example, export BROWSER=firefox) or install xdg-open. Here is the URL:",
-            "開くブラウザがありません: BROWSER を設定するか(例: export BROWSER=firefox)、xdg-open をインストールしてください。URL:")
-        case .jsonUnknownField: MessageTexts(
-            "unknown JSON field \"{0}\": valid fields are {1}",
-            "JSON のフィールド \"{0}\" はありません: 使えるのは {1} です")
-        case .helpTags: MessageTexts(
-            "List tags with their item counts, most used first (PREFIX: those starting with it)",
-            "タグを記事数の多い順に一覧する(PREFIX で始まるものだけも可)")
+        case .browseFailed:
+            MessageTexts(
+                "{0} could not open the URL (exit status {1}); here it is:",
+                "{0} で URL を開けませんでした(終了ステータス {1})。URL:")
+        case .browseNoBrowser:
+            MessageTexts(
+                "No browser to open it: set BROWSER (for example, export BROWSER=firefox) or install xdg-open. Here " +
+                "is the URL:",
+                "開くブラウザがありません: BROWSER を設定するか(例: export BROWSER=firefox)、xdg-open をインストールしてください。URL:")
+        case .jsonUnknownField:
+            MessageTexts(
+                "unknown JSON field \"{0}\": valid fields are {1}",
+                "JSON のフィールド \"{0}\" はありません: 使えるのは {1} です")
+        case .helpTags:
+            MessageTexts(
+                "List tags with their item counts, most used first (PREFIX: those starting with it)",
+                "タグを記事数の多い順に一覧する(PREFIX で始まるものだけも可)")
         }
     }
 }

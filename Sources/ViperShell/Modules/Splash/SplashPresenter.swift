@@ -7,7 +7,8 @@ import ShellKit
     private let interactor: SplashInteractorInterface
     private let wireframe: SplashWireframeInterface
 
-    package init(view: SplashViewInterface, interactor: SplashInteractorInterface, wireframe: SplashWireframeInterface) {
+    package init(view: SplashViewInterface, interactor: SplashInteractorInterface, wireframe: SplashWireframeInterface)
+    {
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe

@@ -9,7 +9,10 @@ import ShellKit
     private let screen: Screen
     private let showsBanner: Bool
 
-    package init(screen: Screen, showsBanner: Bool, presenter makePresenter: @escaping @MainActor (SplashView) -> SplashPresenterInterface) {
+    package init(
+        screen: Screen, showsBanner: Bool,
+        presenter makePresenter: @escaping @MainActor (SplashView) -> SplashPresenterInterface
+    ) {
         self.makePresenter = makePresenter
         self.screen = screen
         self.showsBanner = showsBanner

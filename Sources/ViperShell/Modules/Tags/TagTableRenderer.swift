@@ -9,20 +9,27 @@ package struct TagTableRenderer {
 
     package func render(_ listing: TagListingViewModel) -> [String] {
         let fitted = { (text: String) in TerminalSanitizer.inline(text).truncated(toDisplayWidth: width) }
-        let what = listing.prefix.isEmpty ? text(TagsMessage.headerAll) : Message(TagsMessage.headerPrefix, listing.prefix).text(in: language)
-        let header = Message(TagsMessage.header, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)).text(in: language)
+        let what =
+            listing.prefix.isEmpty
+            ? text(TagsMessage.headerAll) : Message(TagsMessage.headerPrefix, listing.prefix).text(in: language)
+        let header = Message(
+            TagsMessage.header, what, String(listing.page), String(listing.pageCount), String(listing.totalCount)
+        ).text(in: language)
         var lines = [style.bold(fitted(header))] + listing.notes.map { fitted($0.text(in: language)) }
         guard !listing.rows.isEmpty else {
             lines.append(text(listing.totalCount == 0 ? TagsMessage.tagsNone : SharedMessage.itemsPageEmpty))
             return lines
         }
         let numberWidth = String(listing.rows.last?.number ?? 1).count
-        let countWidth = max(text(TagsMessage.columnItems).displayWidth, listing.rows.map { String($0.itemsCount).count }.max() ?? 0)
+        let countWidth = max(
+            text(TagsMessage.columnItems).displayWidth, listing.rows.map { String($0.itemsCount).count }.max() ?? 0)
         let nameWidth = max(4, width - numberWidth - countWidth - 4)
         func line(_ number: String, _ name: String, _ count: String) -> String {
-            let cells = [number.padded(toDisplayWidth: numberWidth, alignRight: true),
-                         count.padded(toDisplayWidth: countWidth, alignRight: true),
-                         TerminalSanitizer.inline(name).truncated(toDisplayWidth: nameWidth)]
+            let cells = [
+                number.padded(toDisplayWidth: numberWidth, alignRight: true),
+                count.padded(toDisplayWidth: countWidth, alignRight: true),
+                TerminalSanitizer.inline(name).truncated(toDisplayWidth: nameWidth),
+            ]
             return cells.joined(separator: "  ").truncated(toDisplayWidth: width)
         }
         lines.append(style.dim(line("#", text(TagsMessage.columnName), text(TagsMessage.columnItems))))

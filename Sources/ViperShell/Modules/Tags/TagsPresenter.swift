@@ -16,8 +16,11 @@ import ItemsModel
         didSet { if let current { wireframe.didShow(TagsPlace(prefix: current.prefix, page: current.page)) } }
     }
 
-    package init(request: TagsRequest, view: TagsViewInterface, interactor: TagsInteractorInterface, wireframe: TagsWireframeInterface,
-                 defaultFormat: OutputFormat = .table) {
+    package init(
+        request: TagsRequest, view: TagsViewInterface, interactor: TagsInteractorInterface,
+        wireframe: TagsWireframeInterface,
+        defaultFormat: OutputFormat = .table
+    ) {
         self.request = request
         self.view = view
         self.interactor = interactor
@@ -27,7 +30,9 @@ import ItemsModel
     }
 
     package func start() async -> CommandOutcome {
-        guard let shown = request.shownPage else { return await show(prefix: request.prefix, page: 1, format: request.format) }
+        guard let shown = request.shownPage else {
+            return await show(prefix: request.prefix, page: 1, format: request.format)
+        }
         // `back` to these tags: the page as it was, from memory; for people only, as a listing is.
         current = (request.prefix, shown)
         if request.format == .table { view?.showTags(listing(request.prefix, shown)) }
@@ -70,9 +75,14 @@ import ItemsModel
     }
 
     private func listing(_ prefix: String, _ page: TagPage) -> TagListingViewModel {
-        let rows = page.tags.enumerated().map { TagListingViewModel.Row(number: $0.offset + 1, name: $0.element.name, itemsCount: $0.element.itemsCount) }
-        var model = TagListingViewModel(prefix: prefix, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows)
-        if let reason = page.cachedBecause { model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(reason.message)])) }
+        let rows = page.tags.enumerated().map {
+            TagListingViewModel.Row(number: $0.offset + 1, name: $0.element.name, itemsCount: $0.element.itemsCount)
+        }
+        var model = TagListingViewModel(
+            prefix: prefix, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows)
+        if let reason = page.cachedBecause {
+            model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(reason.message)]))
+        }
         if page.filteredFetchedPage { model.notes.append(Message(TagsMessage.filteredPage)) }
         return model
     }
@@ -102,8 +112,10 @@ import ItemsModel
         case .row(let number):
             guard let current else { return showError(Message(TagsMessage.noListing)) }
             guard number >= 1, current.page.tags.indices.contains(number - 1) else {
-                let message = current.page.tags.isEmpty
-                    ? Message(TagsMessage.tagsNone) : Message(SharedMessage.itemsNoSuchRow, String(number), String(current.page.tags.count))
+                let message =
+                    current.page.tags.isEmpty
+                    ? Message(TagsMessage.tagsNone)
+                    : Message(SharedMessage.itemsNoSuchRow, String(number), String(current.page.tags.count))
                 return showError(message, status: .usage)
             }
             return await wireframe.navigate(to: .items(tag: current.page.tags[number - 1].name))

@@ -11,19 +11,28 @@ import ShellKit
     private let screen: Screen
     private let defaultFormat: OutputFormat
 
-    package init(screen: Screen, defaultFormat: OutputFormat, presenter makePresenter: @escaping @MainActor (TagsView) -> TagsPresenterInterface) {
+    package init(
+        screen: Screen, defaultFormat: OutputFormat,
+        presenter makePresenter: @escaping @MainActor (TagsView) -> TagsPresenterInterface
+    ) {
         self.makePresenter = makePresenter
         self.screen = screen
         self.defaultFormat = defaultFormat
     }
 
-    package static let tags = CommandDescriptor("tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: SharedMessage.helpTags, needsLogin: true)
-    package static let tag = CommandDescriptor("tag", arguments: "N|NAME", summary: TagsMessage.helpTagsTag, needsLogin: true)
-    package static let open = CommandDescriptor("open", arguments: "N", summary: TagsMessage.helpTagsOpen, needsLogin: true)
-    package static let list = CommandDescriptor("list", arguments: "[--json[=FIELDS]]", summary: TagsMessage.helpTagsList, needsLogin: true)
+    package static let tags = CommandDescriptor(
+        "tags", arguments: "[PREFIX] [--json[=FIELDS]]", summary: SharedMessage.helpTags, needsLogin: true)
+    package static let tag = CommandDescriptor(
+        "tag", arguments: "N|NAME", summary: TagsMessage.helpTagsTag, needsLogin: true)
+    package static let open = CommandDescriptor(
+        "open", arguments: "N", summary: TagsMessage.helpTagsOpen, needsLogin: true)
+    package static let list = CommandDescriptor(
+        "list", arguments: "[--json[=FIELDS]]", summary: TagsMessage.helpTagsList, needsLogin: true)
     package static let next = CommandDescriptor("next", summary: TagsMessage.helpTagsNext, needsLogin: true)
-    package static let prev = CommandDescriptor("prev", aliases: ["previous"], summary: TagsMessage.helpTagsPrev, needsLogin: true)
-    package static let page = CommandDescriptor("page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
+    package static let prev = CommandDescriptor(
+        "prev", aliases: ["previous"], summary: TagsMessage.helpTagsPrev, needsLogin: true)
+    package static let page = CommandDescriptor(
+        "page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
     package static let back = CommandDescriptor("back", summary: TagsMessage.helpTagsBack, needsLogin: true)
     package static let all = [tags, tag, open, list, next, prev, page, back]
 
@@ -54,7 +63,8 @@ import ShellKit
     // MARK: - TagsViewInterface
 
     package func showTags(_ listing: TagListingViewModel) {
-        let renderer = TagTableRenderer(width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
+        let renderer = TagTableRenderer(
+            width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
         screen.print(lines: renderer.render(listing))
     }
 

@@ -14,7 +14,9 @@ import ShellKit
         let interactor = TagListingLoader(catalogue: dependencies.catalogue, remote: dependencies.remote)
         let format = dependencies.outputFormat
         return TagsView(screen: dependencies.screen, defaultFormat: format) { view in
-            TagsPresenter(request: request, view: view, interactor: interactor, wireframe: TagsWireframe(router: router), defaultFormat: format)
+            TagsPresenter(
+                request: request, view: view, interactor: interactor, wireframe: TagsWireframe(router: router),
+                defaultFormat: format)
         }
     }
 

@@ -25,7 +25,7 @@ import ShellKit
     private func didSet() async -> CommandOutcome {
         guard let token = view?.askForToken() else { return fail(Message(TokenMessage.cancelled)) }
         guard !token.isEmpty, token.count <= Self.maximumLength,
-              !token.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+            !token.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
         else {
             return fail(Message(TokenMessage.malformed, String(Self.maximumLength)), status: .usage)
         }
@@ -46,7 +46,8 @@ import ShellKit
         }
         do {
             let token = try interactor.storedToken()
-            view?.showTokenState(token.map { Message(TokenMessage.stored, Self.suffix(of: $0)) } ?? Message(TokenMessage.tokenNone))
+            view?.showTokenState(
+                token.map { Message(TokenMessage.stored, Self.suffix(of: $0)) } ?? Message(TokenMessage.tokenNone))
             return .success
         } catch {
             return fail(error.message)

@@ -4,8 +4,9 @@ import ShellKit
 /// is read without echo and never kept in history or written to transcripts (the input's
 /// secret reader sees to that).
 @MainActor package final class TokenView: ShellModule, TokenViewInterface {
-    package static let token = CommandDescriptor("token", arguments: "set|show|clear", summary: TokenMessage.helpToken, details: TokenMessage.helpTokenDetails,
-                                                        secretAnswers: .linesAfter(subcommand: "set", 1))
+    package static let token = CommandDescriptor(
+        "token", arguments: "set|show|clear", summary: TokenMessage.helpToken, details: TokenMessage.helpTokenDetails,
+        secretAnswers: .linesAfter(subcommand: "set", 1))
 
     private let makePresenter: @MainActor (TokenView) -> TokenPresenterInterface
     /// Made on first use by the factory the wireframe gave, so it can never be missing.
@@ -13,7 +14,10 @@ import ShellKit
     private let screen: Screen
     private let secrets: SecretReader
 
-    package init(screen: Screen, secrets: SecretReader, presenter makePresenter: @escaping @MainActor (TokenView) -> TokenPresenterInterface) {
+    package init(
+        screen: Screen, secrets: SecretReader,
+        presenter makePresenter: @escaping @MainActor (TokenView) -> TokenPresenterInterface
+    ) {
         self.makePresenter = makePresenter
         self.screen = screen
         self.secrets = secrets

@@ -32,16 +32,23 @@ import Testing
                 #expect(files[folderStart.upperBound...].contains(entry(file.name)), "\(file.name) under \(folder)")
             }
         }
-        for name in ["rc", "reads.json", "saved-searches.json", "items-*.sqlite"] { #expect(files.contains(entry(name)), "\(name)") }
+        for name in ["rc", "reads.json", "saved-searches.json", "items-*.sqlite"] {
+            #expect(files.contains(entry(name)), "\(name)")
+        }
     }
 
     @Test func everyFileOfTheLayoutIsInTheTable() {
         let layout = HomeLayout(configDirectory: "/c", stateDirectory: "/s", cacheDirectory: "/k")
-        let paths = [layout.accountsFile, layout.settingsFile, layout.stocksFile, layout.savedSearchesFile, layout.tokenFile, layout.startupFile,
-                     layout.sessionFile, layout.loginAttemptsFile, layout.historyFile, layout.readsFile]
+        let paths = [
+            layout.accountsFile, layout.settingsFile, layout.stocksFile, layout.savedSearchesFile, layout.tokenFile,
+            layout.startupFile,
+            layout.sessionFile, layout.loginAttemptsFile, layout.historyFile, layout.readsFile,
+        ]
         let placed = Set(HomeFile.allCases.map(layout.path(of:)))
         for path in paths { #expect(placed.contains(path), "\(path)") }
-        #expect(layout.startupFile == "/c/rc" && layout.readsFile == "/s/reads.json" && layout.savedSearchesFile == "/c/saved-searches.json")
+        #expect(
+            layout.startupFile == "/c/rc" && layout.readsFile == "/s/reads.json"
+                && layout.savedSearchesFile == "/c/saved-searches.json")
     }
 
     /// Every `environment["NAME"]` and `getenv("NAME")` in the sources.
@@ -50,7 +57,9 @@ import Testing
         let files = try #require(FileManager.default.enumerator(atPath: sources.path))
         for case let path as String in files where path.hasSuffix(".swift") || path.hasSuffix(".c") {
             let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            for match in text.matches(of: /(?:environment\[|getenv\()"([A-Za-z_][A-Za-z0-9_]*)"/) { names.insert(String(match.output.1)) }
+            for match in text.matches(of: /(?:environment\[|getenv\()"([A-Za-z_][A-Za-z0-9_]*)"/) {
+                names.insert(String(match.output.1))
+            }
         }
         return names
     }
@@ -60,7 +69,9 @@ import Testing
         let environment = try section(ManualText.text(.environment, in: language), in: language)
         let read = try Self.variablesTheSourcesRead()
         // The scan finds them: if it found nothing the test below could not fail.
-        #expect(read.isSuperset(of: ["PAGER", "BROWSER", "QIITA_TOKEN", "VIPER_SHELL_HOME", "NO_COLOR"]), "\(read.sorted())")
+        #expect(
+            read.isSuperset(of: ["PAGER", "BROWSER", "QIITA_TOKEN", "VIPER_SHELL_HOME", "NO_COLOR"]), "\(read.sorted())"
+        )
         for name in read.subtracting(ManualEnvironment.undocumented) {
             #expect(ManualEnvironment.names.contains(name), "the sources read \(name): add it to ManualEnvironment")
         }
@@ -73,7 +84,9 @@ import Testing
     @Test(arguments: [Language.english, .japanese])
     func querySyntaxListsEveryQualifierAndSortField(language: Language) throws {
         let query = try section(ManualText.text(.querySyntax, in: language), in: language)
-        for qualifier in ItemQueryQualifier.allCases { #expect(query.contains("\\fB" + qualifier.rawValue + ":"), "\(qualifier)") }
+        for qualifier in ItemQueryQualifier.allCases {
+            #expect(query.contains("\\fB" + qualifier.rawValue + ":"), "\(qualifier)")
+        }
         for mark in ItemMark.allCases { #expect(query.contains(mark.rawValue), "is:\(mark.rawValue)") }
         let sort = try #require(query.components(separatedBy: "\n").first { $0.hasPrefix("\\fB\\-\\-sort ") })
         for field in ItemOrder.Field.allCases { #expect(sort.contains(field.rawValue), "--sort \(field.rawValue)") }

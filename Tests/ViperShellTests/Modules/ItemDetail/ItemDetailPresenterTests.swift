@@ -5,8 +5,6 @@ import Testing
 @testable import ViperShell
 import TestSupport
 
-
-
 /// ItemDetail's presenter: showing, stepping through the listing across pages, stocking, back.
 @MainActor struct ItemDetailPresenterTests {
     let items = ItemsPresenterTests.items
@@ -18,7 +16,9 @@ import TestSupport
     private func presenter(page: Int, index: Int, format: OutputFormat = .table) async throws -> ItemDetailPresenter {
         let kind = ItemListingKind.search(ItemQuery(clauses: []))
         let loaded = try await interactor.page(kind, page: page, perPage: 20)
-        let request = ItemDetailRequest(item: loaded.items[index], position: ItemListingPosition(kind: kind, page: loaded, index: index), format: format)
+        let request = ItemDetailRequest(
+            item: loaded.items[index], position: ItemListingPosition(kind: kind, page: loaded, index: index),
+            format: format)
         let presenter = ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe)
         _ = await presenter.start()
         return presenter
@@ -76,8 +76,15 @@ import TestSupport
         #expect(view.shown.last?.isStocked == true)
         _ = await presenter.handle(.unstock)
         _ = await presenter.handle(.unstock)
-        #expect(view.infos == [Message(SharedMessage.itemsStocked, "id1", "Item 1"), Message(SharedMessage.itemsAlreadyStocked, "id1", "Item 1"), Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
-        #expect(view.errors == [Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id1", title: "Item 1")])])
+        #expect(
+            view.infos == [
+                Message(SharedMessage.itemsStocked, "id1", "Item 1"),
+                Message(SharedMessage.itemsAlreadyStocked, "id1", "Item 1"),
+                Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id1", title: "Item 1")]),
+            ])
+        #expect(
+            view.errors == [Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id1", title: "Item 1")])]
+        )
         #expect(view.infos.last?.text(in: .english) == "Removed “Item 1” from your stocks.")
         _ = await presenter.handle(.back)
         guard case .back(let position)? = wireframe.destinations.first else { Issue.record("no route back"); return }

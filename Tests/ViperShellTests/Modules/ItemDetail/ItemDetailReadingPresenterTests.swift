@@ -35,8 +35,9 @@ import TestSupport
     }
 
     private func opened(format: OutputFormat = .table) async -> ItemDetailPresenter {
-        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: item, position: nil, format: format), view: view,
-                                            interactor: interactor, wireframe: wireframe)
+        let presenter = ItemDetailPresenter(
+            request: ItemDetailRequest(item: item, position: nil, format: format), view: view,
+            interactor: interactor, wireframe: wireframe)
         _ = await presenter.start()
         return presenter
     }
@@ -62,8 +63,9 @@ import TestSupport
         _ = await presenter.handle(.comments(format: .table))
         #expect(view.errors.last == Message(SharedMessage.commentsUnknown, "id1", "2"), "the source does not hold them")
 
-        let comment = QiitaComment(id: "c1", body: "Nice", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
-                                   user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
+        let comment = QiitaComment(
+            id: "c1", body: "Nice", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
+            user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
         interactor.setComments(.known([comment], cachedBecause: .timeout(seconds: 10)), for: "id1")
         _ = await presenter.handle(.comments(format: .table))
         #expect(view.comments.map(\.comments) == [[comment]])
@@ -80,11 +82,16 @@ import TestSupport
     @Test func linksAreListedAndOnlyWebAddressesOpen() async {
         let presenter = await opened()
         _ = await presenter.handle(.links)
-        #expect(view.links.first?.links.map(\.url) == ["https://swift.org", "https://example.com/page", "javascript:alert(1)"])
+        #expect(
+            view.links.first?.links.map(\.url) == [
+                "https://swift.org", "https://example.com/page", "javascript:alert(1)",
+            ])
 
         _ = await presenter.handle(.openLink(1))
         #expect(interactor.openedURLs == ["https://swift.org"])
-        #expect(view.urlsWithoutBrowser == ["https://swift.org"], "no browser to try: the URL is printed (at a terminal, with why)")
+        #expect(
+            view.urlsWithoutBrowser == ["https://swift.org"],
+            "no browser to try: the URL is printed (at a terminal, with why)")
 
         interactor.setBrowserOutcome(.opened(by: "firefox"))
         _ = await presenter.handle(.openLink(2))
@@ -117,11 +124,15 @@ import TestSupport
     @Test func readingThroughAnUnreadListingSkipsNothing() async throws {
         let kind = ItemListingKind.search(ItemsPresenterTests.query("is:unread"))
         let first = try await interactor.page(kind, page: 1, perPage: 20)
-        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: first.items[0], position: ItemListingPosition(kind: kind, page: first, index: 0),
-                                                                       format: .json()), view: view, interactor: interactor, wireframe: wireframe)
+        let presenter = ItemDetailPresenter(
+            request: ItemDetailRequest(
+                item: first.items[0], position: ItemListingPosition(kind: kind, page: first, index: 0),
+                format: .json()), view: view, interactor: interactor, wireframe: wireframe)
         _ = await presenter.start()
         for _ in 1..<45 { _ = await presenter.handle(.next) }
-        #expect(view.json.map(\.id) == interactor.itemIDs, "every item once, in order, though each left the listing as it was read")
+        #expect(
+            view.json.map(\.id) == interactor.itemIDs,
+            "every item once, in order, though each left the listing as it was read")
         _ = await presenter.handle(.next)
         #expect(view.errors.last == Message(ItemDetailMessage.lastItem))
     }
@@ -131,32 +142,49 @@ import TestSupport
         #expect(await presenter.handle(.openLink(Int.min)) == .failed(.usage))
         #expect(await presenter.handle(.section(Int.min)) == .failed(.usage))
         #expect(await presenter.handle(.openLink(0)) == .failed(.usage))
-        #expect(view.errors == [Message(ItemDetailMessage.linkNoSuch, String(Int.min), "3"), Message(ItemDetailMessage.sectionNoSuch, String(Int.min), "3"),
-                                Message(ItemDetailMessage.linkNoSuch, "0", "3")])
+        #expect(
+            view.errors == [
+                Message(ItemDetailMessage.linkNoSuch, String(Int.min), "3"),
+                Message(ItemDetailMessage.sectionNoSuch, String(Int.min), "3"),
+                Message(ItemDetailMessage.linkNoSuch, "0", "3"),
+            ])
     }
 
     @Test func anItemWithoutLinksOrHeadingsSaysSo() async {
         var plain = item
         plain.body = "Just text."
-        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: plain, position: nil, format: .table), view: view,
-                                            interactor: interactor, wireframe: wireframe)
+        let presenter = ItemDetailPresenter(
+            request: ItemDetailRequest(item: plain, position: nil, format: .table), view: view,
+            interactor: interactor, wireframe: wireframe)
         _ = await presenter.handle(.links)
         _ = await presenter.handle(.outline)
-        #expect(view.infos == [Message(ItemDetailMessage.linksNone, parts: [named]), Message(ItemDetailMessage.outlineNone, parts: [named])])
+        #expect(
+            view.infos == [
+                Message(ItemDetailMessage.linksNone, parts: [named]),
+                Message(ItemDetailMessage.outlineNone, parts: [named]),
+            ])
         #expect(view.infos.first?.text(in: .english) == "“Item 1” has no links.")
         _ = await presenter.handle(.openLink(1))
         _ = await presenter.handle(.section(1))
-        #expect(view.errors == [Message(ItemDetailMessage.linksNone, parts: [named]), Message(ItemDetailMessage.outlineNone, parts: [named])])
+        #expect(
+            view.errors == [
+                Message(ItemDetailMessage.linksNone, parts: [named]),
+                Message(ItemDetailMessage.outlineNone, parts: [named]),
+            ])
     }
 
     @Test func oneLinkOrOneSectionIsSaidSoNotAsARange() async {
         var single = item
         single.body = "# Only\nSee https://swift.org."
-        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: single, position: nil, format: .table), view: view,
-                                            interactor: interactor, wireframe: wireframe)
+        let presenter = ItemDetailPresenter(
+            request: ItemDetailRequest(item: single, position: nil, format: .table), view: view,
+            interactor: interactor, wireframe: wireframe)
         #expect(await presenter.handle(.openLink(2)) == .failed(.usage))
         #expect(await presenter.handle(.section(2)) == .failed(.usage))
-        #expect(view.errors == [Message(ItemDetailMessage.linkOnlyOne, "2"), Message(ItemDetailMessage.sectionOnlyOne, "2")])
+        #expect(
+            view.errors == [
+                Message(ItemDetailMessage.linkOnlyOne, "2"), Message(ItemDetailMessage.sectionOnlyOne, "2"),
+            ])
         #expect(view.errors.first?.text(in: .english) == "no link 2: this item has only one link")
         #expect(view.errors.first?.text(in: .japanese) == "2番のリンクはありません: この記事のリンクは1つだけです")
     }
@@ -165,8 +193,9 @@ import TestSupport
         var hostile = item
         hostile.body = "Just text."
         hostile.title = "\u{1B}]0;pwned\u{07}\u{1B}[31m" + String(repeating: "長い題名", count: 20)
-        let presenter = ItemDetailPresenter(request: ItemDetailRequest(item: hostile, position: nil, format: .table), view: view,
-                                            interactor: interactor, wireframe: wireframe)
+        let presenter = ItemDetailPresenter(
+            request: ItemDetailRequest(item: hostile, position: nil, format: .table), view: view,
+            interactor: interactor, wireframe: wireframe)
         _ = await presenter.handle(.links)
         let text = try! #require(view.infos.last?.text(in: .english))
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "escape sequences are removed")
@@ -177,8 +206,9 @@ import TestSupport
         var blank = item
         blank.body = "Just text."
         blank.title = "  "
-        let untitled = ItemDetailPresenter(request: ItemDetailRequest(item: blank, position: nil, format: .table), view: view,
-                                           interactor: interactor, wireframe: wireframe)
+        let untitled = ItemDetailPresenter(
+            request: ItemDetailRequest(item: blank, position: nil, format: .table), view: view,
+            interactor: interactor, wireframe: wireframe)
         _ = await untitled.handle(.links)
         #expect(view.infos.last == Message(ItemDetailMessage.linksNone, "id1"), "no title: named by ID")
     }

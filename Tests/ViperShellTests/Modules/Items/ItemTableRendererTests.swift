@@ -84,8 +84,9 @@ import Testing
         (1...12).map { number in
             var row = ItemListingViewModel.Row(
                 number: number,
-                title: number.isMultiple(of: 2) ? "Dockerのキャッシュを効かせてビルドを速くするベストな方法 \(number)"
-                                                 : "Demystifying Dockerfile best practices for production \(number)",
+                title: number.isMultiple(of: 2)
+                    ? "Dockerのキャッシュを効かせてビルドを速くするベストな方法 \(number)"
+                    : "Demystifying Dockerfile best practices for production \(number)",
                 user: number.isMultiple(of: 3) ? "a_very_long_user_name_\(number)" : "u\(number)",
                 likes: 90_000 + number, stocks: 70_000 + number, comments: 300 + number,
                 date: readTimes ? "2026-11-25 18:\(10 + number)" : "2020-01-\(10 + number)",
@@ -97,15 +98,17 @@ import Testing
 
     static func listing(_ kind: Listing, query: String = "入門 docker") -> ItemListingViewModel {
         let isHistory = kind == .history
-        var model = ItemListingViewModel(title: isHistory ? .history : .search(query: query), page: 1, pageCount: 23, totalCount: 456,
-                                         rows: rows(readTimes: isHistory))
+        var model = ItemListingViewModel(
+            title: isHistory ? .history : .search(query: query), page: 1, pageCount: 23, totalCount: 456,
+            rows: rows(readTimes: isHistory))
         model.datesAreReadTimes = isHistory
         model.order = kind.order
         return model
     }
 
     static func render(_ kind: Listing, width: Int, language: Language, query: String = "入門 docker") -> [String] {
-        ItemTableRenderer(width: width, style: TextStyle(isEnabled: false), language: language).render(listing(kind, query: query))
+        ItemTableRenderer(width: width, style: TextStyle(isEnabled: false), language: language).render(
+            listing(kind, query: query))
     }
 
     static func isColumnLabels(_ line: String) -> Bool {
@@ -131,9 +134,13 @@ import Testing
             #expect(rows.count == 12)
             if let key = kind.key {
                 let label = key.label.text(in: language)
-                #expect(labels.hasSuffix(label) || labels.contains(label + "  "), "\(kind) at \(width): no \(label) in \(labels)")
+                #expect(
+                    labels.hasSuffix(label) || labels.contains(label + "  "),
+                    "\(kind) at \(width): no \(label) in \(labels)")
                 for (row, line) in zip(Self.rows(readTimes: kind == .history), rows) {
-                    #expect(line.contains(key.value(row)), "\(kind) at \(width): row \(row.number) lacks \(key.value(row)): \(line)")
+                    #expect(
+                        line.contains(key.value(row)),
+                        "\(kind) at \(width): row \(row.number) lacks \(key.value(row)): \(line)")
                 }
             }
             // The title shrinks, but stays: at least 10 columns of every row's title are shown.
@@ -161,24 +168,27 @@ import Testing
     /// a listing by stocks at 100 (which showed no stocks at all).
     @Test func theLayoutsTheIssueReported() {
         let likes = Self.render(.mostLikes, width: 40, language: .japanese)
-        #expect(Array(likes.prefix(4)) == [
-            "検索: 入門 docker — 1/23ページ(全456件)",
-            "· いいねの多い順",
-            "   #  タイトル          ユーザー  いいね",
-            "*  1  Demystifying Do…  u1         90001",
-        ])
+        #expect(
+            Array(likes.prefix(4)) == [
+                "検索: 入門 docker — 1/23ページ(全456件)",
+                "· いいねの多い順",
+                "   #  タイトル          ユーザー  いいね",
+                "*  1  Demystifying Do…  u1         90001",
+            ])
         let history = Self.render(.history, width: 40, language: .english)
-        #expect(Array(history.prefix(3)) == [
-            "Read history — page 1 of 23 (456 items)",
-            "   #  Title             Read",
-            "*  1  Demystifying Do…  2026-11-25 18:11",
-        ])
+        #expect(
+            Array(history.prefix(3)) == [
+                "Read history — page 1 of 23 (456 items)",
+                "   #  Title             Read",
+                "*  1  Demystifying Do…  2026-11-25 18:11",
+            ])
         let stocks = Self.render(.mostStocks, width: 100, language: .english)
-        #expect(Array(stocks.prefix(3)) == [
-            "Search: 入門 docker — page 1 of 23 (456 items) · most stocks first",
-            "   #  Title                                        User              Likes  Stocks  Cmts  Date",
-            "*  1  Demystifying Dockerfile best practices for…  u1                90001   70001   301  2020-01-11",
-        ])
+        #expect(
+            Array(stocks.prefix(3)) == [
+                "Search: 入門 docker — page 1 of 23 (456 items) · most stocks first",
+                "   #  Title                                        User              Likes  Stocks  Cmts  Date",
+                "*  1  Demystifying Dockerfile best practices for…  u1                90001   70001   301  2020-01-11",
+            ])
     }
 
     /// Newest first, the listings' own order, keeps its layout: narrow terminals drop the date.

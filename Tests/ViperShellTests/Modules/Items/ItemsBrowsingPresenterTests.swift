@@ -78,7 +78,10 @@ import TestSupport
         query.order = ItemOrder(.stocks, ascending: true)
         _ = await presenter.handle(.search(query, format: .table))
         _ = await presenter.handle(.save(name: "daily", query: nil))
-        #expect(interactor.savedSearchList == [SavedSearch(name: "daily", query: "tag:tag", order: ItemOrder(.stocks, ascending: true))])
+        #expect(
+            interactor.savedSearchList == [
+                SavedSearch(name: "daily", query: "tag:tag", order: ItemOrder(.stocks, ascending: true))
+            ])
         #expect(view.infos.last == Message(ItemsMessage.savedSaved, "daily", "tag:tag --sort stocks --asc"))
 
         // Saving over a name asks; no keeps it, yes replaces it.

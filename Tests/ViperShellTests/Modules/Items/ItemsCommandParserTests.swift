@@ -23,135 +23,186 @@ import Testing
         return ItemsCommandParser(defaultFormat: .table, places: places).event(for: command)
     }
 
-    @Test("search: the query, its options anywhere, and its errors", arguments: [
-        ("search", Expected.success(.search(query(), format: .table))),
-        ("search swift", .success(.search(query(.text("swift")), format: .table))),
-        ("search swift tag:ios --json", .success(.search(query(.text("swift"), .tag("ios")), format: .json()))),
-        ("search --json id,title swift", .success(.search(query(.text("swift")), format: .json(fields: ["id", "title"])))),
-        ("search swift --json=id", .success(.search(query(.text("swift")), format: .json(fields: ["id"])))),
-        ("search --json swift", .success(.search(query(.text("swift")), format: .json()))),
-        ("search --json title", .success(.search(query(), format: .json(fields: ["title"])))),
-        ("search --sort likes swift", .success(.search(query(.text("swift"), order: ItemOrder(.likes)), format: .table))),
-        ("search swift --sort=STOCKS --asc", .success(.search(query(.text("swift"), order: ItemOrder(.stocks, ascending: true)),
-                                                             format: .table))),
-        ("search --asc", .success(.search(query(order: ItemOrder(.created, ascending: true)), format: .table))),
-        ("search \"swift ui\" title:\"a b\"", .success(.search(query(.phrase("swift ui"), .title("a b")), format: .table))),
-        ("search it's", .success(.search(query(.text("it's")), format: .table))),
-        ("search \"--asc\"", .success(.search(query(.phrase("--asc")), format: .table))),
-        ("search --sort", .failure(.badArgument("--sort", command: "search",
-                                                expected: .message(Message(ItemsMessage.sortExpectedField, fields))))),
-        ("search --sort size", .failure(.badArgument("size", command: "search",
-                                                     expected: .message(Message(ItemsMessage.sortExpectedField, fields))))),
-        ("search --json titel", .success(.search(query(.text("titel")), format: .json()))),
-        ("search --json=id,titel", .failure(.unknownJSONField("titel", of: .listing))),
-        ("search foo:bar", .failure(.badQuery(ItemQueryError(.unknownQualifier, text: "foo:", column: 1)))),
-        ("search OR swift", .failure(.badQuery(ItemQueryError(.orWithoutTerm, text: "OR", column: 1)))),
-        // Columns point into what was typed after the name, options included.
-        ("search --asc foo:bar", .failure(.badQuery(ItemQueryError(.unknownQualifier, text: "foo:", column: 7)))),
-        ("search swift  likes:many", .failure(.badQuery(ItemQueryError(.badNumber(.likes), text: "many", column: 8)))),
-        ("search 東京 -is:bogus", .failure(.badQuery(ItemQueryError(.badMark, text: "bogus", column: 5)))),
-        ("search '\"a'", .failure(.badQuery(ItemQueryError(.unbalancedQuote, text: "\"a'", column: 2)))),
-    ] as [(String, Expected)])
+    @Test(
+        "search: the query, its options anywhere, and its errors",
+        arguments: [
+            ("search", Expected.success(.search(query(), format: .table))),
+            ("search swift", .success(.search(query(.text("swift")), format: .table))),
+            ("search swift tag:ios --json", .success(.search(query(.text("swift"), .tag("ios")), format: .json()))),
+            (
+                "search --json id,title swift",
+                .success(.search(query(.text("swift")), format: .json(fields: ["id", "title"])))
+            ),
+            ("search swift --json=id", .success(.search(query(.text("swift")), format: .json(fields: ["id"])))),
+            ("search --json swift", .success(.search(query(.text("swift")), format: .json()))),
+            ("search --json title", .success(.search(query(), format: .json(fields: ["title"])))),
+            (
+                "search --sort likes swift",
+                .success(.search(query(.text("swift"), order: ItemOrder(.likes)), format: .table))
+            ),
+            (
+                "search swift --sort=STOCKS --asc",
+                .success(
+                    .search(
+                        query(.text("swift"), order: ItemOrder(.stocks, ascending: true)),
+                        format: .table))
+            ),
+            ("search --asc", .success(.search(query(order: ItemOrder(.created, ascending: true)), format: .table))),
+            (
+                "search \"swift ui\" title:\"a b\"",
+                .success(.search(query(.phrase("swift ui"), .title("a b")), format: .table))
+            ),
+            ("search it's", .success(.search(query(.text("it's")), format: .table))),
+            ("search \"--asc\"", .success(.search(query(.phrase("--asc")), format: .table))),
+            (
+                "search --sort",
+                .failure(
+                    .badArgument(
+                        "--sort", command: "search",
+                        expected: .message(Message(ItemsMessage.sortExpectedField, fields))))
+            ),
+            (
+                "search --sort size",
+                .failure(
+                    .badArgument(
+                        "size", command: "search",
+                        expected: .message(Message(ItemsMessage.sortExpectedField, fields))))
+            ),
+            ("search --json titel", .success(.search(query(.text("titel")), format: .json()))),
+            ("search --json=id,titel", .failure(.unknownJSONField("titel", of: .listing))),
+            ("search foo:bar", .failure(.badQuery(ItemQueryError(.unknownQualifier, text: "foo:", column: 1)))),
+            ("search OR swift", .failure(.badQuery(ItemQueryError(.orWithoutTerm, text: "OR", column: 1)))),
+            // Columns point into what was typed after the name, options included.
+            ("search --asc foo:bar", .failure(.badQuery(ItemQueryError(.unknownQualifier, text: "foo:", column: 7)))),
+            (
+                "search swift  likes:many",
+                .failure(.badQuery(ItemQueryError(.badNumber(.likes), text: "many", column: 8)))
+            ),
+            ("search 東京 -is:bogus", .failure(.badQuery(ItemQueryError(.badMark, text: "bogus", column: 5)))),
+            ("search '\"a'", .failure(.badQuery(ItemQueryError(.unbalancedQuote, text: "\"a'", column: 2)))),
+        ] as [(String, Expected)])
     func search(line: String, expected: Expected) throws {
         #expect(try Self.event(line) == expected)
     }
 
-    @Test("listings, paging and items", arguments: [
-        ("list", Expected.success(.list(format: .table))),
-        ("list --json id", .success(.list(format: .json(fields: ["id"])))),
-        ("list --json bogus", .failure(.unknownJSONField("bogus", of: .listing))),
-        ("list extra", .failure(.tooManyArguments(command: "list", usage: "list [--json[=FIELDS]]"))),
-        ("stocks", .success(.stocks(format: .table))),
-        ("stocks --json", .success(.stocks(format: .json()))),
-        ("stocks 2", .failure(.tooManyArguments(command: "stocks", usage: "stocks [--json[=FIELDS]]"))),
-        ("next", .success(.nextPage)),
-        ("next 2", .failure(.tooManyArguments(command: "next", usage: "next"))),
-        ("prev", .success(.previousPage)),
-        ("previous", .success(.previousPage)),
-        ("prev 1", .failure(.tooManyArguments(command: "prev", usage: "prev"))),
-        ("refresh", .success(.refresh)),
-        ("refresh now", .failure(.tooManyArguments(command: "refresh", usage: "refresh"))),
-        ("back", .success(.back)),
-        ("back 1", .failure(.tooManyArguments(command: "back", usage: "back"))),
-        ("page 3", .success(.page(3))),
-        ("page -1", .success(.page(-1))),
-        ("page", .failure(.missingArgument(command: "page", usage: "page N"))),
-        ("page 1 2", .failure(.tooManyArguments(command: "page", usage: "page N"))),
-        ("page x", .failure(.badArgument("x", command: "page", expected: number))),
-        ("open 2", .success(.open(.row(2), format: .table))),
-        ("open abc123 --json", .success(.open(.id("abc123"), format: .json()))),
-        ("open --json=title 2", .success(.open(.row(2), format: .json(fields: ["title"])))),
-        ("open", .failure(.missingArgument(command: "open", usage: "open N|ID [--json[=FIELDS]]"))),
-        ("open 1 2", .failure(.tooManyArguments(command: "open", usage: "open N|ID [--json[=FIELDS]]"))),
-        ("open 1 --json=read", .failure(.unknownJSONField("read", of: .item))),
-        ("open 1 --json read", .failure(.tooManyArguments(command: "open", usage: "open N|ID [--json[=FIELDS]]"))),
-        ("stock 1", .success(.stock(.row(1)))),
-        ("stock", .failure(.missingArgument(command: "stock", usage: "stock N|ID"))),
-        ("unstock id9", .success(.unstock(.id("id9")))),
-        ("unstock 1 2", .failure(.tooManyArguments(command: "unstock", usage: "unstock N|ID"))),
-        ("comments 3", .success(.comments(.row(3), format: .table))),
-        ("comments 3 --json id,body", .success(.comments(.row(3), format: .json(fields: ["id", "body"])))),
-        ("comments 3 --json=title", .failure(.unknownJSONField("title", of: .comment))),
-        ("comments", .failure(.missingArgument(command: "comments", usage: "comments N|ID [--json[=FIELDS]]"))),
-        ("browse 4", .success(.browse(.row(4)))),
-        ("browse", .failure(.missingArgument(command: "browse", usage: "browse N|ID"))),
-        ("read 4", .success(.markRead(.row(4)))),
-        ("read", .failure(.missingArgument(command: "read", usage: "read N|ID"))),
-        ("unread id4", .success(.markUnread(.id("id4")))),
-        ("unread 1 2", .failure(.tooManyArguments(command: "unread", usage: "unread N|ID"))),
-        ("history", .success(.history(format: .table))),
-        ("history clear", .success(.clearHistory)),
-        ("history --json read_at", .success(.history(format: .json(fields: ["read_at"])))),
-        ("history all", .failure(.tooManyArguments(command: "history", usage: "history [--json[=FIELDS]|clear]"))),
-    ] as [(String, Expected)])
+    @Test(
+        "listings, paging and items",
+        arguments: [
+            ("list", Expected.success(.list(format: .table))),
+            ("list --json id", .success(.list(format: .json(fields: ["id"])))),
+            ("list --json bogus", .failure(.unknownJSONField("bogus", of: .listing))),
+            ("list extra", .failure(.tooManyArguments(command: "list", usage: "list [--json[=FIELDS]]"))),
+            ("stocks", .success(.stocks(format: .table))),
+            ("stocks --json", .success(.stocks(format: .json()))),
+            ("stocks 2", .failure(.tooManyArguments(command: "stocks", usage: "stocks [--json[=FIELDS]]"))),
+            ("next", .success(.nextPage)),
+            ("next 2", .failure(.tooManyArguments(command: "next", usage: "next"))),
+            ("prev", .success(.previousPage)),
+            ("previous", .success(.previousPage)),
+            ("prev 1", .failure(.tooManyArguments(command: "prev", usage: "prev"))),
+            ("refresh", .success(.refresh)),
+            ("refresh now", .failure(.tooManyArguments(command: "refresh", usage: "refresh"))),
+            ("back", .success(.back)),
+            ("back 1", .failure(.tooManyArguments(command: "back", usage: "back"))),
+            ("page 3", .success(.page(3))),
+            ("page -1", .success(.page(-1))),
+            ("page", .failure(.missingArgument(command: "page", usage: "page N"))),
+            ("page 1 2", .failure(.tooManyArguments(command: "page", usage: "page N"))),
+            ("page x", .failure(.badArgument("x", command: "page", expected: number))),
+            ("open 2", .success(.open(.row(2), format: .table))),
+            ("open abc123 --json", .success(.open(.id("abc123"), format: .json()))),
+            ("open --json=title 2", .success(.open(.row(2), format: .json(fields: ["title"])))),
+            ("open", .failure(.missingArgument(command: "open", usage: "open N|ID [--json[=FIELDS]]"))),
+            ("open 1 2", .failure(.tooManyArguments(command: "open", usage: "open N|ID [--json[=FIELDS]]"))),
+            ("open 1 --json=read", .failure(.unknownJSONField("read", of: .item))),
+            ("open 1 --json read", .failure(.tooManyArguments(command: "open", usage: "open N|ID [--json[=FIELDS]]"))),
+            ("stock 1", .success(.stock(.row(1)))),
+            ("stock", .failure(.missingArgument(command: "stock", usage: "stock N|ID"))),
+            ("unstock id9", .success(.unstock(.id("id9")))),
+            ("unstock 1 2", .failure(.tooManyArguments(command: "unstock", usage: "unstock N|ID"))),
+            ("comments 3", .success(.comments(.row(3), format: .table))),
+            ("comments 3 --json id,body", .success(.comments(.row(3), format: .json(fields: ["id", "body"])))),
+            ("comments 3 --json=title", .failure(.unknownJSONField("title", of: .comment))),
+            ("comments", .failure(.missingArgument(command: "comments", usage: "comments N|ID [--json[=FIELDS]]"))),
+            ("browse 4", .success(.browse(.row(4)))),
+            ("browse", .failure(.missingArgument(command: "browse", usage: "browse N|ID"))),
+            ("read 4", .success(.markRead(.row(4)))),
+            ("read", .failure(.missingArgument(command: "read", usage: "read N|ID"))),
+            ("unread id4", .success(.markUnread(.id("id4")))),
+            ("unread 1 2", .failure(.tooManyArguments(command: "unread", usage: "unread N|ID"))),
+            ("history", .success(.history(format: .table))),
+            ("history clear", .success(.clearHistory)),
+            ("history --json read_at", .success(.history(format: .json(fields: ["read_at"])))),
+            ("history all", .failure(.tooManyArguments(command: "history", usage: "history [--json[=FIELDS]|clear]"))),
+        ] as [(String, Expected)])
     func listings(line: String, expected: Expected) throws {
         #expect(try Self.event(line) == expected)
     }
 
-    @Test("tags, authors, saved searches, sources and settings", arguments: [
-        ("tags", Expected.success(.tags(prefix: "", format: .table))),
-        ("tags sw --json", .success(.tags(prefix: "sw", format: .json()))),
-        ("tags a b", .failure(.tooManyArguments(command: "tags", usage: "tags [PREFIX] [--json[=FIELDS]]"))),
-        ("tags --json=name", .failure(.unknownJSONField("name", of: .tag))),
-        ("tag swift", .success(.search(query(.tag("swift")), format: .table))),
-        ("tag swift --json id", .success(.search(query(.tag("swift")), format: .json(fields: ["id"])))),
-        ("tag", .failure(.missingArgument(command: "tag", usage: "tag NAME [--json[=FIELDS]]"))),
-        ("user alice", .success(.author("alice", format: .table))),
-        ("user alice --json items", .success(.author("alice", format: .json(fields: ["items"])))),
-        ("user", .failure(.missingArgument(command: "user", usage: "user ID [--json[=FIELDS]]"))),
-        ("save daily", .success(.save(name: "daily", query: nil))),
-        ("save daily tag:swift --sort likes", .success(.save(name: "daily", query: query(.tag("swift"), order: ItemOrder(.likes))))),
-        ("save", .failure(.missingArgument(command: "save", usage: "save NAME [QUERY] [--sort FIELD] [--asc]"))),
-        ("save 日本語", .failure(.refused(Message(ItemsMessage.savedBadName, "日本語")))),
-        // The query's columns count from its first word, after the name.
-        ("save daily foo:x", .failure(.badQuery(ItemQueryError(.unknownQualifier, text: "foo:", column: 1)))),
-        ("saved", .success(.savedSearches(format: .table))),
-        ("saved --json name", .success(.savedSearches(format: .json(fields: ["name"])))),
-        ("saved daily --json id", .success(.runSaved("daily", format: .json(fields: ["id"])))),
-        ("saved a b", .failure(.tooManyArguments(command: "saved", usage: "saved [NAME] [--json[=FIELDS]]"))),
-        ("unsave daily", .success(.unsave("daily"))),
-        ("unsave", .failure(.missingArgument(command: "unsave", usage: "unsave NAME"))),
-        ("source", .success(.showSource)),
-        ("source demo", .success(.switchSource(.demo))),
-        ("source qiita", .success(.switchSource(.qiita))),
-        ("source /data/a.json", .success(.switchSource(.file(path: "/data/a.json")))),
-        ("source a.json", .success(.switchSource(.file(path: "/work/a.json")))),
-        ("source ~/b.json", .success(.switchSource(.file(path: "/home/alice/b.json")))),
-        ("source ./qiita", .success(.switchSource(.file(path: "/work/./qiita")))),
-        ("source a b", .failure(.tooManyArguments(command: "source", usage: "source [PATH|demo|qiita]"))),
-        ("set", .success(.showSettings)),
-        ("set per-page 5", .success(.setPerPage(5))),
-        ("set per-page five", .failure(.badArgument("five", command: "set", expected: number))),
-        ("set pager OFF", .success(.setPager(false))),
-        ("set pager maybe", .failure(.badArgument("maybe", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))),
-        ("set hyperlinks auto", .success(.setHyperlinks(.auto))),
-        ("set hyperlinks x", .failure(.badArgument("x", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOffAuto))))),
-        ("set lang ja", .success(.setLanguage(.japanese))),
-        ("set lang fr", .failure(.badArgument("fr", command: "set", expected: .message(Message(ItemsMessage.commandExpectedLanguage))))),
-        ("set colour on", .failure(.refused(Message(ItemsMessage.unknownSetting, "colour", setUsage)))),
-        ("set pager", .failure(.missingArgument(command: "set", usage: setUsage))),
-        ("set pager on off", .failure(.tooManyArguments(command: "set", usage: setUsage))),
-    ] as [(String, Expected)])
+    @Test(
+        "tags, authors, saved searches, sources and settings",
+        arguments: [
+            ("tags", Expected.success(.tags(prefix: "", format: .table))),
+            ("tags sw --json", .success(.tags(prefix: "sw", format: .json()))),
+            ("tags a b", .failure(.tooManyArguments(command: "tags", usage: "tags [PREFIX] [--json[=FIELDS]]"))),
+            ("tags --json=name", .failure(.unknownJSONField("name", of: .tag))),
+            ("tag swift", .success(.search(query(.tag("swift")), format: .table))),
+            ("tag swift --json id", .success(.search(query(.tag("swift")), format: .json(fields: ["id"])))),
+            ("tag", .failure(.missingArgument(command: "tag", usage: "tag NAME [--json[=FIELDS]]"))),
+            ("user alice", .success(.author("alice", format: .table))),
+            ("user alice --json items", .success(.author("alice", format: .json(fields: ["items"])))),
+            ("user", .failure(.missingArgument(command: "user", usage: "user ID [--json[=FIELDS]]"))),
+            ("save daily", .success(.save(name: "daily", query: nil))),
+            (
+                "save daily tag:swift --sort likes",
+                .success(.save(name: "daily", query: query(.tag("swift"), order: ItemOrder(.likes))))
+            ),
+            ("save", .failure(.missingArgument(command: "save", usage: "save NAME [QUERY] [--sort FIELD] [--asc]"))),
+            ("save 日本語", .failure(.refused(Message(ItemsMessage.savedBadName, "日本語")))),
+            // The query's columns count from its first word, after the name.
+            ("save daily foo:x", .failure(.badQuery(ItemQueryError(.unknownQualifier, text: "foo:", column: 1)))),
+            ("saved", .success(.savedSearches(format: .table))),
+            ("saved --json name", .success(.savedSearches(format: .json(fields: ["name"])))),
+            ("saved daily --json id", .success(.runSaved("daily", format: .json(fields: ["id"])))),
+            ("saved a b", .failure(.tooManyArguments(command: "saved", usage: "saved [NAME] [--json[=FIELDS]]"))),
+            ("unsave daily", .success(.unsave("daily"))),
+            ("unsave", .failure(.missingArgument(command: "unsave", usage: "unsave NAME"))),
+            ("source", .success(.showSource)),
+            ("source demo", .success(.switchSource(.demo))),
+            ("source qiita", .success(.switchSource(.qiita))),
+            ("source /data/a.json", .success(.switchSource(.file(path: "/data/a.json")))),
+            ("source a.json", .success(.switchSource(.file(path: "/work/a.json")))),
+            ("source ~/b.json", .success(.switchSource(.file(path: "/home/alice/b.json")))),
+            ("source ./qiita", .success(.switchSource(.file(path: "/work/./qiita")))),
+            ("source a b", .failure(.tooManyArguments(command: "source", usage: "source [PATH|demo|qiita]"))),
+            ("set", .success(.showSettings)),
+            ("set per-page 5", .success(.setPerPage(5))),
+            ("set per-page five", .failure(.badArgument("five", command: "set", expected: number))),
+            ("set pager OFF", .success(.setPager(false))),
+            (
+                "set pager maybe",
+                .failure(
+                    .badArgument(
+                        "maybe", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))
+            ),
+            ("set hyperlinks auto", .success(.setHyperlinks(.auto))),
+            (
+                "set hyperlinks x",
+                .failure(
+                    .badArgument(
+                        "x", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOffAuto))))
+            ),
+            ("set lang ja", .success(.setLanguage(.japanese))),
+            (
+                "set lang fr",
+                .failure(
+                    .badArgument(
+                        "fr", command: "set", expected: .message(Message(ItemsMessage.commandExpectedLanguage))))
+            ),
+            ("set colour on", .failure(.refused(Message(ItemsMessage.unknownSetting, "colour", setUsage)))),
+            ("set pager", .failure(.missingArgument(command: "set", usage: setUsage))),
+            ("set pager on off", .failure(.tooManyArguments(command: "set", usage: setUsage))),
+        ] as [(String, Expected)])
     func others(line: String, expected: Expected) throws {
         #expect(try Self.event(line) == expected)
     }
@@ -160,11 +211,17 @@ import Testing
         #expect(try Self.event("whoami") == nil)
     }
 
-    @Test("usage errors read as the shell prints them", arguments: [
-        ("search foo:bar", "unknown qualifier \"foo:\" at column 1 — known: tag, user, title, body, stocks, likes, created, updated, is"),
-        ("page x", "bad argument 'x' for 'page': expected a whole number"),
-        ("next 2", "too many arguments for 'next': usage: next"),
-    ])
+    @Test(
+        "usage errors read as the shell prints them",
+        arguments: [
+            (
+                "search foo:bar",
+                "unknown qualifier \"foo:\" at column 1 — known: tag, user, title, body, stocks, likes, created, " +
+                "updated, is"
+            ),
+            ("page x", "bad argument 'x' for 'page': expected a whole number"),
+            ("next 2", "too many arguments for 'next': usage: next"),
+        ])
     func messages(line: String, text: String) throws {
         guard case .failure(let error)? = try Self.event(line) else {
             Issue.record("\(line) parsed")

@@ -19,24 +19,30 @@ import Testing
     init() throws {
         folder = try TemporaryDirectory()
         let encoder = JSONEncoder()
-        itemsFile = try folder.write(String(decoding: try encoder.encode(ItemFixtures.all), as: UTF8.self), to: "items.json")
+        itemsFile = try folder.write(
+            String(decoding: try encoder.encode(ItemFixtures.all), as: UTF8.self), to: "items.json")
         interactor = Self.interactor(in: folder)
     }
 
     /// A fresh interactor over the files in `folder` (what a new shell would build).
     static func interactor(in folder: TemporaryDirectory) -> ItemsInteractor {
-        let catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
+        let catalogue = ItemCatalogue(
+            cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
         let stocks = StockStore(file: JSONFileStore(path: folder.file("stocks.json")))
         let reads = ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json")))
         let loader = ItemListingLoader(catalogue: catalogue, stocks: stocks, reads: reads, userID: "alice1234")
         let clock = ShellClock(fixed: Date(timeIntervalSince1970: 1_800_000_000))
         let userStocks = UserStocks(store: stocks, userID: "alice1234", clock: clock, loader: loader)
-        let reading = ItemReadingInteractor(comments: ItemCommentsLoader(catalogue: catalogue, remote: nil),
-                                            reads: UserReads(store: reads, userID: "alice1234", clock: clock, loader: loader),
-                                            browser: BrowserLauncher(environment: [:], isTerminal: false))
-        let saved = UserSavedSearches(store: SavedSearchStore(file: JSONFileStore(path: folder.file("saved-searches.json"))), userID: "alice1234")
-        return ItemsInteractor(dependencies: .init(catalogue: catalogue, listing: loader, stocks: userStocks, reading: reading,
-                                                   savedSearches: saved, authors: AuthorLoader(catalogue: catalogue, remote: nil)))
+        let reading = ItemReadingInteractor(
+            comments: ItemCommentsLoader(catalogue: catalogue, remote: nil),
+            reads: UserReads(store: reads, userID: "alice1234", clock: clock, loader: loader),
+            browser: BrowserLauncher(environment: [:], isTerminal: false))
+        let saved = UserSavedSearches(
+            store: SavedSearchStore(file: JSONFileStore(path: folder.file("saved-searches.json"))), userID: "alice1234")
+        return ItemsInteractor(
+            dependencies: .init(
+                catalogue: catalogue, listing: loader, stocks: userStocks, reading: reading,
+                savedSearches: saved, authors: AuthorLoader(catalogue: catalogue, remote: nil)))
     }
 
     private func ids(_ query: String, page: Int = 1, perPage: Int = 100) async throws -> (ids: [String], total: Int) {
@@ -48,7 +54,9 @@ import Testing
         let (source, count) = try await interactor.switchSource(to: .file(path: itemsFile))
         #expect(source == .file(path: itemsFile))
         #expect(count == ItemFixtures.all.count)
-        #expect(try await ids("tag:swift").ids == ItemFixtures.newestFirst.filter { ["item01", "item02", "item20"].contains($0) })
+        #expect(
+            try await ids("tag:swift").ids
+                == ItemFixtures.newestFirst.filter { ["item01", "item02", "item20"].contains($0) })
         // Paging: 30 items, 8 a page: 4 pages, the last one short, beyond it empty but counted.
         #expect(try await ids("", page: 1, perPage: 8).ids == Array(ItemFixtures.newestFirst[0..<8]))
         #expect(try await ids("", page: 4, perPage: 8).ids == Array(ItemFixtures.newestFirst[24..<30]))
@@ -95,7 +103,8 @@ import Testing
         #expect(try await interactor.stock(item))
         #expect(try await interactor.stock(item) == false)
         #expect(try await interactor.page(.stocks, page: 1, perPage: 20).items.map(\.id) == ["item07"])
-        let mode = try FileManager.default.attributesOfItem(atPath: folder.file("stocks.json"))[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: folder.file("stocks.json"))[.posixPermissions] as? Int
         #expect(mode == 0o600)
 
         // Another source does not hold item07, but the stock still opens.

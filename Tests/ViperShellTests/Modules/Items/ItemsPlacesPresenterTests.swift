@@ -14,9 +14,12 @@ import TestSupport
     let wireframe = ItemsWireframeSpy()
     let interactor = CatalogueInteractorStub(items: ItemsPresenterTests.items)
 
-    private func presenter(landsOnNewest: Bool = false, liveAPIHost: String? = nil, format: OutputFormat = .table) -> ItemsPresenter {
-        ItemsPresenter(view: view, interactor: interactor, wireframe: wireframe, perPage: 20, defaultFormat: format,
-                       landsOnNewest: landsOnNewest, liveAPIHost: liveAPIHost)
+    private func presenter(
+        landsOnNewest: Bool = false, liveAPIHost: String? = nil, format: OutputFormat = .table
+    ) -> ItemsPresenter {
+        ItemsPresenter(
+            view: view, interactor: interactor, wireframe: wireframe, perPage: 20, defaultFormat: format,
+            landsOnNewest: landsOnNewest, liveAPIHost: liveAPIHost)
     }
 
     @Test func everyListingShownIsReportedAsAPlace() async {
@@ -25,8 +28,11 @@ import TestSupport
         _ = await presenter.handle(.nextPage)
         _ = await presenter.handle(.author("user1", format: .table))
         _ = await presenter.handle(.stocks(format: .json()))
-        #expect(wireframe.places.map(\.kind) == [.search(ItemsPresenterTests.query("swift")), .search(ItemsPresenterTests.query("swift")),
-                                                 .author("user1"), .stocks])
+        #expect(
+            wireframe.places.map(\.kind) == [
+                .search(ItemsPresenterTests.query("swift")), .search(ItemsPresenterTests.query("swift")),
+                .author("user1"), .stocks,
+            ])
         #expect(wireframe.places.map(\.page.page) == [1, 2, 1, 1])
         #expect(wireframe.places[2].author?.profile.id == "user1", "the author's page keeps the profile")
         #expect(wireframe.places.allSatisfy { $0.kind == .author("user1") || $0.author == nil })
@@ -96,9 +102,12 @@ import TestSupport
         let presenter = presenter(liveAPIHost: "127.0.0.1:8081")
         _ = await presenter.handle(.switchSource(.qiita))
         #expect(view.infos.last == Message(ItemsMessage.sourceLiveAt, "qiita", "45", "127.0.0.1:8081"))
-        #expect(view.infos.last?.text(in: .english) == "Source: qiita (the Qiita API at 127.0.0.1:8081; 45 items cached for offline use)")
+        #expect(
+            view.infos.last?.text(in: .english)
+                == "Source: qiita (the Qiita API at 127.0.0.1:8081; 45 items cached for offline use)")
         _ = await presenter.handle(.switchSource(.demo))
-        #expect(view.infos.last == Message(ItemsMessage.source, "demo", "45"), "the host is named for the live source only")
+        #expect(
+            view.infos.last == Message(ItemsMessage.source, "demo", "45"), "the host is named for the live source only")
     }
 
     @Test func openingARowOfAnEmptyListingSaysItIsEmpty() async {
@@ -115,7 +124,10 @@ import TestSupport
         _ = await presenter.handle(.search(ItemQuery(clauses: []), format: .table))
         try await interactor.markRead(ItemsPresenterTests.items[1])
         _ = await presenter.handle(.markUnread(.id("id2")))
-        #expect(view.infos.last == Message(SharedMessage.readUnmarked, parts: [.message(Message(SharedMessage.itemQuotedTitle, "Item 2"))]))
+        #expect(
+            view.infos.last
+                == Message(
+                    SharedMessage.readUnmarked, parts: [.message(Message(SharedMessage.itemQuotedTitle, "Item 2"))]))
         try await interactor.markRead(ItemsPresenterTests.items[0])
         _ = await presenter.handle(.search(ItemsPresenterTests.query("x"), format: .table))
         _ = await presenter.handle(.markRead(.row(3)))

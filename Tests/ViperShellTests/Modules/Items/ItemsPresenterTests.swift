@@ -18,9 +18,10 @@ import TestSupport
     static let items = (1...45).map { number in
         ItemFixtures.make(number % 30 + 1, "Item \(number)", "Body \(number)", "user\(number % 4)", ["tag"], number, 0)
     }.enumerated().map { index, item in
-        QiitaItem(id: "id\(index + 1)", title: item.title, body: item.body, url: item.url, user: item.user, tags: item.tags,
-                  likesCount: item.likesCount, stocksCount: item.stocksCount, commentsCount: item.commentsCount,
-                  createdAt: item.createdAt, updatedAt: item.updatedAt)
+        QiitaItem(
+            id: "id\(index + 1)", title: item.title, body: item.body, url: item.url, user: item.user, tags: item.tags,
+            likesCount: item.likesCount, stocksCount: item.stocksCount, commentsCount: item.commentsCount,
+            createdAt: item.createdAt, updatedAt: item.updatedAt)
     }
 
     let view = ItemsViewSpy()
@@ -35,7 +36,9 @@ import TestSupport
     private var shownPages: [Int] { view.listings.map(\.page) }
 
     @Test func withoutAListingPagingAndOpeningSaySearchFirst() async {
-        for event in [ItemsViewEvent.nextPage, .previousPage, .page(2), .open(.row(1), format: .table), .list(format: .table)] {
+        for event in [
+            ItemsViewEvent.nextPage, .previousPage, .page(2), .open(.row(1), format: .table), .list(format: .table),
+        ] {
             _ = await presenter.handle(event)
         }
         #expect(view.errors.map(\.message) == Array(repeating: Message(ItemsMessage.noListing), count: 5))
@@ -96,7 +99,9 @@ import TestSupport
         _ = await presenter.handle(.search(Self.query(""), format: .table))
         _ = await presenter.handle(.nextPage)
         _ = await presenter.handle(.open(.row(3), format: .json()))
-        guard case let .detail(request) = wireframe.destinations.last else { Issue.record("no route to detail"); return }
+        guard case let .detail(request) = wireframe.destinations.last else {
+            Issue.record("no route to detail"); return
+        }
         #expect(request.item.id == "id23")
         #expect(request.format == .json())
         #expect(request.position?.index == 2)
@@ -137,15 +142,24 @@ import TestSupport
         _ = await presenter.handle(.stock(.row(2)))
         _ = await presenter.handle(.stock(.row(2)))
         _ = await presenter.handle(.stock(.id("id5")))
-        #expect(view.infos == [Message(SharedMessage.itemsStocked, "id2", "Item 2"), Message(SharedMessage.itemsAlreadyStocked, "id2", "Item 2"), Message(SharedMessage.itemsStocked, "id5", "Item 5")])
+        #expect(
+            view.infos == [
+                Message(SharedMessage.itemsStocked, "id2", "Item 2"),
+                Message(SharedMessage.itemsAlreadyStocked, "id2", "Item 2"),
+                Message(SharedMessage.itemsStocked, "id5", "Item 5"),
+            ])
         _ = await presenter.handle(.stocks(format: .table))
         #expect(view.listings.last?.title == .stocks)
         #expect(view.listings.last?.rows.map(\.title) == ["Item 2", "Item 5"])
         _ = await presenter.handle(.unstock(.id("id2")))
         _ = await presenter.handle(.unstock(.id("id2")))
         // Named by title while the listing on screen holds the item, by ID otherwise.
-        #expect(view.infos.last == Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
-        #expect(view.errors.last?.message == Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
+        #expect(
+            view.infos.last
+                == Message(SharedMessage.itemsUnstocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
+        #expect(
+            view.errors.last?.message
+                == Message(SharedMessage.itemsNotStocked, parts: [ItemName.named(id: "id2", title: "Item 2")]))
         _ = await presenter.handle(.unstock(.id("id9")))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsNotStocked, parts: [.text("id9")]))
         #expect(interactor.stockedIDs == ["id5"])
@@ -165,7 +179,8 @@ import TestSupport
         _ = await presenter.handle(.setPerPage(7))
         _ = await presenter.handle(.showSettings)
         #expect(view.settingsShown.map(\.perPage) == [7])
-        #expect(view.settingsShown.first?.source == Message(ItemsMessage.settingSource, "demo", String(Self.items.count)))
+        #expect(
+            view.settingsShown.first?.source == Message(ItemsMessage.settingSource, "demo", String(Self.items.count)))
         #expect(view.errors.isEmpty)
     }
 
@@ -186,8 +201,14 @@ import TestSupport
         #expect(view.listings.last?.notes == [])
         interactor.setLiveFacts(cachedBecause: .timeout(seconds: 10), rateRemaining: nil)
         _ = await presenter.handle(.nextPage)
-        #expect(view.listings.last?.notes.map { $0.text(in: .english) } == ["offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise --timeout)"])
-        #expect(view.listings.last?.notes.first?.text(in: .japanese).hasPrefix("オフライン: キャッシュの結果を表示しています(Qiita API が 10 秒以内") == true)
+        #expect(
+            view.listings.last?.notes.map { $0.text(in: .english) } == [
+                "offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise " +
+                "--timeout)"
+            ])
+        #expect(
+            view.listings.last?.notes.first?.text(in: .japanese).hasPrefix("オフライン: キャッシュの結果を表示しています(Qiita API が 10 秒以内")
+                == true)
         interactor.setLiveFacts(cachedBecause: nil, rateRemaining: 42)
         _ = await presenter.handle(.refresh)
         #expect(view.listings.last?.notes.map { $0.text(in: .english) } == ["API requests left: 42"])

@@ -73,13 +73,18 @@ import TestSupport
         _ = await presenter.handle(.comments(.row(1), format: .table))
         #expect(view.errors.last?.message == Message(ItemsMessage.noListing))
         _ = await presenter.handle(.search(ItemQuery(clauses: []), format: .table))
-        let comment = QiitaComment(id: "c9", body: "Hi", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
-                                   user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
+        let comment = QiitaComment(
+            id: "c9", body: "Hi", createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z",
+            user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
         interactor.setComments(.known([comment]), for: "id2")
         _ = await presenter.handle(.comments(.row(2), format: .json()))
         #expect(view.commentsJSON == [[comment]])
         _ = await presenter.handle(.comments(.id("id3"), format: .table))
-        #expect(view.infos.last == Message(SharedMessage.commentsNone, parts: [.message(Message(SharedMessage.itemQuotedTitle, "Item 3"))]), "unknown, but the item counts none")
+        #expect(
+            view.infos.last
+                == Message(
+                    SharedMessage.commentsNone, parts: [.message(Message(SharedMessage.itemQuotedTitle, "Item 3"))]),
+            "unknown, but the item counts none")
 
         _ = await presenter.handle(.browse(.row(1)))
         #expect(interactor.openedURLs == [ItemsPresenterTests.items[0].url])
@@ -91,6 +96,8 @@ import TestSupport
         #expect(interactor.history.isEmpty)
         #expect(await presenter.handle(.markUnread(.row(99))) == .failed(.usage))
         _ = await presenter.handle(.markRead(.row(Int.min)))
-        #expect(view.errors.last?.message == Message(SharedMessage.itemsNoSuchRow, String(Int.min), "20"), "refused, not trapped")
+        #expect(
+            view.errors.last?.message == Message(SharedMessage.itemsNoSuchRow, String(Int.min), "20"),
+            "refused, not trapped")
     }
 }

@@ -23,19 +23,22 @@ import Testing
     }
 
     /// An interactor on this test's files whose clock reads `start + seconds`.
-    func interactor(at seconds: TimeInterval = 0, hasher: PasswordHasher = cheap,
-                    loginStarting: @escaping @Sendable () -> Void = {}) -> LoginInteractor {
+    func interactor(
+        at seconds: TimeInterval = 0, hasher: PasswordHasher = cheap,
+        loginStarting: @escaping @Sendable () -> Void = {}
+    ) -> LoginInteractor {
         let clock = ShellClock(fixed: Self.start.addingTimeInterval(seconds))
         let now: @Sendable () -> Date = { clock.now() }
-        return LoginInteractor(dependencies: .init(
-            accounts: AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now)),
-            attempts: LoginAttemptStore(file: JSONFileStore(path: layout.loginAttemptsFile, now: now)),
-            sessions: SessionStore(path: layout.sessionFile, now: now),
-            hasher: hasher,
-            throttle: .standard,
-            clock: clock,
-            loginStarting: loginStarting
-        ))
+        return LoginInteractor(
+            dependencies: .init(
+                accounts: AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now)),
+                attempts: LoginAttemptStore(file: JSONFileStore(path: layout.loginAttemptsFile, now: now)),
+                sessions: SessionStore(path: layout.sessionFile, now: now),
+                hasher: hasher,
+                throttle: .standard,
+                clock: clock,
+                loginStarting: loginStarting
+            ))
     }
 
     /// The error `work` throws, or nil when it succeeds.
@@ -85,8 +88,12 @@ import Testing
     @Test func wrongPasswordAndUnknownIDFailTheSameWay() async throws {
         try await interactor().register(id: "alice1234", password: Self.password)
         try await interactor().logOut()
-        let wrongPassword = await failure { () async throws(LoginError) in try await interactor().logIn(id: "alice1234", password: "not the password") }
-        let unknownID = await failure { () async throws(LoginError) in try await interactor().logIn(id: "nobody999", password: Self.password) }
+        let wrongPassword = await failure { () async throws(LoginError) in
+            try await interactor().logIn(id: "alice1234", password: "not the password")
+        }
+        let unknownID = await failure { () async throws(LoginError) in
+            try await interactor().logIn(id: "nobody999", password: Self.password)
+        }
         #expect(wrongPassword == .invalidCredentials)
         #expect(unknownID == .invalidCredentials)
         #expect(try await interactor().currentSession() == nil)
@@ -127,7 +134,9 @@ import Testing
     @Test func aTakenIDIsRefusedAndTheFirstAccountKept() async throws {
         try await interactor().register(id: "alice1234", password: Self.password)
         let before = FileFacts.bytes(layout.accountsFile)
-        let error = await failure { () async throws(LoginError) in try await interactor().register(id: "alice1234", password: "another password") }
+        let error = await failure { () async throws(LoginError) in
+            try await interactor().register(id: "alice1234", password: "another password")
+        }
         #expect(error == .idTaken("alice1234"))
         #expect(FileFacts.bytes(layout.accountsFile) == before)
         #expect(try storedAccounts().count == 1)
@@ -136,12 +145,18 @@ import Testing
 
     @Test func anIDThatDiffersOnlyInCaseIsTakenToo() async throws {
         try await interactor().register(id: "alice1234", password: Self.password)
-        let error = await failure { () async throws(LoginError) in try await interactor().checkCanRegister(id: "ALICE1234") }
+        let error = await failure { () async throws(LoginError) in
+            try await interactor().checkCanRegister(id: "ALICE1234")
+        }
         #expect(error == .idTaken("alice1234"))
-        let late = await failure { () async throws(LoginError) in try await interactor().register(id: "Alice1234", password: Self.password) }
+        let late = await failure { () async throws(LoginError) in
+            try await interactor().register(id: "Alice1234", password: Self.password)
+        }
         #expect(late == .idTaken("alice1234"))
         #expect(try storedAccounts().count == 1)
-        #expect(await failure { () async throws(LoginError) in try await interactor().checkCanRegister(id: "bobby5678") } == nil)
+        #expect(
+            await failure { () async throws(LoginError) in try await interactor().checkCanRegister(id: "bobby5678") }
+                == nil)
     }
 
     @Test func registeringLogsInAtOnce() async throws {
@@ -156,9 +171,13 @@ import Testing
             #expect(await logIn(at: 0, password: "wrong password") == .invalidCredentials)
         }
         #expect(await logIn(at: 0, password: "wrong password") == .lockedOut(until: Self.start.addingTimeInterval(30)))
-        let early = await failure { () async throws(LoginError) in try await interactor(at: 10).checkCanLogIn(id: "alice1234") }
+        let early = await failure { () async throws(LoginError) in
+            try await interactor(at: 10).checkCanLogIn(id: "alice1234")
+        }
         #expect(early == .throttled(until: Self.start.addingTimeInterval(30)))
-        #expect(await failure { () async throws(LoginError) in try await interactor(at: 30).checkCanLogIn(id: "alice1234") } == nil)
+        #expect(
+            await failure { () async throws(LoginError) in try await interactor(at: 30).checkCanLogIn(id: "alice1234") }
+                == nil)
     }
 
     @Test func knownAccountIDsAreSorted() async throws {
@@ -179,7 +198,9 @@ import Testing
         _ = try await interactor(hasher: Self.cheap).logIn(id: "alice1234", password: Self.password)
         // …and still refuses a wrong password for it.
         try await interactor().logOut()
-        let wrong = await failure { () async throws(LoginError) in try await interactor(hasher: Self.cheap).logIn(id: "alice1234", password: "wrong password") }
+        let wrong = await failure { () async throws(LoginError) in
+            try await interactor(hasher: Self.cheap).logIn(id: "alice1234", password: "wrong password")
+        }
         #expect(wrong == .invalidCredentials)
         // New accounts get the current parameters.
         try await interactor(hasher: Self.cheap).register(id: "bobby5678", password: Self.password)
@@ -188,7 +209,9 @@ import Testing
 
     @Test func aCorruptAccountsFileIsReportedAndMovedAside() async throws {
         try home.write("{\"version\": 1, \"accounts\": [", to: "accounts.json")
-        let error = await failure { () async throws(LoginError) in try await interactor().logIn(id: "alice1234", password: Self.password) }
+        let error = await failure { () async throws(LoginError) in
+            try await interactor().logIn(id: "alice1234", password: Self.password)
+        }
         let moved = layout.accountsFile + ".corrupt-20270115T080000Z"
         #expect(error == .storage(.corrupt(path: layout.accountsFile, movedTo: moved)))
         #expect(FileFacts.text(moved) == "{\"version\": 1, \"accounts\": [")
@@ -200,7 +223,9 @@ import Testing
     /// Fails `count` logins for `id` at `start + seconds`, each with a wrong password.
     func fail(_ count: Int, _ id: String = "alice1234", at seconds: TimeInterval) async {
         for _ in 0..<count {
-            let error = await failure { () async throws(LoginError) in try await interactor(at: seconds).logIn(id: id, password: "wrong password") }
+            let error = await failure { () async throws(LoginError) in
+                try await interactor(at: seconds).logIn(id: id, password: "wrong password")
+            }
             switch error {
             case .invalidCredentials, .lockedOut: break
             default: Issue.record("a wrong password failed with \(String(describing: error))")
@@ -209,7 +234,9 @@ import Testing
     }
 
     func logIn(at seconds: TimeInterval, password: String = LoginInteractorTests.password) async -> LoginError? {
-        await failure { () async throws(LoginError) in try await interactor(at: seconds).logIn(id: "alice1234", password: password) }
+        await failure { () async throws(LoginError) in
+            try await interactor(at: seconds).logIn(id: "alice1234", password: password)
+        }
     }
 
     @Test func fiveFailuresLockTheIDForThirtySecondsEvenForTheRightPassword() async throws {
@@ -264,7 +291,9 @@ import Testing
 
     @Test func unknownIDsAreThrottledToo() async {
         await fail(5, "nobody999", at: 0)
-        let error = await failure { () async throws(LoginError) in try await interactor(at: 1).logIn(id: "nobody999", password: "whatever1") }
+        let error = await failure { () async throws(LoginError) in
+            try await interactor(at: 1).logIn(id: "nobody999", password: "whatever1")
+        }
         #expect(error == .throttled(until: Self.start.addingTimeInterval(30)))
     }
 
@@ -284,7 +313,8 @@ import Testing
     @Test func theSessionIsSavedAndClearedOnLogout() async throws {
         try home.write("{\"version\": 1, \"accounts\": []}", to: "accounts.json")
         let hash = try Self.cheap.hash(Self.password)
-        _ = try AccountStore(file: JSONFileStore(path: layout.accountsFile)).add(Account(id: "alice1234", password: hash, createdAt: Self.start))
+        _ = try AccountStore(file: JSONFileStore(path: layout.accountsFile)).add(
+            Account(id: "alice1234", password: hash, createdAt: Self.start))
         #expect(!FileFacts.exists(layout.sessionFile))
         _ = try await interactor(at: 90).logIn(id: "alice1234", password: Self.password)
 
@@ -307,7 +337,9 @@ import Testing
         try await interactor().register(id: "bobby5678", password: Self.password)
         _ = try await interactor().logIn(id: "alice1234", password: Self.password)
         let before = FileFacts.bytes(layout.sessionFile)
-        let error = await failure { () async throws(LoginError) in try await interactor(at: 5).logIn(id: "bobby5678", password: "wrong password") }
+        let error = await failure { () async throws(LoginError) in
+            try await interactor(at: 5).logIn(id: "bobby5678", password: "wrong password")
+        }
         #expect(error == .invalidCredentials)
         #expect(FileFacts.bytes(layout.sessionFile) == before)
     }

@@ -20,18 +20,23 @@ import TestSupport
         self.init(secrets: [])
     }
 
-    private init(secrets: [String?], loggedIn: Session? = nil, configure: (inout LoginInteractorSpy.Answers) -> Void = { _ in }) {
+    private init(
+        secrets: [String?], loggedIn: Session? = nil, configure: (inout LoginInteractorSpy.Answers) -> Void = { _ in }
+    ) {
         view = LoginViewSpy(secrets: secrets)
         interactor = LoginInteractorSpy { answers in
             answers.currentSession = .success(loggedIn)
             configure(&answers)
         }
-        presenter = LoginPresenter(view: view, interactor: interactor, wireframe: wireframe, clock: ShellClock(fixed: Self.now))
+        presenter = LoginPresenter(
+            view: view, interactor: interactor, wireframe: wireframe, clock: ShellClock(fixed: Self.now))
     }
 
     /// A fresh presenter whose view answers the password prompts with `secrets`.
-    static func make(secrets: [String?] = [], loggedIn: Session? = nil,
-                     configure: (inout LoginInteractorSpy.Answers) -> Void = { _ in }) -> LoginPresenterTests {
+    static func make(
+        secrets: [String?] = [], loggedIn: Session? = nil,
+        configure: (inout LoginInteractorSpy.Answers) -> Void = { _ in }
+    ) -> LoginPresenterTests {
         LoginPresenterTests(secrets: secrets, loggedIn: loggedIn, configure: configure)
     }
 
@@ -47,25 +52,29 @@ import TestSupport
             let outcome = await test.presenter.handle(event)
             #expect(test.view.errors == [Self.error(ShellMessage.commandMissingArgument, command, "\(command) ID")])
             #expect(outcome == .failed(.usage))
-            #expect(test.view.errors.first?.message.text(in: .english) == "'\(command)' needs an argument: usage: \(command) ID")
+            #expect(
+                test.view.errors.first?.message.text(in: .english)
+                    == "'\(command)' needs an argument: usage: \(command) ID")
             #expect(test.view.secretPrompts.isEmpty)
             #expect(test.interactor.calls.allSatisfy { $0 == .currentSession })
         }
     }
 
-    @Test("an ID that breaks a rule is refused before any password is asked", arguments: [
-        ("alice12", LoginMessage.idFormat),                                   // 7: too short
-        (String(repeating: "a", count: 33), LoginMessage.idFormat),          // 33: too long
-        ("ålice1234", LoginMessage.idFormat),                                 // non-ASCII letter
-        ("アリス12345678", LoginMessage.idFormat),                              // Japanese
-        ("ａｌｉｃｅ１２３４", LoginMessage.idFormat),                               // full-width letters and digits
-        ("alice1234５", LoginMessage.idFormat),                                // one full-width digit
-        ("alice_1234", LoginMessage.idFormat),                                // symbol
-        ("alice-1234", LoginMessage.idFormat),
-        ("alice.1234", LoginMessage.idFormat),
-        ("alice 1234", LoginMessage.idFormat),                                // space (from a quoted argument)
-        ("alice\t1234", LoginMessage.idFormat),
-    ])
+    @Test(
+        "an ID that breaks a rule is refused before any password is asked",
+        arguments: [
+            ("alice12", LoginMessage.idFormat),  // 7: too short
+            (String(repeating: "a", count: 33), LoginMessage.idFormat),  // 33: too long
+            ("ålice1234", LoginMessage.idFormat),  // non-ASCII letter
+            ("アリス12345678", LoginMessage.idFormat),  // Japanese
+            ("ａｌｉｃｅ１２３４", LoginMessage.idFormat),  // full-width letters and digits
+            ("alice1234５", LoginMessage.idFormat),  // one full-width digit
+            ("alice_1234", LoginMessage.idFormat),  // symbol
+            ("alice-1234", LoginMessage.idFormat),
+            ("alice.1234", LoginMessage.idFormat),
+            ("alice 1234", LoginMessage.idFormat),  // space (from a quoted argument)
+            ("alice\t1234", LoginMessage.idFormat),
+        ])
     func invalidID(id: String, key: any MessageKey) async {
         for event in [LoginViewEvent.login(id: id), .register(id: id)] {
             let test = Self.make()
@@ -77,11 +86,15 @@ import TestSupport
         }
     }
 
-    @Test("IDs of 8 and of 32 half-width letters and digits are accepted", arguments: [
-        "alice123", "ALICE123", "12345678", String(repeating: "z", count: 32), "Ab3Cd4Ef5Gh6",
-    ])
+    @Test(
+        "IDs of 8 and of 32 half-width letters and digits are accepted",
+        arguments: [
+            "alice123", "ALICE123", "12345678", String(repeating: "z", count: 32), "Ab3Cd4Ef5Gh6",
+        ])
     func validID(id: String) async {
-        let test = Self.make(secrets: ["correct horse"]) { $0.logIn = .success(Session(userID: id, loggedInAt: Self.now)) }
+        let test = Self.make(secrets: ["correct horse"]) {
+            $0.logIn = .success(Session(userID: id, loggedInAt: Self.now))
+        }
         _ = await test.presenter.handle(.login(id: id))
         #expect(test.view.errors == [])
         #expect(test.interactor.useCaseCalls == [.logIn(id: id, password: "correct horse")])
@@ -89,16 +102,18 @@ import TestSupport
 
     // MARK: - Password rules
 
-    @Test("a password that breaks a rule is refused without calling the use case", arguments: [
-        ("", LoginMessage.passwordRequired),
-        ("short12", LoginMessage.passwordLength),                              // 7 characters
-        (String(repeating: "p", count: 129), LoginMessage.passwordLength),     // 129 characters
-        ("pass\tword1", LoginMessage.passwordControl),                          // tab
-        ("pass\u{1B}word1", LoginMessage.passwordControl),                      // escape
-        ("password1\u{7F}", LoginMessage.passwordControl),                      // delete
-        ("pass\u{0}word1", LoginMessage.passwordControl),                       // NUL
-        ("alice1234", LoginMessage.passwordEqualsID),                           // the ID itself
-    ])
+    @Test(
+        "a password that breaks a rule is refused without calling the use case",
+        arguments: [
+            ("", LoginMessage.passwordRequired),
+            ("short12", LoginMessage.passwordLength),  // 7 characters
+            (String(repeating: "p", count: 129), LoginMessage.passwordLength),  // 129 characters
+            ("pass\tword1", LoginMessage.passwordControl),  // tab
+            ("pass\u{1B}word1", LoginMessage.passwordControl),  // escape
+            ("password1\u{7F}", LoginMessage.passwordControl),  // delete
+            ("pass\u{0}word1", LoginMessage.passwordControl),  // NUL
+            ("alice1234", LoginMessage.passwordEqualsID),  // the ID itself
+        ])
     func invalidPassword(password: String, key: any MessageKey) async {
         // Login: the one prompt, then the refusal.
         let login = Self.make(secrets: [password])
@@ -117,9 +132,11 @@ import TestSupport
         #expect(register.view.infos.isEmpty)
     }
 
-    @Test("passwords of 8 and of 128 characters, spaces and Japanese included, are accepted", arguments: [
-        "12345678", String(repeating: "p", count: 128), "correct horse battery", "パスワード１２３", "ALICE1234",
-    ])
+    @Test(
+        "passwords of 8 and of 128 characters, spaces and Japanese included, are accepted",
+        arguments: [
+            "12345678", String(repeating: "p", count: 128), "correct horse battery", "パスワード１２３", "ALICE1234",
+        ])
     func validPassword(password: String) async {
         let test = Self.make(secrets: [password, password])
         _ = await test.presenter.handle(.register(id: "alice1234"))
@@ -138,17 +155,36 @@ import TestSupport
 
     // MARK: - Messages in both languages
 
-    @Test("validation messages read right in English and Japanese", arguments: [
-        (LoginViewEvent.login(id: "bob"), [String?](), "the ID must be 8-32 half-width letters or digits", "IDは半角英数字8〜32文字で入力してください"),
-        (.register(id: "ａｌｉｃｅ１２３４"), [], "the ID must be 8-32 half-width letters or digits", "IDは半角英数字8〜32文字で入力してください"),
-        (.login(id: "alice1234"), [""], "enter a password", "パスワードを入力してください"),
-        (.login(id: "alice1234"), ["short"], "the password must be 8-128 characters", "パスワードは8文字以上128文字以下で入力してください"),
-        (.login(id: "alice1234"), ["bad\u{7}password"], "the password must not contain control characters", "パスワードに制御文字は使えません"),
-        (.login(id: "alice1234"), ["alice1234"], "the password must not be the same as the ID", "パスワードにIDと同じ文字列は使えません"),
-        (.register(id: "alice1234"), ["password1", "password2"], "the passwords do not match", "パスワードが一致しません"),
-        (.login(id: "alice1234"), [nil], "cancelled", "キャンセルしました"),
-    ])
-    func messagesInBothLanguages(event: LoginViewEvent, secrets: [String?], english: String, japanese: String) async throws {
+    @Test(
+        "validation messages read right in English and Japanese",
+        arguments: [
+            (
+                LoginViewEvent.login(id: "bob"), [String?](), "the ID must be 8-32 half-width letters or digits",
+                "IDは半角英数字8〜32文字で入力してください"
+            ),
+            (
+                .register(id: "ａｌｉｃｅ１２３４"), [], "the ID must be 8-32 half-width letters or digits",
+                "IDは半角英数字8〜32文字で入力してください"
+            ),
+            (.login(id: "alice1234"), [""], "enter a password", "パスワードを入力してください"),
+            (
+                .login(id: "alice1234"), ["short"], "the password must be 8-128 characters",
+                "パスワードは8文字以上128文字以下で入力してください"
+            ),
+            (
+                .login(id: "alice1234"), ["bad\u{7}password"], "the password must not contain control characters",
+                "パスワードに制御文字は使えません"
+            ),
+            (
+                .login(id: "alice1234"), ["alice1234"], "the password must not be the same as the ID",
+                "パスワードにIDと同じ文字列は使えません"
+            ),
+            (.register(id: "alice1234"), ["password1", "password2"], "the passwords do not match", "パスワードが一致しません"),
+            (.login(id: "alice1234"), [nil], "cancelled", "キャンセルしました"),
+        ])
+    func messagesInBothLanguages(
+        event: LoginViewEvent, secrets: [String?], english: String, japanese: String
+    ) async throws {
         let test = Self.make(secrets: secrets)
         _ = await test.presenter.handle(event)
         let shown = try #require(test.view.errors.first)
@@ -182,7 +218,10 @@ import TestSupport
         #expect(test.view.infos.first?.text(in: .english) == "Registered alice1234.")
         #expect(test.view.errors.isEmpty)
         #expect(test.view.sessionStates == [true])
-        #expect(test.wireframe.destinations == [.items(Session(userID: "alice1234", loggedInAt: Date(timeIntervalSince1970: 1_800_000_000)))])
+        #expect(
+            test.wireframe.destinations == [
+                .items(Session(userID: "alice1234", loggedInAt: Date(timeIntervalSince1970: 1_800_000_000)))
+            ])
     }
 
     @Test func aTakenIDIsRefusedBeforeAnyPasswordIsAsked() async throws {
@@ -209,7 +248,8 @@ import TestSupport
         let test = Self.make(secrets: ["wrong password"]) { $0.logIn = .failure(.lockedOut(until: until)) }
         _ = await test.presenter.handle(.login(id: "alice1234"))
         let shown = try #require(test.view.errors.first)
-        #expect(shown.message.text(in: .english).hasPrefix("wrong ID or password, too many times in a row: try again in "))
+        #expect(
+            shown.message.text(in: .english).hasPrefix("wrong ID or password, too many times in a row: try again in "))
         #expect(shown.message.text(in: .english).contains(ISO8601.localText(until)))
         #expect(shown.message.text(in: .japanese).contains("ロック"))
     }
@@ -252,9 +292,11 @@ import TestSupport
         #expect(test.view.infos.isEmpty)
     }
 
-    @Test("register and login are refused while logged in", arguments: [
-        LoginViewEvent.register(id: "bob12345"), .login(id: "bob12345"), .login(id: "alice1234"),
-    ])
+    @Test(
+        "register and login are refused while logged in",
+        arguments: [
+            LoginViewEvent.register(id: "bob12345"), .login(id: "bob12345"), .login(id: "alice1234"),
+        ])
     func refusedWhileLoggedIn(event: LoginViewEvent) async {
         let test = Self.make(loggedIn: Self.alice)
         _ = await test.presenter.handle(event)
@@ -285,11 +327,13 @@ import TestSupport
 
     // MARK: - Cancelling
 
-    @Test("a cancelled prompt (Ctrl-C, end of input) says cancelled and calls nothing", arguments: [
-        (LoginViewEvent.login(id: "alice1234"), [String?.none], [LoginSecretPrompt.password]),
-        (.register(id: "alice1234"), [nil], [.password]),
-        (.register(id: "alice1234"), ["correct horse", nil], [.password, .confirmation]),
-    ])
+    @Test(
+        "a cancelled prompt (Ctrl-C, end of input) says cancelled and calls nothing",
+        arguments: [
+            (LoginViewEvent.login(id: "alice1234"), [String?.none], [LoginSecretPrompt.password]),
+            (.register(id: "alice1234"), [nil], [.password]),
+            (.register(id: "alice1234"), ["correct horse", nil], [.password, .confirmation]),
+        ])
     func cancelled(event: LoginViewEvent, secrets: [String?], prompts: [LoginSecretPrompt]) async {
         let test = Self.make(secrets: secrets)
         _ = await test.presenter.handle(event)

@@ -17,7 +17,9 @@ import TestSupport
     }
 
     init(language: Language) {
-        view = LoginView(screen: Screen(console: console, language: language, colorEnabled: false), secrets: secrets) { [presenter] _ in presenter }
+        view = LoginView(screen: Screen(console: console, language: language, colorEnabled: false), secrets: secrets) {
+            [presenter] _ in presenter
+        }
     }
 
     func run(_ line: String) async throws {
@@ -26,29 +28,33 @@ import TestSupport
         _ = await view.run(command)
     }
 
-    @Test("each command line becomes one event", arguments: [
-        ("register alice1234", LoginViewEvent.register(id: "alice1234")),
-        ("login alice1234", .login(id: "alice1234")),
-        ("login   'alice1234'  ", .login(id: "alice1234")),
-        ("login", .login(id: "")),
-        ("register", .register(id: "")),
-        ("login ''", .login(id: "")),
-        ("login 'alice 1234'", .login(id: "alice 1234")),
-        ("whoami", .whoami),
-        ("logout", .logout),
-    ])
+    @Test(
+        "each command line becomes one event",
+        arguments: [
+            ("register alice1234", LoginViewEvent.register(id: "alice1234")),
+            ("login alice1234", .login(id: "alice1234")),
+            ("login   'alice1234'  ", .login(id: "alice1234")),
+            ("login", .login(id: "")),
+            ("register", .register(id: "")),
+            ("login ''", .login(id: "")),
+            ("login 'alice 1234'", .login(id: "alice 1234")),
+            ("whoami", .whoami),
+            ("logout", .logout),
+        ])
     func events(line: String, event: LoginViewEvent) async throws {
         try await run(line)
         #expect(presenter.events == [event])
         #expect(console.err.isEmpty)
     }
 
-    @Test("extra arguments are a usage error, and nothing reaches the presenter", arguments: [
-        ("login alice1234 secret", "too many arguments for 'login': usage: login ID"),
-        ("register alice1234 bob", "too many arguments for 'register': usage: register ID"),
-        ("whoami alice1234", "too many arguments for 'whoami': usage: whoami"),
-        ("logout now", "too many arguments for 'logout': usage: logout"),
-    ])
+    @Test(
+        "extra arguments are a usage error, and nothing reaches the presenter",
+        arguments: [
+            ("login alice1234 secret", "too many arguments for 'login': usage: login ID"),
+            ("register alice1234 bob", "too many arguments for 'register': usage: register ID"),
+            ("whoami alice1234", "too many arguments for 'whoami': usage: whoami"),
+            ("logout now", "too many arguments for 'logout': usage: logout"),
+        ])
     func tooManyArguments(line: String, error: String) async throws {
         let screen = Screen(console: console, language: .english, colorEnabled: false)
         let view = LoginView(screen: screen, secrets: secrets) { _ in presenter }
@@ -104,7 +110,8 @@ import TestSupport
         presenter.accountIDs = ["alice1234", "alicia999", "bob12345"]
         #expect(view.completions(command: "login", arguments: [], prefix: "ali") == ["alice1234", "alicia999"])
         #expect(view.completions(command: "login", arguments: ["alice1234"], prefix: "ali") == [])
-        #expect(view.completions(command: "register", arguments: [], prefix: "ali") == [], "registering never reveals IDs")
+        #expect(
+            view.completions(command: "register", arguments: [], prefix: "ali") == [], "registering never reveals IDs")
         #expect(view.completions(command: "whoami", arguments: [], prefix: "") == [])
         #expect(presenter.suggestionPrefixes == ["ali"])
     }

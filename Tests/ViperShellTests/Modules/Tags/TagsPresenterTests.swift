@@ -40,7 +40,9 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         requests.withLock { $0.append((prefix, page)) }
         if fails.withLock({ $0 }) { throw .storage(.unreadable(path: "/stub", reason: "disk on fire")) }
         let all = Self.tags.filter { $0.name.hasPrefix(prefix) }
-        return TagPage(tags: Array(all.slice(forPage: page, perPage: perPage)), totalCount: all.count, page: page, perPage: perPage)
+        return TagPage(
+            tags: Array(all.slice(forPage: page, perPage: perPage)), totalCount: all.count, page: page, perPage: perPage
+        )
     }
 }
 
@@ -52,8 +54,9 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
     let interactor = TagsInteractorStub()
 
     private func presenter(prefix: String = "", format: OutputFormat = .table) async -> TagsPresenter {
-        let presenter = TagsPresenter(request: TagsRequest(prefix: prefix, format: format, perPage: 20), view: view, interactor: interactor,
-                                      wireframe: wireframe)
+        let presenter = TagsPresenter(
+            request: TagsRequest(prefix: prefix, format: format, perPage: 20), view: view, interactor: interactor,
+            wireframe: wireframe)
         _ = await presenter.start()
         return presenter
     }
@@ -117,8 +120,9 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         let page = try await interactor.page(prefix: "tag", page: 2, perPage: 20)
         let requests = interactor.requests.withLock { $0.count }
         let place = TagsPlace(prefix: "tag", page: page)
-        let presenter = TagsPresenter(request: TagsRequest(returningTo: place, format: .table), view: view, interactor: interactor,
-                                      wireframe: wireframe)
+        let presenter = TagsPresenter(
+            request: TagsRequest(returningTo: place, format: .table), view: view, interactor: interactor,
+            wireframe: wireframe)
         _ = await presenter.start()
         #expect(interactor.requests.withLock { $0.count } == requests, "shown from memory")
         #expect(view.listings.map(\.page) == [2])
@@ -133,8 +137,9 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
 
     @Test func backToTagsPrintsNothingForJSONScripts() async throws {
         let place = TagsPlace(prefix: "", page: try await interactor.page(prefix: "", page: 1, perPage: 20))
-        let presenter = TagsPresenter(request: TagsRequest(returningTo: place, format: .json()), view: view, interactor: interactor,
-                                      wireframe: wireframe, defaultFormat: .json())
+        let presenter = TagsPresenter(
+            request: TagsRequest(returningTo: place, format: .json()), view: view, interactor: interactor,
+            wireframe: wireframe, defaultFormat: .json())
         _ = await presenter.start()
         #expect(view.listings.isEmpty && view.json.isEmpty)
         _ = await presenter.handle(.list(format: .json()))

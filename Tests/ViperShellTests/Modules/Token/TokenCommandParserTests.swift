@@ -7,15 +7,20 @@ import Testing
 @MainActor @Suite struct TokenCommandParserTests {
     typealias Expected = Result<TokenViewEvent, CommandUsageError>
 
-    @Test("each subcommand and each error", arguments: [
-        ("token set", Expected.success(.set)),
-        ("token show", .success(.show)),
-        ("token clear", .success(.clear)),
-        ("token", .failure(.missingArgument(command: "token", usage: "token set|show|clear"))),
-        ("token set now", .failure(.tooManyArguments(command: "token", usage: "token set|show|clear"))),
-        ("token delete", .failure(.badArgument("delete", command: "token", expected: .text("token set|show|clear")))),
-        ("token SET", .failure(.badArgument("SET", command: "token", expected: .text("token set|show|clear")))),
-    ] as [(String, Expected)])
+    @Test(
+        "each subcommand and each error",
+        arguments: [
+            ("token set", Expected.success(.set)),
+            ("token show", .success(.show)),
+            ("token clear", .success(.clear)),
+            ("token", .failure(.missingArgument(command: "token", usage: "token set|show|clear"))),
+            ("token set now", .failure(.tooManyArguments(command: "token", usage: "token set|show|clear"))),
+            (
+                "token delete",
+                .failure(.badArgument("delete", command: "token", expected: .text("token set|show|clear")))
+            ),
+            ("token SET", .failure(.badArgument("SET", command: "token", expected: .text("token set|show|clear")))),
+        ] as [(String, Expected)])
     func events(line: String, expected: Expected) throws {
         let command = try #require(try CommandInvocation.parse(line))
         #expect(TokenCommandParser.event(for: command) == expected)

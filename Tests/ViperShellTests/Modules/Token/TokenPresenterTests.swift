@@ -6,8 +6,6 @@ import Testing
 @testable import ViperShell
 import TestSupport
 
-
-
 /// The Token presenter: form checked before the API is asked, only the last 4 characters shown.
 @MainActor struct TokenPresenterTests {
     @Test func aGoodTokenIsCheckedSavedAndShownByItsEnd() async {
@@ -54,6 +52,7 @@ import TestSupport
         _ = await presenter.handle(.show)
         _ = await presenter.handle(.set)
         #expect(view.states == [Message(TokenMessage.fromEnvironment, "abcd")])
-        #expect(view.infos == [Message(TokenMessage.saved, "qiita_user", "1234"), Message(TokenMessage.environmentWins)])
+        #expect(
+            view.infos == [Message(TokenMessage.saved, "qiita_user", "1234"), Message(TokenMessage.environmentWins)])
     }
 }

@@ -31,7 +31,9 @@ package struct CommandArguments: Sendable {
 
     /// `word` as a whole number.
     package func number(_ word: String) throws(CommandUsageError) -> Int {
-        guard let number = Int(word) else { throw bad(word, expected: .message(Message(SharedMessage.commandExpectedNumber))) }
+        guard let number = Int(word) else {
+            throw bad(word, expected: .message(Message(SharedMessage.commandExpectedNumber)))
+        }
         return number
     }
 

@@ -24,7 +24,9 @@ package enum CommandUsageError: Error, Equatable, Sendable {
         case let .missingArgument(command, usage): Message(ShellMessage.commandMissingArgument, command, usage)
         case let .tooManyArguments(command, usage): Message(ShellMessage.commandTooManyArguments, command, usage)
         case let .badArgument(value, command, expected):
-            Message(SharedMessage.commandBadArgument, parts: [.text(TerminalSanitizer.inline(value)), .text(command), expected])
+            Message(
+                SharedMessage.commandBadArgument,
+                parts: [.text(TerminalSanitizer.inline(value)), .text(command), expected])
         case let .unknownJSONField(field, fieldSet): fieldSet.unknownFieldMessage(field)
         case let .badQuery(error): error.message
         case let .refused(message): message

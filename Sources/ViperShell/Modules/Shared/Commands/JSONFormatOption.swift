@@ -34,8 +34,10 @@ package enum JSONFormatOption {
     }
 
     /// `--json[=FIELDS]` and nothing else.
-    package static func only(_ arguments: CommandArguments, default defaultFormat: OutputFormat, usage: String,
-                             fieldSet: JSONFieldSet = .listing) throws(CommandUsageError) -> OutputFormat {
+    package static func only(
+        _ arguments: CommandArguments, default defaultFormat: OutputFormat, usage: String,
+        fieldSet: JSONFieldSet = .listing
+    ) throws(CommandUsageError) -> OutputFormat {
         let (format, rest) = try read(arguments.words, default: defaultFormat, fieldSet: fieldSet, takesText: false)
         guard rest.isEmpty else { throw arguments.tooMany(usage: usage) }
         return format

@@ -7,7 +7,10 @@ import ShellKit
 /// `"read_at"`, when.
 package enum ItemJSONWriter {
     package static func encode(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date] = [:]) -> String {
-        JSONText.encode(items.map { ListedItem(item: $0, read: readIDs.contains($0.id), readAt: readTimes[$0.id].map(ISO8601.format)) })
+        JSONText.encode(
+            items.map {
+                ListedItem(item: $0, read: readIDs.contains($0.id), readAt: readTimes[$0.id].map(ISO8601.format))
+            })
     }
 
     package static func encode(_ item: QiitaItem) -> String {

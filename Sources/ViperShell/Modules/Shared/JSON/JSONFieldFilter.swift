@@ -6,7 +6,9 @@ import ShellKit
 package enum JSONFieldFilter {
     /// `text` as `JSONText.encode` wrote it; nil `fields` leaves it as it is.
     package static func select(_ fields: [String]?, from text: String) -> String {
-        guard let fields, let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return text }
+        guard let fields,
+            let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        else { return text }
         let rendered: String
         if let objects = value as? [Any] {
             let members = objects.map { object(fields, from: $0, depth: 1) }
@@ -24,12 +26,15 @@ package enum JSONFieldFilter {
             guard let member = dictionary[name] else { return nil }
             return indent(depth + 1) + fragment(name, depth: depth + 1) + " : " + fragment(member, depth: depth + 1)
         }
-        return members.isEmpty ? "{\n\n" + indent(depth) + "}" : "{\n" + members.joined(separator: ",\n") + "\n" + indent(depth) + "}"
+        return members.isEmpty
+            ? "{\n\n" + indent(depth) + "}" : "{\n" + members.joined(separator: ",\n") + "\n" + indent(depth) + "}"
     }
 
     /// Any JSON value pretty-printed with sorted keys, its inner lines indented to `depth`.
     private static func fragment(_ value: Any, depth: Int) -> String {
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
+        let options: JSONSerialization.WritingOptions = [
+            .prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed,
+        ]
         guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "null" }
         let text = String(decoding: data, as: UTF8.self).replacing(/\[\n[ ]*\n[ ]*\]/, with: "[]")
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

@@ -16,8 +16,10 @@ package enum JSONFieldSet: Sendable {
     case author
     case savedSearch
 
-    package static let itemFields = ["id", "title", "body", "url", "user", "tags", "likes_count", "stocks_count", "comments_count",
-                                     "created_at", "updated_at"]
+    package static let itemFields = [
+        "id", "title", "body", "url", "user", "tags", "likes_count", "stocks_count", "comments_count",
+        "created_at", "updated_at",
+    ]
 
     package var fields: [String] {
         switch self {
@@ -26,8 +28,12 @@ package enum JSONFieldSet: Sendable {
         case .item: Self.itemFields
         case .comment: ["id", "body", "rendered_body", "created_at", "updated_at", "user"]
         case .tag: ["id", "items_count"]
-        case .author: ["id", "name", "github_login_name", "description", "items_count", "followers_count", "likes_count", "stocks_count",
-                       "top_tags", "items_summed", "items"]
+        case .author:
+            [
+                "id", "name", "github_login_name", "description", "items_count", "followers_count", "likes_count",
+                "stocks_count",
+                "top_tags", "items_summed", "items",
+            ]
         case .savedSearch: ["name", "query", "sort", "ascending", "total", "unread"]
         }
     }

@@ -31,9 +31,13 @@ import ItemsModel
                 view?.showCommentsJSON(comments, fields: fields)
                 return .success
             }
-            guard !comments.isEmpty else { return showInfo(Message(SharedMessage.commentsNone, parts: [ItemName.of(item)])) }
+            guard !comments.isEmpty else {
+                return showInfo(Message(SharedMessage.commentsNone, parts: [ItemName.of(item)]))
+            }
             var model = ItemCommentsViewModel(itemID: item.id, itemTitle: item.title, comments: comments)
-            if let cachedBecause { model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(cachedBecause.message)])) }
+            if let cachedBecause {
+                model.notes.append(Message(SharedMessage.qiitaCachedResults, parts: [.message(cachedBecause.message)]))
+            }
             view?.showComments(model)
             return .success
         }

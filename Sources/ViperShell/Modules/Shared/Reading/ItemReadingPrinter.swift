@@ -9,7 +9,9 @@ import ShellKit
     package let pager: Pager
 
     package func comments(_ model: ItemCommentsViewModel) {
-        pager.show(ItemCommentsRenderer(width: screen.width, layout: screen.articleLayout, language: screen.language).render(model))
+        pager.show(
+            ItemCommentsRenderer(width: screen.width, layout: screen.articleLayout, language: screen.language).render(
+                model))
     }
 
     package func commentsJSON(_ comments: [QiitaComment], fields: [String]?) {
