@@ -181,18 +181,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release build is the one users install and the benchmarks measure: the Swift
-            // runtime and Foundation linked in, so a start maps only system libraries. Compiling
-            // with the flag too makes the modules name the static Foundation's own libraries.
-            // Linked by lld as a position-dependent executable, as Go links its CLIs (gh): a PIE
-            // had ~96k pointers into its own metadata relocated at every start, a page fault for
-            // each of ~220 pages (-c quit: 695 → 471 faults). The price: the executable's own
-            // code and data are not at a random address (its libraries, heap and stacks still
-            // are). No symbol is exported: nothing loaded into the process looks one up (libcurl
-            // is opened with dlopen and its functions found with dlsym on its own handle).
-            // libstdc++, SQLite, readline, cmark-gfm, source-highlight and Boost.Regex are linked
-            // from their static archives too (Linking/static's linker scripts): a start then maps
-            // libc, libm and libgcc_s, and the loader has almost nothing left to look up
-            // (-c quit: 4.5–6.5 → 2.6–3.4 ms).
+            // runtime and Foundation linked in, so a start maps only system libraries (compiling
+            // with the flag too makes the modules name the static Foundation's own libraries).
+            // Linked by lld as a position-dependent executable, as Go links its CLIs (gh): no
+            // relocation of the executable's own metadata at each start; the price is that its
+            // own code and data are not at a random address (libraries, heap and stacks are).
+            // No symbol is exported: libcurl is opened with dlopen, its functions found with dlsym.
+            // libstdc++, SQLite, readline, cmark-gfm, source-highlight and Boost.Regex come from
+            // their static archives (Linking/static), so a start maps only libc, libm and libgcc_s.
+            // BENCHMARKS.md has the figures behind each of these choices.
             swiftSettings: [staticStdlib],
             linkerSettings: [releaseLinking],
             plugins: ["VersionStamp"]
@@ -270,7 +267,7 @@ let package = Package(
 // Every Swift target: a nonisolated async function runs on its caller's executor (SE-0461)
 // instead of hopping to the global pool and back. The shell's modules run on the main actor, so
 // a command's path from presenter to interactor to store stays on one thread instead of waking
-// another for each call (10,000-command replay: 1.22× faster, hyperfine side by side).
+// another for each call (BENCHMARKS.md, "Script replay").
 // (C targets take no Swift settings: a new one is added to this list.)
 for target in package.targets where target.type != .system && target.type != .plugin
     && !["CHTTPTransfer", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight"].contains(target.name) {
