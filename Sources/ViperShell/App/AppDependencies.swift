@@ -51,7 +51,7 @@ import UserState
     /// `QIITA_TOKEN`, which wins over a stored token.
     private let environmentToken: String?
     /// The token `token set` stored.
-    private let tokenFile: JSONFileStore<TokenDocument>
+    private let tokenStore: TokenStore
 
     package init(
         configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen,
@@ -68,14 +68,14 @@ import UserState
         sourcePlaces = SourcePlaces(workingDirectory: WorkingDirectory.current, home: configuration.environment["HOME"])
         outputFormat = configuration.jsonOutput ? .json(fields: configuration.jsonFields) : .table
         let recovery = screen.notices
-        let tokenFile = JSONFileStore<TokenDocument>(path: layout.tokenFile, now: { clock.now() }, recovery: recovery)
-        self.tokenFile = tokenFile
+        let tokenStore = TokenStore(file: JSONFileStore(path: layout.tokenFile, now: { clock.now() }, recovery: recovery))
+        self.tokenStore = tokenStore
         let spinner = ActivitySpinner(
             isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
             label: screen.text(Message(AppMessage.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
         // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
         let http = HTTPQiitaAPIClient(
-            configuration: apiConfiguration, storedToken: { try? tokenFile.load()?.token }, activity: spinner,
+            configuration: apiConfiguration, storedToken: { try? tokenStore.load() }, activity: spinner,
             isInterrupted: { SignalTrap.takeInterrupt() })
         remote = RememberingQiitaAPIClient(http, memory: answerMemory)
         environmentToken = apiConfiguration.token
@@ -160,7 +160,7 @@ import UserState
     }
 
     package var tokenInteractor: TokenInteractor {
-        TokenInteractor(file: tokenFile, environmentToken: environmentToken, api: remote)
+        TokenInteractor(store: tokenStore, environmentToken: environmentToken, api: remote)
     }
 
     package var loginInteractorDependencies: LoginInteractor.Dependencies {

@@ -1,25 +1,24 @@
 import ItemsModel
 import QiitaAPI
 import ShellKit
+import UserState
 
-/// Token's use cases on the token file and the API.
+/// Token's use cases on the stored token and the API.
 package struct TokenInteractor: TokenInteractorInterface {
-    package let file: JSONFileStore<TokenDocument>
+    package let store: any TokenClient
     package let environmentToken: String?
     package let api: QiitaAPIClient
 
     package func storedToken() throws(StorageError) -> String? {
-        try file.load()?.token
+        try store.load()
     }
 
     package func save(_ token: String) throws(StorageError) {
-        try file.save(TokenDocument(token: token))
+        try store.save(token)
     }
 
     package func clear() throws(StorageError) -> Bool {
-        guard try file.load() != nil else { return false }
-        try file.remove()
-        return true
+        try store.clear()
     }
 
     package func owner(of token: String) async throws(QiitaAPIError) -> String {

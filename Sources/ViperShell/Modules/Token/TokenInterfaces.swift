@@ -41,8 +41,3 @@ package protocol TokenInteractorInterface: Sendable {
     /// The Qiita user ID the token belongs to (`GET /api/v2/authenticated_user`).
     func owner(of token: String) async throws(QiitaAPIError) -> String
 }
-
-/// Token stored in the home: `{ "token": "…" }`.
-package struct TokenDocument: Codable, Equatable, Sendable {
-    package var token: String
-}
