@@ -54,6 +54,10 @@ let package = Package(
             path: "Sources/CSourceHighlight",
             linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex")]
         ),
+        // One HTTP GET through libcurl, opened with dlopen on the first request (nothing is linked
+        // against it, so a start maps no networking library). Its C file includes <curl/curl.h>
+        // for libcurl's constants and signatures: building needs Debian's libcurl4-openssl-dev
+        // (Scripts/system-packages build); its public header and Swift never see curl.
         .target(
             name: "CHTTPTransfer",
             path: "Sources/CHTTPTransfer",

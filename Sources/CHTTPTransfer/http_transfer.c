@@ -1,9 +1,11 @@
 // One HTTP GET through the system's libcurl, which is loaded with dlopen on the first request:
-// a shell that never talks to the API never maps libcurl or its TLS libraries. The option and
-// info numbers below are libcurl's stable ABI (they are never renumbered), so no curl headers
-// are needed to build.
+// a shell that never talks to the API never maps libcurl or its TLS libraries. The constants, the
+// CURLMsg layout and the functions' signatures come from curl.h (Debian's libcurl4-openssl-dev,
+// needed to build only); this file alone includes it, so neither the public header nor Swift sees
+// curl, and nothing links against it.
 #include "http_transfer.h"
 
+#include <curl/curl.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -11,43 +13,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef void CURL;
-typedef void CURLM;
-struct curl_slist;
-typedef struct { int msg; CURL *easy_handle; union { void *whatever; int result; } data; } CURLMsg;
-
-enum {
-    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_HEADERDATA = 10029, OPT_HTTPHEADER = 10023,
-    OPT_WRITEFUNCTION = 20011, OPT_HEADERFUNCTION = 20079, OPT_NOSIGNAL = 99,
-    OPT_CONNECTTIMEOUT_MS = 156, OPT_TIMEOUT_MS = 155, OPT_LOW_SPEED_LIMIT = 19, OPT_LOW_SPEED_TIME = 20,
-    OPT_ACCEPT_ENCODING = 10102, OPT_FOLLOWLOCATION = 52, OPT_MAXREDIRS = 68,
-    INFO_RESPONSE_CODE = 0x200002,
-    MSG_DONE = 1,
-    GLOBAL_ALL = 3,
-};
-
-enum {
-    E_OK = 0, E_COULDNT_RESOLVE_PROXY = 5, E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7,
-    E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28, E_SSL_CONNECT_ERROR = 35, E_GOT_NOTHING = 52,
-    E_SEND_ERROR = 55, E_RECV_ERROR = 56, E_PEER_FAILED_VERIFICATION = 60, E_PARTIAL_FILE = 18,
-};
-
+/// libcurl's functions, looked up with dlsym, each typed as curl.h declares it.
 static struct {
-    int (*global_init)(long);
-    CURL *(*easy_init)(void);
-    int (*easy_setopt)(CURL *, int, ...);
-    int (*easy_getinfo)(CURL *, int, ...);
-    void (*easy_cleanup)(CURL *);
-    const char *(*easy_strerror)(int);
-    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
-    void (*slist_free_all)(struct curl_slist *);
-    CURLM *(*multi_init)(void);
-    int (*multi_add_handle)(CURLM *, CURL *);
-    int (*multi_remove_handle)(CURLM *, CURL *);
-    int (*multi_perform)(CURLM *, int *);
-    int (*multi_poll)(CURLM *, void *, unsigned int, int, int *);
-    CURLMsg *(*multi_info_read)(CURLM *, int *);
-    int (*multi_cleanup)(CURLM *);
+    __typeof__(curl_global_init) *global_init;
+    __typeof__(curl_easy_init) *easy_init;
+    __typeof__(curl_easy_setopt) *easy_setopt;
+    __typeof__(curl_easy_getinfo) *easy_getinfo;
+    __typeof__(curl_easy_cleanup) *easy_cleanup;
+    __typeof__(curl_easy_strerror) *easy_strerror;
+    __typeof__(curl_slist_append) *slist_append;
+    __typeof__(curl_slist_free_all) *slist_free_all;
+    __typeof__(curl_multi_init) *multi_init;
+    __typeof__(curl_multi_add_handle) *multi_add_handle;
+    __typeof__(curl_multi_remove_handle) *multi_remove_handle;
+    __typeof__(curl_multi_perform) *multi_perform;
+    __typeof__(curl_multi_poll) *multi_poll;
+    __typeof__(curl_multi_info_read) *multi_info_read;
+    __typeof__(curl_multi_cleanup) *multi_cleanup;
     int loaded;
     char error[200];
 } curl;
@@ -57,7 +39,9 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static void load_curl(void) {
     const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
     void *library = NULL;
-    for (size_t i = 0; i < sizeof names / sizeof *names && !library; i++) library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    for (size_t i = 0; i < sizeof names / sizeof *names && !library; i++) {
+        library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    }
     if (!library) {
         snprintf(curl.error, sizeof curl.error, "libcurl is not installed (%s)", dlerror());
         return;
@@ -80,7 +64,7 @@ static void load_curl(void) {
     LOAD(multi_info_read, "curl_multi_info_read")
     LOAD(multi_cleanup, "curl_multi_cleanup")
 #undef LOAD
-    if (curl.global_init(GLOBAL_ALL) != 0) {
+    if (curl.global_init(CURL_GLOBAL_ALL) != CURLE_OK) {
         snprintf(curl.error, sizeof curl.error, "libcurl failed to initialise");
         return;
     }
@@ -125,13 +109,14 @@ static size_t append_header(char *data, size_t size, size_t count, void *context
     return append(data, size, count, context);
 }
 
-static int classify(int code) {
+static int classify(CURLcode code) {
     switch (code) {
-    case E_OPERATION_TIMEDOUT: return VS_HTTP_TIMEOUT;
-    case E_COULDNT_CONNECT: return VS_HTTP_CANNOT_CONNECT;
-    case E_COULDNT_RESOLVE_HOST: case E_COULDNT_RESOLVE_PROXY: return VS_HTTP_UNKNOWN_HOST;
-    case E_GOT_NOTHING: case E_SEND_ERROR: case E_RECV_ERROR: case E_PARTIAL_FILE: return VS_HTTP_CONNECTION_LOST;
-    case E_SSL_CONNECT_ERROR: case E_PEER_FAILED_VERIFICATION: return VS_HTTP_TLS;
+    case CURLE_OPERATION_TIMEDOUT: return VS_HTTP_TIMEOUT;
+    case CURLE_COULDNT_CONNECT: return VS_HTTP_CANNOT_CONNECT;
+    case CURLE_COULDNT_RESOLVE_HOST: case CURLE_COULDNT_RESOLVE_PROXY: return VS_HTTP_UNKNOWN_HOST;
+    case CURLE_GOT_NOTHING: case CURLE_SEND_ERROR: case CURLE_RECV_ERROR: case CURLE_PARTIAL_FILE:
+        return VS_HTTP_CONNECTION_LOST;
+    case CURLE_SSL_CONNECT_ERROR: case CURLE_PEER_FAILED_VERIFICATION: return VS_HTTP_TLS;
     default: return VS_HTTP_OTHER;
     }
 }
@@ -162,40 +147,41 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
     buffer head = {.limit = 1 << 20};
     long idle_seconds = (idle_timeout_ms + 999) / 1000;
 
-    curl.easy_setopt(easy, OPT_URL, url);
-    curl.easy_setopt(easy, OPT_HTTPHEADER, headers);
-    curl.easy_setopt(easy, OPT_WRITEFUNCTION, append);
-    curl.easy_setopt(easy, OPT_WRITEDATA, &body);
-    curl.easy_setopt(easy, OPT_HEADERFUNCTION, append_header);
-    curl.easy_setopt(easy, OPT_HEADERDATA, &head);
-    curl.easy_setopt(easy, OPT_NOSIGNAL, 1L);
-    curl.easy_setopt(easy, OPT_CONNECTTIMEOUT_MS, idle_timeout_ms);
-    curl.easy_setopt(easy, OPT_TIMEOUT_MS, total_timeout_ms);
+    curl.easy_setopt(easy, CURLOPT_URL, url);
+    curl.easy_setopt(easy, CURLOPT_HTTPHEADER, headers);
+    curl.easy_setopt(easy, CURLOPT_WRITEFUNCTION, append);
+    curl.easy_setopt(easy, CURLOPT_WRITEDATA, &body);
+    curl.easy_setopt(easy, CURLOPT_HEADERFUNCTION, append_header);
+    curl.easy_setopt(easy, CURLOPT_HEADERDATA, &head);
+    curl.easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
+    curl.easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, idle_timeout_ms);
+    curl.easy_setopt(easy, CURLOPT_TIMEOUT_MS, total_timeout_ms);
     // Idle: less than 1 byte a second for the idle timeout ends the transfer as timed out.
-    curl.easy_setopt(easy, OPT_LOW_SPEED_LIMIT, 1L);
-    curl.easy_setopt(easy, OPT_LOW_SPEED_TIME, idle_seconds > 0 ? idle_seconds : 1L);
-    curl.easy_setopt(easy, OPT_ACCEPT_ENCODING, "");
-    curl.easy_setopt(easy, OPT_FOLLOWLOCATION, 1L);
-    curl.easy_setopt(easy, OPT_MAXREDIRS, 5L);
+    curl.easy_setopt(easy, CURLOPT_LOW_SPEED_LIMIT, 1L);
+    curl.easy_setopt(easy, CURLOPT_LOW_SPEED_TIME, idle_seconds > 0 ? idle_seconds : 1L);
+    curl.easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "");
+    curl.easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(easy, CURLOPT_MAXREDIRS, 5L);
     curl.multi_add_handle(multi, easy);
 
-    int code = E_OK;
+    CURLcode code = CURLE_OK;
+    int loop_failed = 0;
     int running = 1;
     int cancelled = 0;
     while (running) {
-        if (curl.multi_perform(multi, &running) != 0) { code = -1; break; }
+        if (curl.multi_perform(multi, &running) != CURLM_OK) { loop_failed = 1; break; }
         if (!running) break;
         if (cancel && cancel(cancel_context)) { cancelled = 1; break; }
         curl.multi_poll(multi, NULL, 0, poll_interval_ms, NULL);
     }
-    if (!cancelled && code == E_OK) {
+    if (!cancelled && !loop_failed) {
         int queued = 0;
         CURLMsg *message;
         while ((message = curl.multi_info_read(multi, &queued))) {
-            if (message->msg == MSG_DONE) code = message->data.result;
+            if (message->msg == CURLMSG_DONE) code = message->data.result;
         }
     }
-    curl.easy_getinfo(easy, INFO_RESPONSE_CODE, &response->status);
+    curl.easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &response->status);
     curl.multi_remove_handle(multi, easy);
     curl.easy_cleanup(easy);
     curl.multi_cleanup(multi);
@@ -205,10 +191,10 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
         response->failure = VS_HTTP_CANCELLED;
     } else if (body.overflowed) {
         response->failure = VS_HTTP_TOO_LARGE;
-    } else if (code == -1) {
+    } else if (loop_failed) {
         response->failure = VS_HTTP_OTHER;
         snprintf(response->message, sizeof response->message, "libcurl's transfer loop failed");
-    } else if (code != E_OK) {
+    } else if (code != CURLE_OK) {
         response->failure = classify(code);
         snprintf(response->message, sizeof response->message, "%s", curl.easy_strerror(code));
     }

@@ -8,34 +8,35 @@ import ShellKit
 /// is told the old text before a row changes (FTS5's `'delete'` command) and the new text after;
 /// an import hands that index's changes to a build of it on another thread (`trigrams`).
 ///
-/// The statements every item runs are prepared once per writer and bound through SQLite's C API
-/// (`BulkStatement`); the rare ones (replacing an item) go through GRDB.
+/// The statements every item runs are prepared once per writer (GRDB's `Statement`), the rare
+/// ones (replacing an item) taken from GRDB's statement cache.
 package struct ItemRowWriter {
     package let db: Database
     private let trigrams: any ItemTrigramIndexing
-    private let insertItem: BulkStatement
-    private let updateItem: BulkStatement
-    private let insertBody: BulkStatement
-    private let insertPairs: BulkStatement
-    private let insertTag: BulkStatement
-    private let insertComments: BulkStatement
+    private let insertItem: Statement
+    private let updateItem: Statement
+    private let insertBody: Statement
+    private let insertPairs: Statement
+    private let insertTag: Statement
+    private let insertComments: Statement
 
     package init(db: Database, trigrams: (any ItemTrigramIndexing)? = nil) throws {
         self.db = db
         self.trigrams = try trigrams ?? InDatabaseTrigramIndex(db: db)
-        insertItem = try BulkStatement(db, sql: """
+        insertItem = try db.makeStatement(sql: """
             INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
             VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
             ON CONFLICT(id) DO NOTHING
             """)
-        updateItem = try BulkStatement(db, sql: """
+        updateItem = try db.makeStatement(sql: """
             UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
             WHERE rowid = ?
             """)
-        insertBody = try BulkStatement(db, sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
-        insertPairs = try BulkStatement(db, sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
-        insertTag = try BulkStatement(db, sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
-        insertComments = try BulkStatement(db, sql: "INSERT OR REPLACE INTO item_comments(item_id, comments_json) VALUES (?, ?)")
+        insertBody = try db.makeStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
+        insertPairs = try db.makeStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
+        insertTag = try db.makeStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
+        insertComments = try db.makeStatement(
+            sql: "INSERT OR REPLACE INTO item_comments(item_id, comments_json) VALUES (?, ?)")
     }
 
     /// Inserts the item, or replaces the one with the same id (keeping its rowid). `values`
@@ -47,10 +48,7 @@ package struct ItemRowWriter {
         ) {
             try forgetText(ofRow: existing)
             try db.cachedStatement(sql: "DELETE FROM item_tag WHERE item_rowid = ?").execute(arguments: [existing])
-            try updateItem.run(in: db) { row in
-                bindColumns(of: item, values, to: &row)
-                row.integer(existing)
-            }
+            try updateItem.execute(arguments: columnValues(of: item, values) + [existing])
             try writeTextAndTags(of: item, values, rowid: existing)
         } else {
             try add(item, values: values)
@@ -61,28 +59,18 @@ package struct ItemRowWriter {
     /// repeat, the row is inserted without looking the id up first.
     package func add(_ item: QiitaItem, values known: ItemRowValues? = nil) throws {
         let values = known ?? ItemRowValues(of: item)
-        try insertItem.run(in: db) { row in bindColumns(of: item, values, to: &row) }
+        try insertItem.execute(arguments: columnValues(of: item, values))
         guard db.changesCount > 0 else { return try write(item, values: values) }
         try writeTextAndTags(of: item, values, rowid: db.lastInsertedRowID)
     }
 
     /// The body, the index entry and the tags of the item at `rowid`.
     private func writeTextAndTags(of item: QiitaItem, _ values: ItemRowValues, rowid: Int64) throws {
-        try insertBody.run(in: db) { row in
-            row.integer(rowid)
-            row.text(item.body)
-        }
+        try insertBody.execute(arguments: [rowid, item.body])
         try trigrams.add(rowid: rowid, title: item.title, body: item.body)
-        try insertPairs.run(in: db) { row in
-            row.integer(rowid)
-            row.text(values.titleWords)
-            row.text(values.bodyWords)
-        }
+        try insertPairs.execute(arguments: [rowid, values.titleWords, values.bodyWords])
         for tag in item.tags {
-            try insertTag.run(in: db) { row in
-                row.integer(rowid)
-                row.text(tag.name)
-            }
+            try insertTag.execute(arguments: [rowid, tag.name])
         }
         if let commentsJSON = values.commentsJSON { try writeComments(json: commentsJSON, itemID: item.id) }
     }
@@ -106,10 +94,7 @@ package struct ItemRowWriter {
     }
 
     private func writeComments(json: String, itemID: String) throws {
-        try insertComments.run(in: db) { row in
-            row.text(itemID)
-            row.text(json)
-        }
+        try insertComments.execute(arguments: [itemID, json])
     }
 
     private static let columnNames = [
@@ -118,23 +103,12 @@ package struct ItemRowWriter {
         "created_day", "updated_day", "created_epoch", "updated_epoch", "tags_json",
     ]
 
-    /// Binds the values of `columnNames`, in order.
-    private func bindColumns(of item: QiitaItem, _ values: ItemRowValues, to row: inout BulkStatement.Bindings) {
-        row.text(item.id)
-        row.text(item.title)
-        row.text(item.url)
-        row.text(item.user.id)
-        row.text(item.user.name)
-        row.text(item.user.githubLoginName)
-        row.integer(item.likesCount)
-        row.integer(item.stocksCount)
-        row.integer(item.commentsCount)
-        row.text(item.createdAt)
-        row.text(item.updatedAt)
-        row.text(values.createdDay)
-        row.text(values.updatedDay)
-        row.integer(values.createdEpoch)
-        row.integer(values.updatedEpoch)
-        row.text(values.tagsJSON)
+    /// The values of `columnNames`, in order.
+    private func columnValues(of item: QiitaItem, _ values: ItemRowValues) -> StatementArguments {
+        [
+            item.id, item.title, item.url, item.user.id, item.user.name, item.user.githubLoginName,
+            item.likesCount, item.stocksCount, item.commentsCount, item.createdAt, item.updatedAt,
+            values.createdDay, values.updatedDay, values.createdEpoch, values.updatedEpoch, values.tagsJSON,
+        ]
     }
 }

@@ -14,31 +14,20 @@ package protocol ItemTrigramIndexing {
 /// The trigram index of the database being written, kept in step row by row: the catalogue's
 /// own table, or the side file's table that `TrigramIndexSideBuild` fills.
 package struct InDatabaseTrigramIndex: ItemTrigramIndexing {
-    private let db: Database
-    private let insert: BulkStatement
-    private let delete: BulkStatement
+    private let insert: Statement
+    private let delete: Statement
 
     package init(db: Database) throws {
-        self.db = db
-        insert = try BulkStatement(db, sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
-        delete = try BulkStatement(
-            db, sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
+        insert = try db.makeStatement(sql: "INSERT INTO item_fts(rowid, title, body) VALUES (?, ?, ?)")
+        delete = try db.makeStatement(
+            sql: "INSERT INTO item_fts(item_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)")
     }
 
     package func add(rowid: Int64, title: String, body: String) throws {
-        try insert.run(in: db) { $0.bind(rowid: rowid, title: title, body: body) }
+        try insert.execute(arguments: [rowid, title, body])
     }
 
     package func remove(rowid: Int64, title: String, body: String) throws {
-        try delete.run(in: db) { $0.bind(rowid: rowid, title: title, body: body) }
-    }
-}
-
-private extension BulkStatement.Bindings {
-    /// A row's id and text, as both statements take them.
-    mutating func bind(rowid: Int64, title: String, body: String) {
-        integer(rowid)
-        text(title)
-        text(body)
+        try delete.execute(arguments: [rowid, title, body])
     }
 }

@@ -24,10 +24,6 @@ package struct UserReads: Sendable {
         let marks: [ReadMark]
         do { marks = try store.marks(for: userID) } catch { throw .storage(error) }
         guard !marks.isEmpty, !itemIDs.isEmpty else { return [] }
-        // A few marks against a page: compared directly instead of hashing every ID of both.
-        if marks.count <= 64 {
-            return Set(itemIDs.filter { id in marks.contains { $0.item.id == id } })
-        }
         let wanted = Set(itemIDs)
         return Set(marks.lazy.map(\.item.id).filter(wanted.contains))
     }

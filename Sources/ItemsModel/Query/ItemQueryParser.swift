@@ -106,7 +106,7 @@ package enum ItemQueryParser {
             return ItemQueryPredicate(try qualified(name: name, value: value, column: column), isNegated: isNegated)
         }
         let word = ItemQueryToken.unquoted(rest)
-        if word.allSatisfy(\.isWhitespaceQuickly) {
+        if word.allSatisfy(\.isWhitespace) {
             throw ItemQueryError(.emptyTerm, text: token.raw, column: token.column)
         }
         let kind: ItemQueryPredicate.Kind = rest.contains("\"") ? .phrase(word) : .text(word)
@@ -120,7 +120,7 @@ package enum ItemQueryParser {
             throw ItemQueryError(.unknownQualifier, text: name + ":", column: column)
         }
         let value = ItemQueryToken.unquoted(typed)
-        if value.allSatisfy(\.isWhitespaceQuickly) {
+        if value.allSatisfy(\.isWhitespace) {
             throw ItemQueryError(.missingValue(qualifier), text: name + ":", column: column)
         }
         switch qualifier {

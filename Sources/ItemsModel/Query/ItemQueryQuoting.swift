@@ -9,7 +9,7 @@ package enum ItemQueryQuoting {
     /// A qualifier's value: quoted when it holds a separator or ends with `)` (which, bare,
     /// reads as a grouping parenthesis).
     package static func valueText(_ value: String) -> String {
-        value.contains(where: \.isWhitespaceQuickly) || value.hasSuffix(")") ? quoted(value) : value
+        value.contains(where: \.isWhitespace) || value.hasSuffix(")") ? quoted(value) : value
     }
 
     /// A bare word needs quotes when, unquoted, it would read as something else: it holds a
@@ -18,7 +18,7 @@ package enum ItemQueryQuoting {
     /// with `-` or is the `OR` or `AND` operator.
     package static func needsQuotes(_ word: String, afterMinus: Bool) -> Bool {
         word.isEmpty
-            || word.contains { $0.isWhitespaceQuickly || $0 == "\"" }
+            || word.contains { $0.isWhitespace || $0 == "\"" }
             || word.hasPrefix("(") || word.hasSuffix(")")
             || ItemQueryToken.qualifierName(in: Substring(word)) != nil
             || (!afterMinus && (word.hasPrefix("-") || word == "OR" || word == "AND"))

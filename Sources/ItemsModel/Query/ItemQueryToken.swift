@@ -27,7 +27,7 @@ package struct ItemQueryToken: Equatable, Sendable {
         var openQuoteColumn: Int?
         for (offset, character) in query.enumerated() {
             let column = offset + 1
-            if character.isWhitespaceQuickly && openQuoteColumn == nil {
+            if character.isWhitespace && openQuoteColumn == nil {
                 if !current.isEmpty { tokens.append(ItemQueryToken(raw: current, column: currentColumn)) }
                 current = ""
                 continue

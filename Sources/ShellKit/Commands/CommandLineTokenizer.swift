@@ -12,60 +12,9 @@ public enum CommandLineTokenizer {
         try words(in: line).map(\.text)
     }
 
-    /// The words of `line`, each with its value, its typed text and its span.
+    /// The words of `line`, each with its value, its typed text and its span, read one
+    /// character at a time.
     public static func words(in line: String) throws(CommandLineError) -> [CommandWord] {
-        // No quote or backslash: the words are the runs between separators, typed as they read.
-        if !line.utf8.contains(where: isQuotingByte) {
-            // In ASCII every byte is a character of its own, but for a CR LF pair (one character):
-            // a line with a CR counts its characters the slow way.
-            if line.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-                let bytes = line.utf8
-                return bytes.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { run in
-                    CommandWord(String(Substring(run)), at: bytes.distance(from: bytes.startIndex, to: run.startIndex))
-                }
-            }
-            return plainWords(in: line)
-        }
-        return try tokenizeWalking(line)
-    }
-
-    /// The words of a line without quotes or backslashes, split at blanks.
-    private static func plainWords(in line: String) -> [CommandWord] {
-        var words: [CommandWord] = []
-        var current = ""
-        var start = 0
-        for (offset, character) in line.enumerated() {
-            if isSeparator(character) {
-                if !current.isEmpty { words.append(CommandWord(current, at: start)) }
-                current = ""
-            } else {
-                if current.isEmpty { start = offset }
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(CommandWord(current, at: start)) }
-        return words
-    }
-
-    private static func isSeparator(_ character: Character) -> Bool {
-        character == " " || character == "\t" || character == "\u{3000}"
-    }
-
-    /// A byte that quotes or escapes (a quote mark or a backslash): a line without any is words
-    /// and separators only, and leaves the script's quote tracker where it was.
-    package static func isQuotingByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-    }
-
-    /// Whether a `'` right after `character` (outside quotes) is an apostrophe rather than an
-    /// opening quote: after a letter or a digit in any script (`it's`, `5'`, `l'été`). Another
-    /// apostrophe may follow an apostrophe (`o''clock`). `ScriptParser.QuoteTracker` must agree.
-    public static func isApostropheContext(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber
-    }
-
-    /// `words(in:)` one character at a time, for any line (its quick paths are held to this).
-    static func tokenizeWalking(_ line: String) throws(CommandLineError) -> [CommandWord] {
         let characters = Array(line)
         var words: [CommandWord] = []
         var current = ""
@@ -95,7 +44,8 @@ public enum CommandLineTokenizer {
                     quote = nil
                 } else if character == "\\" {
                     if let (_, next) = iterator.next() {
-                        if next == "\"" || next == "\\" || next == "$" { current.append(next) } else { current.append("\\"); current.append(next) }
+                        if next != "\"" && next != "\\" && next != "$" { current.append("\\") }
+                        current.append(next)
                     } else {
                         current.append("\\")
                     }
@@ -132,6 +82,17 @@ public enum CommandLineTokenizer {
         if inWord { endWord(at: characters.count) }
         return words
     }
+
+    private static func isSeparator(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\u{3000}"
+    }
+
+    /// Whether a `'` right after `character` (outside quotes) is an apostrophe rather than an
+    /// opening quote: after a letter or a digit in any script (`it's`, `5'`, `l'été`). Another
+    /// apostrophe may follow an apostrophe (`o''clock`). `ScriptParser.QuoteTracker` must agree.
+    public static func isApostropheContext(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
 }
 
 /// A command line that cannot be split into words.
@@ -140,7 +101,8 @@ public enum CommandLineError: Error, Equatable, Sendable {
 
     public var message: Message {
         switch self {
-        case let .unbalancedQuote(quote, column): Message(ShellMessage.commandUnbalancedQuote, String(quote), String(column))
+        case let .unbalancedQuote(quote, column):
+            Message(ShellMessage.commandUnbalancedQuote, String(quote), String(column))
         }
     }
 }

@@ -35,37 +35,29 @@ public struct Message: Equatable, Sendable {
     /// "1 item", "2 items").
     public func text(in language: Language) -> String {
         // One pass over the template, so a value that itself contains `{1}` (a typed command,
-        // an item title) is never filled in again. The braces are found among the UTF-8 bytes:
-        // walking characters made this a third of laying an item out, on Japanese templates.
-        let template = key.texts.template(in: language)
-        let bytes = template.utf8
+        // an item title) is never filled in again.
         var text = ""
-        var copied = bytes.startIndex
-        var cursor = bytes.startIndex
-        while let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "{")) {
-            let afterOpen = bytes.index(after: open)
-            cursor = afterOpen
+        var rest = Substring(key.texts.template(in: language))
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let afterOpen = rest.index(after: open)
             // A brace that opens no placeholder stays in the text.
-            guard let close = bytes[afterOpen...].firstIndex(of: UInt8(ascii: "}")),
-                  let filled = fill(template[afterOpen..<close], in: language) else { continue }
-            text.append(contentsOf: template[copied..<open])
-            text += filled
-            copied = bytes.index(after: close)
-            cursor = copied
+            if let close = rest[afterOpen...].firstIndex(of: "}"),
+               let filled = fill(rest[afterOpen..<close], in: language) {
+                text += filled
+                rest = rest[rest.index(after: close)...]
+            } else {
+                text += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        text.append(contentsOf: template[copied...])
-        return text
+        return text + String(rest)
     }
 
     /// The text for one placeholder's inside (`0`, or `0|item|items`), or nil when it is none.
     /// A nested message, and an operating system's reason, are shown in `language` too.
     private func fill(_ placeholder: Substring, in language: Language) -> String? {
-        // `{0}`, the common case, without splitting the placeholder into pieces.
-        if placeholder.utf8.count == 1, let digit = placeholder.utf8.first, (0x30...0x39).contains(digit) {
-            let index = Int(digit - 0x30)
-            return parts.indices.contains(index) ? value(of: parts[index], in: language) : nil
-        }
-        let pieces = Self.pieces(of: placeholder)
+        let pieces = placeholder.split(separator: "|", omittingEmptySubsequences: false)
         guard let index = Int(pieces[0]), parts.indices.contains(index) else { return nil }
         let filled = value(of: parts[index], in: language)
         switch pieces.count {
@@ -73,24 +65,6 @@ public struct Message: Equatable, Sendable {
         case 3: return String(filled == "1" ? pieces[1] : pieces[2])
         default: return nil
         }
-    }
-
-    /// `0|item|items` → `0`, `item`, `items`: split at the `|` bytes (what splitting by
-    /// characters gives for these ASCII placeholders, without walking grapheme clusters).
-    private static func pieces(of placeholder: Substring) -> [Substring] {
-        var pieces: [Substring] = []
-        var start = placeholder.startIndex
-        let bytes = placeholder.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "|") {
-                pieces.append(placeholder[start..<index])
-                start = bytes.index(after: index)
-            }
-            bytes.formIndex(after: &index)
-        }
-        pieces.append(placeholder[start...])
-        return pieces
     }
 
     /// The same key (by its `id`) with the same values.

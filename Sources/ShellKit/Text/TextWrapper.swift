@@ -16,18 +16,7 @@ package enum TextWrapper {
     package static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> [String] {
         let width = max(width, minimumWidth)
         let firstIndent = fitted(indent, within: width - 2)
-        // Most titles, names and messages fit on one line: such a text is its own only line, as
-        // the general rules below would make it (`wrapsToOneLine` is tested against them).
-        if let line = oneLine(text, within: width - DisplayWidth.of(firstIndent)) { return [firstIndent + line] }
         return wrapGlyphs(text, width: width, firstIndent: firstIndent, otherIndent: fitted(hangingIndent ?? indent, within: width - 2))
-    }
-
-    /// `text` when it is one line within `width` columns by `wrap`'s rules: made only of
-    /// scalars of an obvious width (no tabs or newlines), not ending with a space, and fitting.
-    static func oneLine(_ text: String, within width: Int) -> String? {
-        guard text.utf8.last != 0x20, let textWidth = DisplayWidth.simpleWidth(of: text, allowingStyle: false),
-              textWidth > 0, textWidth <= width else { return nil }
-        return text
     }
 
     /// `wrap` by the general rules, glyph by glyph.

@@ -91,28 +91,4 @@ import TestSupport
         }
     }
 
-    /// The one-line shortcut gives what the general rules give, on seeded random texts of
-    /// Latin, kana, kanji, spaces (leading, inner, trailing), tabs and wide punctuation.
-    @Test func wrapsToOneLineAsTheGeneralRulesDo() {
-        let pieces = ["Swift", " ", "  ", "入門", "。", "「", "」", "go", "\t", "—", "é", "テスト", "x"]
-        var state: UInt64 = 42
-        var shortcuts = 0
-        for _ in 0..<2_000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let count = Int(state >> 60) + 1
-            var text = ""
-            var draw = state
-            for _ in 0..<count {
-                draw = draw &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text += pieces[Int(draw >> 33) % pieces.count]
-            }
-            let width = 10 + Int(state >> 40) % 30
-            for indent in ["", "  "] {
-                let general = TextWrapper.wrapGlyphs(text, width: width, firstIndent: indent, otherIndent: indent)
-                #expect(TextWrapper.wrap(text, width: width, indent: indent) == general, "\(text.debugDescription) at \(width)")
-                if TextWrapper.oneLine(text, within: width - indent.count) != nil { shortcuts += 1 }
-            }
-        }
-        #expect(shortcuts > 500, "only \(shortcuts) texts took the shortcut")
-    }
 }

@@ -125,45 +125,52 @@ import Testing
     }
 
     /// Every template, in both languages, with values of every kind (ASCII, Japanese, braces,
-    /// a nested message) and with too few of them, reads as filling it in character by
-    /// character does (the way `Message.text` worked before it scanned bytes).
+    /// a nested message) and with too few of them, reads as it did when `Message.text` scanned
+    /// the template's bytes (until session 13; it walks characters now).
     @Test(arguments: allKeys.indices)
-    func bytesScannedReadAsCharactersWalked(index: Int) {
+    func charactersWalkedReadAsBytesScanned(index: Int) {
         let key = Self.allKeys[index]
         let valueSets: [[Message.Argument]] = [
             (0..<8).map { .text(String($0)) },
-            [.text("値{0}"), .text("1"), .text("}{"), .message(Message(ItemsMessage.header, "x", "1", "2", "3")), .text("é"), .text("")],
+            [.text("値{0}"), .text("1"), .text("}{"), .message(Message(ItemsMessage.header, "x", "1", "2", "3")), .text("é"),
+             .text("")],
             [.text("only one")],
             [],
         ]
         for parts in valueSets {
             let message = Message(key, parts: parts)
             for language in [Language.english, .japanese] {
-                #expect(Array(message.text(in: language).utf8) == Array(Self.walkingCharacters(message, in: language).utf8), "\(key.id) \(language)")
+                #expect(Array(message.text(in: language).utf8) == Array(Self.scanningBytes(message, in: language).utf8),
+                        "\(key.id) \(language)")
             }
         }
     }
 
-    /// `Message.text` as it was written over characters: the reference for the byte scan.
-    static func walkingCharacters(_ message: Message, in language: Language) -> String {
+    /// `Message.text` as it was written over UTF-8 bytes: the reference for the character walk.
+    static func scanningBytes(_ message: Message, in language: Language) -> String {
+        let template = message.key.texts.template(in: language)
+        let bytes = template.utf8
         var text = ""
-        var rest = Substring(message.key.texts.template(in: language))
-        while let open = rest.firstIndex(of: "{") {
-            text += String(rest[..<open])
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let filled = filling(rest[afterOpen..<close], of: message, in: language) {
-                text += filled
-                rest = rest[rest.index(after: close)...]
-            } else {
-                text += "{"
-                rest = rest[afterOpen...]
-            }
+        var copied = bytes.startIndex
+        var cursor = bytes.startIndex
+        while let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "{")) {
+            let afterOpen = bytes.index(after: open)
+            cursor = afterOpen
+            guard let close = bytes[afterOpen...].firstIndex(of: UInt8(ascii: "}")),
+                  let filled = filling(template[afterOpen..<close], of: message, in: language) else { continue }
+            text.append(contentsOf: template[copied..<open])
+            text += filled
+            copied = bytes.index(after: close)
+            cursor = copied
         }
-        return text + String(rest)
+        text.append(contentsOf: template[copied...])
+        return text
     }
 
+    /// One placeholder's text, its pieces split at the `|` bytes, as the byte scan split them.
     private static func filling(_ placeholder: Substring, of message: Message, in language: Language) -> String? {
-        let pieces = placeholder.split(separator: "|", omittingEmptySubsequences: false)
+        let pieces = placeholder.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+            .map { Substring($0) }
         guard let index = Int(pieces[0]), message.parts.indices.contains(index) else { return nil }
         let value: String
         switch message.parts[index] {

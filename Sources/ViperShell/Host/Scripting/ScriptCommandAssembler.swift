@@ -16,11 +16,7 @@ package struct ScriptCommandAssembler {
         if pending == nil, ScriptParser.isSkipped(line) { return nil }
         var command = pending ?? (line: number, text: "", tracker: ScriptParser.QuoteTracker())
         command.text += line
-        // The tracker is never left escaping between lines, and only quotes and backslashes
-        // move it, so a line without any leaves it as it is.
-        if line.utf8.contains(where: CommandLineTokenizer.isQuotingByte) {
-            for character in line { _ = command.tracker.advance(over: character) }
-        }
+        for character in line { _ = command.tracker.advance(over: character) }
         if command.tracker.isContinuingLine {
             command.text.removeLast()
             command.tracker.dropPendingEscape()

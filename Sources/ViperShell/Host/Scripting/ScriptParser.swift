@@ -35,17 +35,6 @@ public enum ScriptParser {
     /// unquoted, unescaped whitespace around each command and drops empty ones. Quotes and
     /// backslashes are kept for the tokenizer (`a\;b` stays one command, `a\;b`).
     public static func splitCommands(_ argument: String) -> [String] {
-        // No `;`, quote or backslash: one command, trimmed (most lines of a script).
-        if !argument.utf8.contains(where: { $0 == UInt8(ascii: ";") || CommandLineTokenizer.isQuotingByte($0) }) {
-            let trimmed = argument.drop(while: \.isWhitespaceQuickly)
-            guard let last = trimmed.lastIndex(where: { !$0.isWhitespaceQuickly }) else { return [] }
-            return [String(trimmed[...last])]
-        }
-        return splitCommandsWalking(argument)
-    }
-
-    /// `splitCommands` one character at a time, for any argument (its quick path is held to this).
-    static func splitCommandsWalking(_ argument: String) -> [String] {
         var commands: [String] = []
         var current = ""
         var trailingBlanks = ""
@@ -56,7 +45,7 @@ public enum ScriptParser {
                 if !current.isEmpty { commands.append(current) }
                 current = ""
                 trailingBlanks = ""
-            } else if role == .unquoted, character.isWhitespaceQuickly {
+            } else if role == .unquoted, character.isWhitespace {
                 if !current.isEmpty { trailingBlanks.append(character) }
             } else {
                 current += trailingBlanks
@@ -69,7 +58,7 @@ public enum ScriptParser {
     }
 
     package static func isSkipped(_ line: Substring) -> Bool {
-        guard let first = line.first(where: { !$0.isWhitespaceQuickly }) else { return true }
+        guard let first = line.first(where: { !$0.isWhitespace }) else { return true }
         return first == "#"
     }
 }

@@ -22,13 +22,6 @@ public enum VariableExpander {
     }
 
     public static func expand(_ text: String, environment: [String: String], mode: Mode) throws(ScriptError) -> String {
-        // No `${` anywhere: nothing to expand or unescape, in either mode (most commands).
-        guard containsReferenceStart(text) else { return text }
-        return try expandWalking(text, environment: environment, mode: mode)
-    }
-
-    /// `expand` one character at a time, for any text (its quick path is held to this).
-    static func expandWalking(_ text: String, environment: [String: String], mode: Mode) throws(ScriptError) -> String {
         let characters = Array(text)
         var output = ""
         var tracker = ScriptParser.QuoteTracker()
@@ -64,16 +57,6 @@ public enum VariableExpander {
     private enum Piece {
         case literal(String)
         case reference(Reference)
-    }
-
-    /// Whether the bytes `${` occur in `text`: every reference, and every escaped one, has them.
-    private static func containsReferenceStart(_ text: String) -> Bool {
-        var afterDollar = false
-        for byte in text.utf8 {
-            if afterDollar && byte == UInt8(ascii: "{") { return true }
-            afterDollar = byte == UInt8(ascii: "$")
-        }
-        return false
     }
 
     private static func startsReference(_ characters: [Character], at index: Int) -> Bool {
@@ -146,7 +129,7 @@ public enum VariableExpander {
         for character in value {
             let isSpecial = inDoubleQuotes
                 ? character == "\"" || character == "\\" || character == "$"
-                : character.isWhitespaceQuickly || "'\"\\;$".contains(character)
+                : character.isWhitespace || "'\"\\;$".contains(character)
             if isSpecial { text.append("\\") }
             text.append(character)
         }

@@ -41,7 +41,7 @@ package struct ItemDetailRenderer {
         lines += TextWrapper.wrap(TerminalSanitizer.inline(counts), width: width)
         // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))
-        lines.append(style.dim(Self.rule(min(width, 80))))
+        lines.append(style.dim(String(repeating: "─", count: min(width, 80))))
         lines += renderedBody(model.article)
         if item.commentsCount > 0 {
             lines.append("")
@@ -65,19 +65,8 @@ package struct ItemDetailRenderer {
 
     /// `2024-05-01 12:34` from Qiita's `2024-05-01T12:34:56+09:00` (in the item's own zone).
     package static func timestamp(_ text: String) -> String {
-        let head = text.characterPrefix(16)
+        let head = text.prefix(16)
         guard head.count == 16 else { return text }
-        return head.characterPrefix(10) + " " + String(head.dropFirst(11))
-    }
-
-    /// A rule of `count` box-drawing lines (U+2500), written as its bytes: `String(repeating:count:)`
-    /// appends a multi-byte character one at a time.
-    static func rule(_ count: Int) -> String {
-        precondition(count >= 0, "a rule of a negative length")
-        let bytes: [UInt8] = [0xE2, 0x94, 0x80]
-        return String(unsafeUninitializedCapacity: count * 3) { buffer in
-            for index in 0..<count * 3 { buffer[index] = bytes[index % 3] }
-            return count * 3
-        }
+        return String(head.prefix(10)) + " " + String(head.dropFirst(11))
     }
 }

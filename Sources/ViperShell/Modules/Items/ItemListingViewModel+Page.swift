@@ -13,8 +13,8 @@ extension ItemListingViewModel {
                 number: index + 1, title: items[index].title, user: items[index].user.id,
                 likes: items[index].likesCount, stocks: items[index].stocksCount,
                 comments: items[index].commentsCount,
-                date: readAt ?? items[index].createdAt.characterPrefix(10),
-                updatedDate: items[index].updatedAt.characterPrefix(10))
+                date: readAt ?? String(items[index].createdAt.prefix(10)),
+                updatedDate: String(items[index].updatedAt.prefix(10)))
             row.isRead = readIDs.contains(id)
             return row
         }
