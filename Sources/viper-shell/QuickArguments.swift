@@ -25,8 +25,10 @@ enum QuickArguments {
             } else if let option = valuedOptions[word] {
                 // ArgumentParser reads `-c --echo` as a missing value; only `--per-page` and
                 // `--timeout` take a value that starts with a dash (to reject `-1` themselves).
-                guard let value = rest.popFirst(), !value.hasPrefix("-") || value == "-" || takesDashedValues.contains(word),
-                      option(&parsed, value) else { return nil }
+                guard let value = rest.popFirst(),
+                    !value.hasPrefix("-") || value == "-" || takesDashedValues.contains(word),
+                    option(&parsed, value)
+                else { return nil }
             } else {
                 return nil
             }
@@ -40,22 +42,45 @@ enum QuickArguments {
 
     private static let flags: [String: @Sendable (inout ShellOptions) -> Void] = [
         "--echo": { $0.echo = true }, "--no-pager": { $0.noPager = true }, "--bail": { $0.bail = true },
-        "--force": { $0.force = true }, "--update": { $0.update = true }, "--transcript": { $0.transcript = true }, "-X": { $0.noRC = true }, "--no-rc": { $0.noRC = true },
+        "--force": { $0.force = true }, "--update": { $0.update = true }, "--transcript": { $0.transcript = true },
+        "-X": { $0.noRC = true }, "--no-rc": { $0.noRC = true },
     ]
 
     /// Each option sets its value; false when the value is malformed (ArgumentParser then says so).
     private static let valuedOptions: [String: @Sendable (inout ShellOptions, String) -> Bool] = [
-        "--home": { $0.home = $1; return true },
-        "--lang": { $0.lang = $1; return true },
-        "--source": { $0.source = $1; return true },
-        "--format": { $0.format = $1; return true },
-        "--fields": { $0.fields = $1; return true },
-        "-f": { $0.scripts.append($1); return true },
-        "--script": { $0.scripts.append($1); return true },
-        "-c": { $0.commands.append($1); return true },
-        "--record": { $0.record = $1; return true },
-        "--api-url": { $0.apiURL = $1; return true },
-        "--script-name": { $0.scriptName = $1; return true },
+        "--home": {
+            $0.home = $1; return true
+        },
+        "--lang": {
+            $0.lang = $1; return true
+        },
+        "--source": {
+            $0.source = $1; return true
+        },
+        "--format": {
+            $0.format = $1; return true
+        },
+        "--fields": {
+            $0.fields = $1; return true
+        },
+        "-f": {
+            $0.scripts.append($1); return true
+        },
+        "--script": {
+            $0.scripts.append($1); return true
+        },
+        "-c": {
+            $0.commands.append($1); return true
+        },
+        "--record": {
+            $0.record = $1; return true
+        },
+        "--api-url": {
+            $0.apiURL = $1; return true
+        },
+        "--script-name": {
+            $0.scriptName = $1; return true
+        },
         "--per-page": { command, text in
             guard let number = Int(text) else { return false }
             command.perPage = number

@@ -35,20 +35,27 @@ struct ShellOptions {
         if fields != nil && format != "json" { return Message(CommandLineMessage.fieldsNeedJSON) }
         if let lang, Language(code: lang) == nil { return Message(CommandLineMessage.lang, lang) }
         if let timeout, !(timeout > 0 && timeout <= 600) {
-            return Message(CommandLineMessage.timeout, timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
+            return Message(
+                CommandLineMessage.timeout,
+                timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
         }
         if update && expect.isEmpty { return Message(CommandLineMessage.updateNeedsExpect) }
         if force && record == nil { return Message(CommandLineMessage.forceNeedsRecord) }
         if transcript && record == nil { return Message(CommandLineMessage.transcriptNeedsRecord) }
-        if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) { return Message(CommandLineMessage.expectAlone) }
+        if !expect.isEmpty && (!scripts.isEmpty || !commands.isEmpty || record != nil) {
+            return Message(CommandLineMessage.expectAlone)
+        }
         return nil
     }
 
     /// What the shell runs with.
     func configuration() -> ShellConfiguration {
-        var configuration = ShellConfiguration(home: home, language: lang, source: source, perPage: perPage,
-                                               jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
-        configuration.jsonFields = fields.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
+        var configuration = ShellConfiguration(
+            home: home, language: lang, source: source, perPage: perPage,
+            jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
+        configuration.jsonFields = fields.map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         configuration.scripts = scripts
         configuration.commands = commands
         configuration.echo = echo

@@ -7,8 +7,9 @@ import ShellKit
 enum SourceOptionCompletion {
     static func candidates(_ typed: String) -> [String] {
         let environment = ProcessInfo.processInfo.environment
-        let paths = PathCompletion.candidates(for: typed, workingDirectory: FileManager.default.currentDirectoryPath,
-                                              home: environment["HOME"], marksFolders: environment["SAP_SHELL"] != "bash")
+        let paths = PathCompletion.candidates(
+            for: typed, workingDirectory: FileManager.default.currentDirectoryPath,
+            home: environment["HOME"], marksFolders: environment["SAP_SHELL"] != "bash")
         return ["demo", "qiita"].filter { $0.hasPrefix(typed) } + paths
     }
 }

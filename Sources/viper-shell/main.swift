@@ -29,7 +29,9 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: help("lang"), completion: .list(["en", "ja"]))
     var lang: String?
 
-    @Option(name: .long, help: help("source"), completion: .custom { _, _, typed in SourceOptionCompletion.candidates(typed) })
+    @Option(
+        name: .long, help: help("source"),
+        completion: .custom { _, _, typed in SourceOptionCompletion.candidates(typed) })
     var source: String?
 
     @Option(name: .long, parsing: .unconditional, help: help("per-page"))
@@ -90,22 +92,29 @@ struct ViperShellCommand: AsyncParsableCommand {
 
     /// The options as plain values.
     var options: ShellOptions {
-        ShellOptions(home: home, lang: lang, source: source, perPage: perPage, format: format, fields: fields,
-                     scripts: scripts, commands: commands, echo: echo, noPager: noPager, noRC: noRC, bail: bail,
-                     record: record, force: force, transcript: transcript, expect: expect, update: update, apiURL: apiURL, timeout: timeout,
-                     scriptName: scriptName)
+        ShellOptions(
+            home: home, lang: lang, source: source, perPage: perPage, format: format, fields: fields,
+            scripts: scripts, commands: commands, echo: echo, noPager: noPager, noRC: noRC, bail: bail,
+            record: record, force: force, transcript: transcript, expect: expect, update: update, apiURL: apiURL,
+            timeout: timeout,
+            scriptName: scriptName)
     }
 
     func validate() throws {
         if let problem = options.problem {
-            throw ValidationError(problem.text(in: Language.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment)))
+            throw ValidationError(
+                problem.text(in: Language.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment)))
         }
     }
 
     func run() async throws {
         if let generateManual {
-            guard let language = Language(code: generateManual) else { throw ValidationError(Message(CommandLineMessage.lang, generateManual).text(in: .english)) }
-            let page = await MainActor.run { ManualPage(language: language, options: ManualOptions.fromArgumentParser()).render() }
+            guard let language = Language(code: generateManual) else {
+                throw ValidationError(Message(CommandLineMessage.lang, generateManual).text(in: .english))
+            }
+            let page = await MainActor.run {
+                ManualPage(language: language, options: ManualOptions.fromArgumentParser()).render()
+            }
             print(page, terminator: "")
             return
         }
@@ -130,9 +139,12 @@ do {
     }
     // `--lang` may be among the words that failed to parse: look for it directly.
     let arguments = CommandLine.arguments
-    let lang = arguments.firstIndex(of: "--lang").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    let lang =
+        arguments.firstIndex(of: "--lang").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         ?? arguments.first { $0.hasPrefix("--lang=") }.map { String($0.dropFirst("--lang=".count)) }
-    let language = Language.resolve(explicit: lang.flatMap { Language(code: $0) == nil ? nil : $0 }, environment: ProcessInfo.processInfo.environment)
+    let language = Language.resolve(
+        explicit: lang.flatMap { Language(code: $0) == nil ? nil : $0 },
+        environment: ProcessInfo.processInfo.environment)
     let text = OptionErrorText.localize(ViperShellCommand.fullMessage(for: error), in: language)
     FileHandle.standardError.write(Data((text + "\n").utf8))
     exit(2)

@@ -7,11 +7,11 @@ package enum ItemTimestamp {
     package static func epochSeconds(_ text: String) -> Int64? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-              bytes[4] == dash, bytes[7] == dash, bytes[13] == colon, bytes[16] == colon,
-              let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
-              let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
-              year >= 1, CivilDay.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 61,
-              let offset = offsetSeconds(bytes, from: fractionEnd(bytes, from: 19))
+            bytes[4] == dash, bytes[7] == dash, bytes[13] == colon, bytes[16] == colon,
+            let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
+            let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
+            year >= 1, CivilDay.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 61,
+            let offset = offsetSeconds(bytes, from: fractionEnd(bytes, from: 19))
         else { return nil }
         let days = CivilDay.daysSinceEpoch(year: year, month: month, day: day)
         return days * 86_400 + Int64(hour * 3_600 + minute * 60 + second) - Int64(offset)
@@ -42,7 +42,8 @@ package enum ItemTimestamp {
         let rest = bytes[start...]
         if rest.elementsEqual([UInt8(ascii: "Z")]) || rest.elementsEqual([UInt8(ascii: "z")]) { return 0 }
         guard let sign = rest.first, sign == UInt8(ascii: "+") || sign == dash,
-              let hours = number(bytes, start + 1, 2) else { return nil }
+            let hours = number(bytes, start + 1, 2)
+        else { return nil }
         let minutes: Int?
         switch rest.count {
         case 6 where bytes[start + 3] == colon: minutes = number(bytes, start + 4, 2)

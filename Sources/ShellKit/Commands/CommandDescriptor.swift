@@ -19,8 +19,11 @@ public struct CommandDescriptor: Sendable, Equatable {
     /// shell reads them even when the command is refused before asking, so they never run.
     public let secretAnswers: SecretAnswers
 
-    public init(_ name: String, aliases: [String] = [], arguments: String = "", summary: any MessageKey, details: (any MessageKey)? = nil,
-                keepsPlace: Bool = false, needsLogin: Bool = false, secretAnswers: SecretAnswers = .none) {
+    public init(
+        _ name: String, aliases: [String] = [], arguments: String = "", summary: any MessageKey,
+        details: (any MessageKey)? = nil,
+        keepsPlace: Bool = false, needsLogin: Bool = false, secretAnswers: SecretAnswers = .none
+    ) {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments

@@ -3,7 +3,8 @@ package enum CommandSuggester {
     /// The closest name within a distance that still looks like a typo, or nil.
     package static func closest(to word: String, among names: [String]) -> String? {
         let limit = max(1, min(3, word.count / 2))
-        let ranked = names
+        let ranked =
+            names
             .map { (name: $0, distance: distance(word.lowercased(), $0)) }
             .filter { $0.distance <= limit || $0.name.hasPrefix(word.lowercased()) && !word.isEmpty }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }

@@ -15,8 +15,10 @@ package struct ActivitySpinner: Sendable {
     package var delay: Duration = .milliseconds(300)
     package var interval: Duration = .milliseconds(100)
 
-    package init(isEnabled: Bool, label: String, delay: Duration = .milliseconds(300), interval: Duration = .milliseconds(100),
-                 write: @escaping @Sendable (String) -> Void = { FileDescriptorWriter.write($0, to: STDERR_FILENO) }) {
+    package init(
+        isEnabled: Bool, label: String, delay: Duration = .milliseconds(300), interval: Duration = .milliseconds(100),
+        write: @escaping @Sendable (String) -> Void = { FileDescriptorWriter.write($0, to: STDERR_FILENO) }
+    ) {
         self.isEnabled = isEnabled
         self.label = label
         self.delay = delay

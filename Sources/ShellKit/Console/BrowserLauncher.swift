@@ -37,10 +37,12 @@ package struct BrowserLauncher: Sendable {
         defer { if input != STDIN_FILENO && input >= 0 { close(input) } }
         var failure: Outcome = .unavailable
         for words in browsers.isEmpty ? (fallback.map { [[$0]] } ?? []) : browsers {
-            let arguments = words.contains { $0.contains("%s") }
+            let arguments =
+                words.contains { $0.contains("%s") }
                 ? words.map { $0.replacing("%s", with: url) }
                 : words + [url]
-            guard let status = ForegroundProcess.run(arguments: arguments, input: input >= 0 ? input : STDIN_FILENO) else { continue }
+            guard let status = ForegroundProcess.run(arguments: arguments, input: input >= 0 ? input : STDIN_FILENO)
+            else { continue }
             if status == 0 { return .opened(by: words[0]) }
             // 127: `env` or a wrapper did not find the browser; try the next one.
             failure = .failed(command: words[0], status: status)

@@ -2,7 +2,8 @@
 import Glibc
 #endif
 
-/// Runs a command (through `/bin/sh -c`, or a program with its arguments) in a process group of its own that owns the terminal
+/// Runs a command (through `/bin/sh -c`, or a program with its arguments) in a process group of its own that owns the
+/// terminal
 /// while it runs, as a job-control shell runs a foreground job: the pager can read the keyboard
 /// and set the terminal's modes, and Ctrl-C or Ctrl-Z at it reach it alone. When it ends, the
 /// terminal goes back to the shell's group with the settings it had before.
@@ -14,23 +15,31 @@ package enum ForegroundProcess {
     /// or nil when it could not be started (the caller then prints the text itself); the shell
     /// reports 127 or 126 when the command is missing or cannot run.
     /// `adding` sets environment variables for the command alone, over the shell's own.
-    package static func run(_ command: String, input: Int32, terminal: Int32, adding: [String: String] = [:]) -> Int32? {
-        run(arguments: ["/bin/sh", "-c", command], searchingPath: false, input: input, terminal: terminal, adding: adding)
+    package static func run(_ command: String, input: Int32, terminal: Int32, adding: [String: String] = [:]) -> Int32?
+    {
+        run(
+            arguments: ["/bin/sh", "-c", command], searchingPath: false, input: input, terminal: terminal,
+            adding: adding)
     }
 
     /// Runs the program `arguments[0]` (looked up in `PATH` when it has no slash) with the
     /// arguments as given, no shell between: nothing in them is ever interpreted. nil when it
     /// could not be started (not found, not executable).
-    package static func run(arguments: [String], input: Int32 = STDIN_FILENO, terminal: Int32 = STDIN_FILENO) -> Int32? {
+    package static func run(arguments: [String], input: Int32 = STDIN_FILENO, terminal: Int32 = STDIN_FILENO) -> Int32?
+    {
         run(arguments: arguments, searchingPath: true, input: input, terminal: terminal)
     }
 
-    private static func run(arguments: [String], searchingPath: Bool, input: Int32, terminal: Int32,
-                            adding: [String: String] = [:]) -> Int32? {
+    private static func run(
+        arguments: [String], searchingPath: Bool, input: Int32, terminal: Int32,
+        adding: [String: String] = [:]
+    ) -> Int32? {
         var saved = termios()
         let hasSettings = tcgetattr(terminal, &saved) == 0
         let owner = tcgetpgrp(terminal)
-        guard let child = spawn(arguments, searchingPath: searchingPath, input: input, adding: adding) else { return nil }
+        guard let child = spawn(arguments, searchingPath: searchingPath, input: input, adding: adding) else {
+            return nil
+        }
         // Changing the foreground group from what may be the background raises SIGTTOU: ignore it
         // while the terminal changes hands.
         let previousTTOU = signal(SIGTTOU, SIG_IGN)
@@ -44,7 +53,9 @@ package enum ForegroundProcess {
 
     /// Starts the program as the leader of a new process group, with the default disposition
     /// and an empty mask for every signal the shell handles or ignores.
-    private static func spawn(_ command: [String], searchingPath: Bool, input: Int32, adding: [String: String]) -> pid_t? {
+    private static func spawn(
+        _ command: [String], searchingPath: Bool, input: Int32, adding: [String: String]
+    ) -> pid_t? {
         guard let program = command.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -64,7 +75,8 @@ package enum ForegroundProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let arguments = command.map { $0.withCString { strdup($0) } }
         defer { arguments.forEach { free($0) } }
@@ -73,7 +85,8 @@ package enum ForegroundProcess {
         defer { environment.forEach { free($0) } }
         var envp: [UnsafeMutablePointer<CChar>?] = environment + [nil]
         var child: pid_t = 0
-        let status = searchingPath
+        let status =
+            searchingPath
             ? posix_spawnp(&child, program, &actions, &attributes, &argv, &envp)
             : posix_spawn(&child, program, &actions, &attributes, &argv, &envp)
         return status == 0 ? child : nil

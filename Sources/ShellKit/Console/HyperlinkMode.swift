@@ -11,7 +11,10 @@ public enum HyperlinkMode: String, CaseIterable, Sendable {
     public static func terminalSupportsHyperlinks(_ environment: [String: String]) -> Bool {
         if environment["TMUX"] != nil || environment["STY"] != nil { return false }
         if let program = environment["TERM_PROGRAM"],
-           ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper"].contains(program) { return true }
+            ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper"].contains(program)
+        {
+            return true
+        }
         if let vte = environment["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }
         if ["KITTY_WINDOW_ID", "WT_SESSION", "DOMTERM"].contains(where: { environment[$0] != nil }) { return true }
         let term = environment["TERM"] ?? ""

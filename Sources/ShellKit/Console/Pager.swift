@@ -28,7 +28,8 @@ import Glibc
         self.isEnabled = isEnabled
         let pager = environment["PAGER"] ?? ""
         command = pager.isEmpty ? "less -FRX" : pager
-        pagerEnvironment = environment["LESSCHARSET"] == nil && environment["LESSCHARDEF"] == nil ? ["LESSCHARSET": "utf-8"] : [:]
+        pagerEnvironment =
+            environment["LESSCHARSET"] == nil && environment["LESSCHARDEF"] == nil ? ["LESSCHARSET": "utf-8"] : [:]
         temporaryDirectory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
@@ -41,7 +42,8 @@ import Glibc
     /// Runs the pager on the text; false when it could not start or its command is missing
     /// (the shell said so with 127 or 126: the text is then printed as it is).
     private func page(_ lines: [String]) -> Bool {
-        guard let file = temporaryFile(holding: TerminalSanitizer.terminalSafe(lines.joined(separator: "\n") + "\n")) else { return false }
+        guard let file = temporaryFile(holding: TerminalSanitizer.terminalSafe(lines.joined(separator: "\n") + "\n"))
+        else { return false }
         defer { close(file) }
         screen.showPendingNotices()
         screen.console.flush()

@@ -25,7 +25,9 @@ package enum TerminalSize {
     /// Rows of the terminal, when standard output is one (for deciding whether to page).
     package static func rows() -> Int? {
         var size = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else {
+            return nil
+        }
         return Int(size.ws_row)
     }
 

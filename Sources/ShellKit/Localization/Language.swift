@@ -18,6 +18,12 @@ public enum Language: String, Sendable, CaseIterable {
     /// Accepts `en`, `ja`, `english`, `japanese`, `ja_JP.UTF-8` and the like.
     public init?(code: String) {
         let lowered = code.lowercased()
-        if lowered.hasPrefix("ja") { self = .japanese } else if lowered.hasPrefix("en") || lowered == "c" || lowered == "posix" { self = .english } else { return nil }
+        if lowered.hasPrefix("ja") {
+            self = .japanese
+        } else if lowered.hasPrefix("en") || lowered == "c" || lowered == "posix" {
+            self = .english
+        } else {
+            return nil
+        }
     }
 }

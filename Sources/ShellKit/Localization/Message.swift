@@ -43,7 +43,8 @@ public struct Message: Equatable, Sendable {
             let afterOpen = rest.index(after: open)
             // A brace that opens no placeholder stays in the text.
             if let close = rest[afterOpen...].firstIndex(of: "}"),
-               let filled = fill(rest[afterOpen..<close], in: language) {
+                let filled = fill(rest[afterOpen..<close], in: language)
+            {
                 text += filled
                 rest = rest[rest.index(after: close)...]
             } else {

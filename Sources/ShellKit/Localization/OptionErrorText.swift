@@ -35,7 +35,9 @@ public enum OptionErrorText {
     private static func translate(_ line: String) -> String {
         for (prefix, japanese) in patterns where line.hasPrefix(prefix) {
             let quoted = quotedParts(of: line)
-            guard !japanese.contains("$1") || !quoted.isEmpty, !japanese.contains("$2") || quoted.count >= 2 else { continue }
+            guard !japanese.contains("$1") || !quoted.isEmpty, !japanese.contains("$2") || quoted.count >= 2 else {
+                continue
+            }
             if japanese.contains("$") {
                 return japanese.replacingOccurrences(of: "$1", with: quoted[0])
                     .replacingOccurrences(of: "$2", with: quoted.count > 1 ? quoted[1] : "")

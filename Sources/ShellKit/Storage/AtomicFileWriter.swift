@@ -16,7 +16,8 @@ package enum AtomicFileWriter {
     package static func write(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws(StorageError) {
         let directory = FilePath.parent(of: path)
         try PrivateDirectory.ensure(directory)
-        let temporary = FilePath.join(directory, ".\(FilePath.name(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = FilePath.join(
+            directory, ".\(FilePath.name(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .unwritable(path: path, reason: SystemError.describe()) }
         do throws(StorageError) {

@@ -21,14 +21,20 @@ extension HomeLayout {
         var existing = folder
         var information = stat()
         while stat(existing, &information) != 0 {
-            guard errno == ENOENT || errno == ENOTDIR else { return .unusable(path: folder, reason: SystemError.describe()) }
+            guard errno == ENOENT || errno == ENOTDIR else {
+                return .unusable(path: folder, reason: SystemError.describe())
+            }
             let parent = FilePath.parent(of: existing)
             // Nothing above exists (a relative path in a missing working directory): let the writes say.
             guard parent != existing, !parent.isEmpty else { return nil }
             existing = parent
         }
-        guard (information.st_mode & S_IFMT) == S_IFDIR else { return .unusable(path: folder, reason: SystemError.describe(ENOTDIR)) }
-        if existing == folder, access(folder, R_OK | X_OK) != 0 { return .unusable(path: folder, reason: SystemError.describe()) }
+        guard (information.st_mode & S_IFMT) == S_IFDIR else {
+            return .unusable(path: folder, reason: SystemError.describe(ENOTDIR))
+        }
+        if existing == folder, access(folder, R_OK | X_OK) != 0 {
+            return .unusable(path: folder, reason: SystemError.describe())
+        }
         return nil
     }
 }

@@ -25,11 +25,14 @@ public struct HomeLayout: Sendable, Equatable {
         }
         let userHome = nonEmpty(environment["HOME"])
         func base(_ folder: HomeFolder) throws(HomeLayoutError) -> String {
-            if let value = nonEmpty(environment[folder.environmentVariable]), value.hasPrefix("/") { return FilePath.join(value, "viper-shell") }
+            if let value = nonEmpty(environment[folder.environmentVariable]), value.hasPrefix("/") {
+                return FilePath.join(value, "viper-shell")
+            }
             guard let userHome else { throw .noHome }
             return FilePath.join(FilePath.join(userHome, folder.fallback), "viper-shell")
         }
-        return HomeLayout(configDirectory: try base(.config), stateDirectory: try base(.state), cacheDirectory: try base(.cache))
+        return HomeLayout(
+            configDirectory: try base(.config), stateDirectory: try base(.state), cacheDirectory: try base(.cache))
     }
 
     private static func nonEmpty(_ value: String?) -> String? {
@@ -71,7 +74,8 @@ public enum HomeLayoutError: Error, Equatable, Sendable {
     public var message: Message {
         switch self {
         case .noHome: Message(ShellMessage.homeMissing)
-        case let .unusable(path, reason): Message(ShellMessage.homeUnusable, parts: [.text(path), .systemReason(reason)])
+        case let .unusable(path, reason):
+            Message(ShellMessage.homeUnusable, parts: [.text(path), .systemReason(reason)])
         }
     }
 }

@@ -30,8 +30,11 @@ package struct JSONFileStore<Document: Sendable>: Sendable {
     /// The last document written, with its bytes.
     private let lastWritten = LastWrittenDocument<Document>()
 
-    package init(path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil, syncsFolder: Bool = true,
-                 readsBackAsWritten: Bool = false) {
+    package init(
+        path: String, now: @escaping @Sendable () -> Date = { Date() }, recovery: NoticeBoard? = nil,
+        syncsFolder: Bool = true,
+        readsBackAsWritten: Bool = false
+    ) {
         self.path = path
         self.syncsFolder = syncsFolder
         self.readsBackAsWritten = readsBackAsWritten
@@ -82,9 +85,10 @@ extension JSONFileStore where Document: Codable {
     /// Read-modify-write under the file's lock, so concurrent shells never lose an update.
     /// `change` gets the current document (nil when missing) and may edit it; it is written
     /// back only if it changed. A corrupt file is moved aside and reported before anything runs.
-    package func update<Result>(_ change: (inout Document?) throws(StorageError) -> Result) throws(StorageError) -> Result
-        where Document: Equatable
-    {
+    package func update<Result>(
+        _ change: (inout Document?) throws(StorageError) -> Result
+    ) throws(StorageError) -> Result
+    where Document: Equatable {
         try PrivateDirectory.ensure(FilePath.parent(of: path))
         let lock = try FileLock(beside: path)
         let original = try loadLocked()
@@ -125,7 +129,9 @@ extension JSONFileStore where Document: Codable {
             switch errno {
             case EEXIST: suffix += 1
             case ENOENT: return nil
-            default: throw .unreadable(path: path, reason: "does not parse and could not be moved aside: \(SystemError.describe())")
+            default:
+                throw .unreadable(
+                    path: path, reason: "does not parse and could not be moved aside: \(SystemError.describe())")
             }
         }
     }

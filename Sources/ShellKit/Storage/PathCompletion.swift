@@ -11,17 +11,24 @@ package enum PathCompletion {
     ///   - workingDirectory: what a relative path is read against.
     ///   - home: what `~/` stands for (nil: `~/` completes nothing).
     ///   - marksFolders: end a folder's name with `/` (readline); bash's `-o filenames` adds it itself.
-    package static func candidates(for typed: String, workingDirectory: String, home: String?, marksFolders: Bool) -> [String] {
+    package static func candidates(
+        for typed: String, workingDirectory: String, home: String?, marksFolders: Bool
+    ) -> [String] {
         let slash = typed.lastIndex(of: "/")
         let folderAsTyped = slash.map { String(typed[...$0]) } ?? ""
         let namePrefix = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
         guard let folder = resolve(folderAsTyped, workingDirectory: workingDirectory, home: home),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { name in
-            var isFolder: ObjCBool = false
-            let marked = marksFolders && FileManager.default.fileExists(atPath: FilePath.join(folder, name), isDirectory: &isFolder) && isFolder.boolValue
-            return folderAsTyped + name + (marked ? "/" : "")
-        }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return [] }
+        return names.filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted()
+            .map { name in
+                var isFolder: ObjCBool = false
+                let marked =
+                    marksFolders
+                    && FileManager.default.fileExists(atPath: FilePath.join(folder, name), isDirectory: &isFolder)
+                    && isFolder.boolValue
+                return folderAsTyped + name + (marked ? "/" : "")
+            }
     }
 
     /// The folder part as typed (`""`, `data/`, `~/`, `/`), as an absolute path.

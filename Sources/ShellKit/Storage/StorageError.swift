@@ -11,8 +11,10 @@ public enum StorageError: Error, Equatable, Sendable {
     public var message: Message {
         switch self {
         case let .corrupt(path, movedTo): Message(ShellMessage.storageCorrupt, path, movedTo)
-        case let .unreadable(path, reason): Message(ShellMessage.storageUnreadable, parts: [.text(path), .systemReason(reason)])
-        case let .unwritable(path, reason): Message(ShellMessage.storageUnwritable, parts: [.text(path), .systemReason(reason)])
+        case let .unreadable(path, reason):
+            Message(ShellMessage.storageUnreadable, parts: [.text(path), .systemReason(reason)])
+        case let .unwritable(path, reason):
+            Message(ShellMessage.storageUnwritable, parts: [.text(path), .systemReason(reason)])
         }
     }
 }

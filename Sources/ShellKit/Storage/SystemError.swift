@@ -20,7 +20,9 @@ package enum SystemError {
         var result = text
         for reason in SystemReasonMessage.allCases {
             let english = describe(reason.code)
-            if result.contains(english) { result = result.replacingOccurrences(of: english, with: reason.texts.japanese) }
+            if result.contains(english) {
+                result = result.replacingOccurrences(of: english, with: reason.texts.japanese)
+            }
         }
         return result
     }

@@ -25,10 +25,18 @@ package enum SignalTrap {
     /// blocking read returns EINTR and the caller can react.
     package static func install() {
         isInstalled = true
-        handle(SIGINT) { signal in SignalTrap.interruptFlag = 1; SignalTrap.forward(signal) }
-        handle(SIGWINCH) { signal in SignalTrap.resizeFlag = 1; SignalTrap.forward(signal) }
-        handle(SIGTERM) { signal in SignalTrap.terminateFlag = 1; SignalTrap.forward(signal) }
-        handle(SIGHUP) { signal in SignalTrap.terminateFlag = 1; SignalTrap.forward(signal) }
+        handle(SIGINT) { signal in
+            SignalTrap.interruptFlag = 1; SignalTrap.forward(signal)
+        }
+        handle(SIGWINCH) { signal in
+            SignalTrap.resizeFlag = 1; SignalTrap.forward(signal)
+        }
+        handle(SIGTERM) { signal in
+            SignalTrap.terminateFlag = 1; SignalTrap.forward(signal)
+        }
+        handle(SIGHUP) { signal in
+            SignalTrap.terminateFlag = 1; SignalTrap.forward(signal)
+        }
     }
 
     /// Waits until `descriptor` is readable or one of the trapped signals arrives (then -1,

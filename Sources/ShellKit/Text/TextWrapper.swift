@@ -13,10 +13,13 @@ package enum TextWrapper {
 
     /// Lines of at most `width` columns; the first starts with `indent`, the others with
     /// `hangingIndent` (by default `indent` too).
-    package static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> [String] {
+    package static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> [String]
+    {
         let width = max(width, minimumWidth)
         let firstIndent = fitted(indent, within: width - 2)
-        return wrapGlyphs(text, width: width, firstIndent: firstIndent, otherIndent: fitted(hangingIndent ?? indent, within: width - 2))
+        return wrapGlyphs(
+            text, width: width, firstIndent: firstIndent,
+            otherIndent: fitted(hangingIndent ?? indent, within: width - 2))
     }
 
     /// `wrap` by the general rules, glyph by glyph.
@@ -25,9 +28,10 @@ package enum TextWrapper {
             let plain: Character = isLineSpace(character) ? " " : character
             return Glyph(character: plain, width: DisplayWidth.of(plain), tag: ())
         }
-        let lines = breakLines(glyphs,
-                               firstLineWidth: width - DisplayWidth.of(firstIndent),
-                               otherLinesWidth: width - DisplayWidth.of(otherIndent))
+        let lines = breakLines(
+            glyphs,
+            firstLineWidth: width - DisplayWidth.of(firstIndent),
+            otherLinesWidth: width - DisplayWidth.of(otherIndent))
         return lines.enumerated().map { number, line in
             (number == 0 ? firstIndent : otherIndent) + String(line.map(\.character))
         }
@@ -52,8 +56,10 @@ package enum TextWrapper {
     /// least 2, so any character fits). Only `" "` glyphs count as spaces.
     // Specialized for the article layout's run numbers: a generic call across modules looked up
     // its glyph and chunk types' metadata on every call, half the time of laying out an article.
-    @_specialize(exported: true, where Tag == Int)
-    package static func breakLines<Tag>(_ glyphs: [Glyph<Tag>], firstLineWidth: Int, otherLinesWidth: Int) -> [[Glyph<Tag>]] {
+    @_specialize(exported:true,where Tag == Int)
+    package static func breakLines<Tag>(
+        _ glyphs: [Glyph<Tag>], firstLineWidth: Int, otherLinesWidth: Int
+    ) -> [[Glyph<Tag>]] {
         var lines: [[Glyph<Tag>]] = []
         var line: [Glyph<Tag>] = []
         var lineWidth = 0
@@ -126,7 +132,8 @@ package enum TextWrapper {
 
     private static func allowsBreak<Tag>(after previous: Glyph<Tag>, before next: Glyph<Tag>) -> Bool {
         (previous.width == 2 || next.width == 2) && next.width > 0
-            && !cannotStartLine.contains(scalarValue(of: next.character)) && !cannotEndLine.contains(scalarValue(of: previous.character))
+            && !cannotStartLine.contains(scalarValue(of: next.character))
+            && !cannotEndLine.contains(scalarValue(of: previous.character))
     }
 
     /// Kinsoku's sets hold single scalars: looked up by scalar value, as hashing a `Character`

@@ -24,17 +24,19 @@ package enum ISO8601 {
         guard bytes.count == 20 || bytes.count == 25 else { return nil }
         func digits(_ start: Int, _ count: Int) -> Int? { ASCIIDigits.number(in: bytes, from: start, count: count) }
         let dash = UInt8(ascii: "-"), colon = UInt8(ascii: ":")
-        guard bytes[4] == dash, bytes[7] == dash, bytes[10] == UInt8(ascii: "T"), bytes[13] == colon, bytes[16] == colon,
-              let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
-              let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
-              year >= 1600, CivilDay.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
+        guard bytes[4] == dash, bytes[7] == dash, bytes[10] == UInt8(ascii: "T"), bytes[13] == colon,
+            bytes[16] == colon,
+            let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+            let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+            year >= 1600, CivilDay.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
         else { return nil }
         var offset = 0
         if bytes.count == 20 {
             guard bytes[19] == UInt8(ascii: "Z") else { return nil }
         } else {
             guard bytes[19] == UInt8(ascii: "+") || bytes[19] == dash, bytes[22] == colon,
-                  let hours = digits(20, 2), let minutes = digits(23, 2), hours < 24, minutes < 60 else { return nil }
+                let hours = digits(20, 2), let minutes = digits(23, 2), hours < 24, minutes < 60
+            else { return nil }
             offset = (hours * 3_600 + minutes * 60) * (bytes[19] == dash ? -1 : 1)
         }
         let days = CivilDay.daysSinceEpoch(year: year, month: month, day: day)

@@ -21,11 +21,15 @@ import Testing
     init() async throws {
         folder = try TemporaryDirectory()
         var items = ItemFixtures.all
-        items[0].comments = [QiitaComment(id: "c1", body: "Nice", createdAt: "2024-02-01T10:00:00+09:00",
-                                          updatedAt: "2024-02-01T10:00:00+09:00", user: QiitaUser(id: "bob", name: "", githubLoginName: nil))]
+        items[0].comments = [
+            QiitaComment(
+                id: "c1", body: "Nice", createdAt: "2024-02-01T10:00:00+09:00",
+                updatedAt: "2024-02-01T10:00:00+09:00", user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
+        ]
         let file = folder.file("items.json")
         try JSONEncoder().encode(items).write(to: URL(fileURLWithPath: file))
-        catalogue = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
+        catalogue = ItemCatalogue(
+            cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
         _ = try await catalogue.switchSource(to: .file(path: file))
         reads = ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json")))
         stocks = StockStore(file: JSONFileStore(path: folder.file("stocks.json")))
@@ -98,10 +102,17 @@ import Testing
 
     @Test func commentsComeFromTheFileAndAreUnknownWhenItHasNone() async throws {
         let comments = ItemCommentsLoader(catalogue: catalogue, remote: nil)
-        #expect(try await comments.comments(itemID: ItemFixtures.all[0].id) == .known([try #require(ItemFixtures.all.first.map { _ in
-            QiitaComment(id: "c1", body: "Nice", createdAt: "2024-02-01T10:00:00+09:00", updatedAt: "2024-02-01T10:00:00+09:00",
-                         user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
-        })]))
+        #expect(
+            try await comments.comments(itemID: ItemFixtures.all[0].id)
+                == .known([
+                    try #require(
+                        ItemFixtures.all.first.map { _ in
+                            QiitaComment(
+                                id: "c1", body: "Nice", createdAt: "2024-02-01T10:00:00+09:00",
+                                updatedAt: "2024-02-01T10:00:00+09:00",
+                                user: QiitaUser(id: "bob", name: "", githubLoginName: nil))
+                        })
+                ]))
         #expect(try await comments.comments(itemID: ItemFixtures.all[1].id) == .unknown)
     }
 }

@@ -18,11 +18,15 @@ import Testing
             let day = random.next(below: 33)
             let (hour, minute, second) = (random.next(below: 25), random.next(below: 61), random.next(below: 61))
             let date = String(format: "%04d-%02d-%02d", year, month, day)
-            let text = date + String(format: "T%02d:%02d:%02d", hour, minute, second) + offsets[random.next(below: offsets.count)]
+            let text =
+                date + String(format: "T%02d:%02d:%02d", hour, minute, second)
+                + offsets[random.next(below: offsets.count)]
             let read = ItemTimestamp.epochSeconds(text)
             let wellFormed = ItemQueryDay.isValid(Substring(date)) && hour < 24 && minute < 60 && second < 61
             #expect((read != nil) == wellFormed, "\(text)")
-            if let read, year >= 1600, second < 60, let expected = formatter.date(from: text.replacingOccurrences(of: "+0900", with: "+09:00")) {
+            if let read, year >= 1600, second < 60,
+                let expected = formatter.date(from: text.replacingOccurrences(of: "+0900", with: "+09:00"))
+            {
                 #expect(read == Int64(expected.timeIntervalSince1970), "\(text)")
             }
         }

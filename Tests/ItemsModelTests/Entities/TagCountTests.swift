@@ -19,10 +19,13 @@ import Testing
         #"{"id": "swift", "items_count": 103, "followers_count": 9, "icon_url": "https://example.com/s.png"}"#,
     ])
     func readsQiitasNamesAndTheCachesEarlierOnes(json: String) throws {
-        #expect(try JSONDecoder().decode(TagCount.self, from: Data(json.utf8)) == TagCount(name: "swift", itemsCount: 103))
+        #expect(
+            try JSONDecoder().decode(TagCount.self, from: Data(json.utf8)) == TagCount(name: "swift", itemsCount: 103))
     }
 
     @Test func aTagWithoutANameIsRefused() {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TagCount.self, from: Data(#"{"items_count": 1}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TagCount.self, from: Data(#"{"items_count": 1}"#.utf8))
+        }
     }
 }

@@ -13,15 +13,18 @@ struct ActivitySpinnerTests {
 
     @Test func quickWorkShowsNothing() async {
         let capture = Capture()
-        let spinner = ActivitySpinner(isEnabled: true, label: "waiting", delay: .seconds(5), write: { text in capture.text.withLock { $0 += text } })
+        let spinner = ActivitySpinner(
+            isEnabled: true, label: "waiting", delay: .seconds(5),
+            write: { text in capture.text.withLock { $0 += text } })
         #expect(await spinner.run { 42 } == 42)
         #expect(capture.written.isEmpty)
     }
 
     @Test func slowWorkSpinsThenErasesTheLine() async {
         let capture = Capture()
-        let spinner = ActivitySpinner(isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
-                                      write: { text in capture.text.withLock { $0 += text } })
+        let spinner = ActivitySpinner(
+            isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
+            write: { text in capture.text.withLock { $0 += text } })
         // Slow work: it lasts until the spinner has drawn. The spinner draws on a dispatch queue
         // of its own, so it draws even while long synchronous tests hold every thread of the
         // cooperative pool (a task-driven spinner once drew nothing for 300 s in a loaded run);
@@ -39,8 +42,9 @@ struct ActivitySpinnerTests {
     /// does not stop the spinner: it keeps its own time.
     @Test func theSpinnerDrawsWhileEveryThreadOfThePoolIsBlocked() async {
         let capture = Capture()
-        let spinner = ActivitySpinner(isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
-                                      write: { text in capture.text.withLock { $0 += text } })
+        let spinner = ActivitySpinner(
+            isEnabled: true, label: "waiting", delay: .milliseconds(10), interval: .milliseconds(10),
+            write: { text in capture.text.withLock { $0 += text } })
         let released = Capture()
         for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
             Task.detached { while released.written.isEmpty { usleep(1_000) } }
@@ -57,7 +61,8 @@ struct ActivitySpinnerTests {
 
     @Test func aDisabledSpinnerNeverWrites() async {
         let capture = Capture()
-        let spinner = ActivitySpinner(isEnabled: false, label: "waiting", delay: .zero, write: { text in capture.text.withLock { $0 += text } })
+        let spinner = ActivitySpinner(
+            isEnabled: false, label: "waiting", delay: .zero, write: { text in capture.text.withLock { $0 += text } })
         await spinner.run { try? await Task.sleep(for: .milliseconds(50)) }
         #expect(capture.written.isEmpty)
     }

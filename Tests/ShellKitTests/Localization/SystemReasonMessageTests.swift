@@ -21,8 +21,9 @@ import Testing
 
     @Test func otherTextIsLeftAsItIs() {
         #expect(SystemError.japanese("disk on fire") == "disk on fire")
-        #expect(Message(ShellMessage.storageUnreadable, parts: [.text("x"), .systemReason("disk on fire")])
-            .text(in: .japanese).hasSuffix("disk on fire"))
+        #expect(
+            Message(ShellMessage.storageUnreadable, parts: [.text("x"), .systemReason("disk on fire")])
+                .text(in: .japanese).hasSuffix("disk on fire"))
     }
 
     @Test func eachReasonIsAKeyOfItsOwn() {

@@ -18,7 +18,7 @@ private struct Stamp: Codable, Equatable, Sendable {
 
 /// JSON state files on a real file system: atomic, private, locked, and never silently lost.
 @Suite struct JSONFileStoreTests {
-    static let stampDate = Date(timeIntervalSince1970: 1_800_000_000) // 2027-01-15T08:00:00Z
+    static let stampDate = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
 
     let folder: TemporaryDirectory
 
@@ -53,7 +53,9 @@ private struct Stamp: Codable, Equatable, Sendable {
         try mine.save(Ledger(entries: ["mine again"]))
         try Data(#"{"entries":["edited by hand"]}"#.utf8).write(to: URL(fileURLWithPath: folder.file("ledger.json")))
         #expect(try mine.load() == Ledger(entries: ["edited by hand"]))
-        #expect(try mine.update { (document: inout Ledger?) throws(StorageError) -> Int in document?.entries.count ?? 0 } == 1)
+        #expect(
+            try mine.update { (document: inout Ledger?) throws(StorageError) -> Int in document?.entries.count ?? 0 }
+                == 1)
     }
 
     @Test func whatAStoreWroteReadsBackAsAnotherShellReadsIt() throws {
@@ -135,9 +137,13 @@ private struct Stamp: Codable, Equatable, Sendable {
 
     @Test func aSecondCorruptFileInTheSameSecondDoesNotOverwriteTheFirst() throws {
         let path = try folder.write("first", to: "ledger.json")
-        #expect(throws: StorageError.corrupt(path: path, movedTo: path + ".corrupt-20270115T080000Z")) { try store().load() }
+        #expect(throws: StorageError.corrupt(path: path, movedTo: path + ".corrupt-20270115T080000Z")) {
+            try store().load()
+        }
         try folder.write("second", to: "ledger.json")
-        #expect(throws: StorageError.corrupt(path: path, movedTo: path + ".corrupt-20270115T080000Z-2")) { try store().load() }
+        #expect(throws: StorageError.corrupt(path: path, movedTo: path + ".corrupt-20270115T080000Z-2")) {
+            try store().load()
+        }
         #expect(FileFacts.text(path + ".corrupt-20270115T080000Z") == "first")
         #expect(FileFacts.text(path + ".corrupt-20270115T080000Z-2") == "second")
     }
@@ -145,7 +151,9 @@ private struct Stamp: Codable, Equatable, Sendable {
     @Test("valid JSON of the wrong shape is corrupt too", arguments: ["[]", "{}", "{\"entries\": [1]}", "", "null"])
     func wrongShape(text: String) throws {
         let path = try folder.write(text, to: "ledger.json")
-        #expect(throws: StorageError.corrupt(path: path, movedTo: path + ".corrupt-20270115T080000Z")) { try store().load() }
+        #expect(throws: StorageError.corrupt(path: path, movedTo: path + ".corrupt-20270115T080000Z")) {
+            try store().load()
+        }
         #expect(FileFacts.text(path + ".corrupt-20270115T080000Z") == text)
     }
 
@@ -184,7 +192,9 @@ private struct Stamp: Codable, Equatable, Sendable {
     @Test func anUnwritableFolderIsReported() throws {
         let file = try folder.write("x", to: "not-a-folder")
         let store = JSONFileStore<Ledger>(path: file + "/ledger.json")
-        #expect(throws: StorageError.unwritable(path: file, reason: "not a directory")) { try store.save(Ledger(entries: [])) }
+        #expect(throws: StorageError.unwritable(path: file, reason: "not a directory")) {
+            try store.save(Ledger(entries: []))
+        }
     }
 
     @Test func anUpdateThatChangesNothingWritesNothing() throws {
@@ -196,9 +206,11 @@ private struct Stamp: Codable, Equatable, Sendable {
         #expect(!FileFacts.exists(folder.file("ledger.json")))
 
         try store().save(Ledger(entries: ["a"]))
-        let inode = try FileManager.default.attributesOfItem(atPath: folder.file("ledger.json"))[.systemFileNumber] as? Int
+        let inode =
+            try FileManager.default.attributesOfItem(atPath: folder.file("ledger.json"))[.systemFileNumber] as? Int
         try store().update { document in document = Ledger(entries: ["a"]) }
-        let after = try FileManager.default.attributesOfItem(atPath: folder.file("ledger.json"))[.systemFileNumber] as? Int
+        let after =
+            try FileManager.default.attributesOfItem(atPath: folder.file("ledger.json"))[.systemFileNumber] as? Int
         #expect(inode == after, "an identical document is not rewritten")
     }
 
@@ -206,7 +218,7 @@ private struct Stamp: Codable, Equatable, Sendable {
         try store().save(Ledger(entries: ["a"]))
         try store().update { $0 = nil }
         #expect(!FileFacts.exists(folder.file("ledger.json")))
-        try store().remove() // already gone: fine
+        try store().remove()  // already gone: fine
     }
 
     @Test func concurrentUpdatesFromManyThreadsLoseNothing() throws {

@@ -7,7 +7,8 @@ import TestSupport
 /// seeded random text made of blanks, line breaks, combining marks and other scalars.
 @Suite struct SpaceTrimmingTests {
     private static let pieces: [String] = [
-        " ", "\t", "\u{3000}", "\u{A0}", "\u{2003}", "\u{202F}", "\u{205F}", "\u{1680}", "\n", "\r", "\u{85}", "\u{2028}",
+        " ", "\t", "\u{3000}", "\u{A0}", "\u{2003}", "\u{202F}", "\u{205F}", "\u{1680}", "\n", "\r", "\u{85}",
+        "\u{2028}",
         "\u{200B}", "\u{FEFF}", "\u{2007}", "\u{200A}", "\u{301}", "a", "Z", "あ", "漢", "-", "${X}", "é", "👍🏽", "\u{1B}",
     ]
 
@@ -18,7 +19,9 @@ import TestSupport
             let text = random.text(from: Self.pieces, fewerThan: 8)
             #expect(text.trimmingBlanks() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
             let slice = text.dropFirst(next(3))
-            #expect(slice.trimmingBlanks() == slice.trimmingCharacters(in: .whitespaces), "\(String(slice).debugDescription)")
+            #expect(
+                slice.trimmingBlanks() == slice.trimmingCharacters(in: .whitespaces),
+                "\(String(slice).debugDescription)")
         }
     }
 

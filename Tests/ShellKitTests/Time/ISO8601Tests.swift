@@ -15,7 +15,8 @@ import TestSupport
         var accepted = 0
         for _ in 0..<5_000 {
             let year = [1900, 1970, 2000, 2024, 2026, 2100, 1][next(7)] + next(3)
-            let date = "\(String(repeating: "0", count: max(0, 4 - String(year).count)))\(year)-\(two(next(14)))-\(two(next(33)))"
+            let date =
+                "\(String(repeating: "0", count: max(0, 4 - String(year).count)))\(year)-\(two(next(14)))-\(two(next(33)))"
             let time = "\(two(next(26)))\(":")\(two(next(61)))\(":")\(two(next(61)))"
             let zone = ["Z", "z", "+09:00", "-05:30", "+14:00", "+24:00", "-00:00", "+0900", "", "+09:60"][next(10)]
             let separator = ["T", "t", " "][next(3) == 0 ? next(3) : 0]
@@ -31,7 +32,10 @@ import TestSupport
     }
 
     @Test func leavesOtherFormsToTheFormatter() {
-        for text in ["2026-11-01T12:00:00.250Z", "2026-11-01", "2026-02-30T00:00:00Z", "2026-11-01T12:00:00+0900", "20261101T120000Z"] {
+        for text in [
+            "2026-11-01T12:00:00.250Z", "2026-11-01", "2026-02-30T00:00:00Z", "2026-11-01T12:00:00+0900",
+            "20261101T120000Z",
+        ] {
             #expect(ISO8601.parseInternetTime(text) == nil, "\(text)")
         }
         #expect(ISO8601.parse("2026-11-01T12:00:00.250Z") == Date(timeIntervalSince1970: 1_793_534_400.25))

@@ -110,18 +110,24 @@ import Testing
         }
     }
 
-    @Test("English plurals follow the count", arguments: [("0", "0 items"), ("1", "1 item"), ("2", "2 items"), ("11", "11 items")])
+    @Test(
+        "English plurals follow the count",
+        arguments: [("0", "0 items"), ("1", "1 item"), ("2", "2 items"), ("11", "11 items")])
     func plurals(count: String, expected: String) {
-        #expect(Message(ItemsMessage.header, "x", "1", "1", count).text(in: .english) == "x — page 1 of 1 (\(expected))")
-        #expect(Message(ItemDetailMessage.counts, count, "1", count).text(in: .english).hasSuffix(" · 1 stock · \(expected.replacingOccurrences(of: "item", with: "comment"))"))
+        #expect(
+            Message(ItemsMessage.header, "x", "1", "1", count).text(in: .english) == "x — page 1 of 1 (\(expected))")
+        #expect(
+            Message(ItemDetailMessage.counts, count, "1", count).text(in: .english).hasSuffix(
+                " · 1 stock · \(expected.replacingOccurrences(of: "item", with: "comment"))"))
     }
 
     @Test func placeholdersAreFilledInEveryPlace() {
         let message = Message(ItemsMessage.header, "Newest items", "2", "3", "45")
         #expect(message.text(in: .english) == "Newest items — page 2 of 3 (45 items)")
         #expect(message.text(in: .japanese) == "Newest items — 2/3ページ(全45件)")
-        #expect(Message(AppMessage.commandUnknownSuggest, "logn", "login").text(in: .english)
-            == "unknown command 'logn': did you mean 'login'? Type 'help' for the list")
+        #expect(
+            Message(AppMessage.commandUnknownSuggest, "logn", "login").text(in: .english)
+                == "unknown command 'logn': did you mean 'login'? Type 'help' for the list")
     }
 
     /// Every template, in both languages, with values of every kind (ASCII, Japanese, braces,
@@ -132,16 +138,20 @@ import Testing
         let key = Self.allKeys[index]
         let valueSets: [[Message.Argument]] = [
             (0..<8).map { .text(String($0)) },
-            [.text("値{0}"), .text("1"), .text("}{"), .message(Message(ItemsMessage.header, "x", "1", "2", "3")), .text("é"),
-             .text("")],
+            [
+                .text("値{0}"), .text("1"), .text("}{"), .message(Message(ItemsMessage.header, "x", "1", "2", "3")),
+                .text("é"),
+                .text(""),
+            ],
             [.text("only one")],
             [],
         ]
         for parts in valueSets {
             let message = Message(key, parts: parts)
             for language in [Language.english, .japanese] {
-                #expect(Array(message.text(in: language).utf8) == Array(Self.scanningBytes(message, in: language).utf8),
-                        "\(key.id) \(language)")
+                #expect(
+                    Array(message.text(in: language).utf8) == Array(Self.scanningBytes(message, in: language).utf8),
+                    "\(key.id) \(language)")
             }
         }
     }
@@ -157,7 +167,8 @@ import Testing
             let afterOpen = bytes.index(after: open)
             cursor = afterOpen
             guard let close = bytes[afterOpen...].firstIndex(of: UInt8(ascii: "}")),
-                  let filled = filling(template[afterOpen..<close], of: message, in: language) else { continue }
+                let filled = filling(template[afterOpen..<close], of: message, in: language)
+            else { continue }
             text.append(contentsOf: template[copied..<open])
             text += filled
             copied = bytes.index(after: close)
@@ -186,7 +197,8 @@ import Testing
     }
 
     @Test func aValueThatLooksLikeAPlaceholderIsNotFilledAgain() {
-        #expect(Message(AppMessage.commandUnknownSuggest, "{1}", "login").text(in: .english)
-            == "unknown command '{1}': did you mean 'login'? Type 'help' for the list")
+        #expect(
+            Message(AppMessage.commandUnknownSuggest, "{1}", "login").text(in: .english)
+                == "unknown command '{1}': did you mean 'login'? Type 'help' for the list")
     }
 }

@@ -7,8 +7,10 @@ import ShellKit
 /// another alias, so expansion is a single step and always ends. Put them in the startup file
 /// (`rc`) to keep them.
 @MainActor package final class AliasTable {
-    package static let alias = CommandDescriptor("alias", arguments: "[NAME COMMAND…]", summary: ScriptingMessage.helpAlias, keepsPlace: true)
-    package static let unalias = CommandDescriptor("unalias", arguments: "NAME", summary: ScriptingMessage.helpUnalias, keepsPlace: true)
+    package static let alias = CommandDescriptor(
+        "alias", arguments: "[NAME COMMAND…]", summary: ScriptingMessage.helpAlias, keepsPlace: true)
+    package static let unalias = CommandDescriptor(
+        "unalias", arguments: "NAME", summary: ScriptingMessage.helpUnalias, keepsPlace: true)
     /// The longest alias name.
     package static let maximumNameLength = 32
 
@@ -28,13 +30,19 @@ import ShellKit
         let name = String(argumentText.prefix { !$0.isWhitespace })
         let line = argumentText.dropFirst(name.count).trimmingBlanks()
         guard !name.isEmpty, name.count <= Self.maximumNameLength,
-              name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }) else {
-            return Message(ScriptingMessage.aliasBadName, TerminalSanitizer.excerpt(name), String(Self.maximumNameLength))
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+            })
+        else {
+            return Message(
+                ScriptingMessage.aliasBadName, TerminalSanitizer.excerpt(name), String(Self.maximumNameLength))
         }
         if isCommand(name) { return Message(ScriptingMessage.aliasShadowsCommand, name) }
         let words: [String]
         do { words = try CommandLineTokenizer.tokenize(line) } catch { return error.message }
-        guard let target = words.first else { return Message(ShellMessage.commandMissingArgument, "alias", Self.alias.usage) }
+        guard let target = words.first else {
+            return Message(ShellMessage.commandMissingArgument, "alias", Self.alias.usage)
+        }
         if target == name || lines[target] != nil { return Message(ScriptingMessage.aliasRecursive, name, target) }
         guard isCommand(target) else { return Message(ShellMessage.commandUnknown, TerminalSanitizer.excerpt(target)) }
         lines[name] = line
@@ -43,7 +51,8 @@ import ShellKit
 
     /// Forgets an alias; the problem, if any.
     package func remove(_ name: String) -> Message? {
-        lines.removeValue(forKey: name) == nil ? Message(ScriptingMessage.aliasUnknown, TerminalSanitizer.excerpt(name)) : nil
+        lines.removeValue(forKey: name) == nil
+            ? Message(ScriptingMessage.aliasUnknown, TerminalSanitizer.excerpt(name)) : nil
     }
 
     /// The command an alias stands for, with the arguments typed after it appended; nil when

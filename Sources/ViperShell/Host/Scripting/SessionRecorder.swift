@@ -82,7 +82,8 @@ import ShellKit
 
     /// Starts recording into `path`. An existing file is refused unless `replacing`. A
     /// recording already running is stopped first; it is returned so the caller can say so.
-    package func start(path: String, replacing: Bool = false, format: Format = .script) throws(StartError) -> Finished? {
+    package func start(path: String, replacing: Bool = false, format: Format = .script) throws(StartError) -> Finished?
+    {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL)
         let fd = open(path, flags, 0o600)
         guard fd >= 0 else {
@@ -117,9 +118,13 @@ import ShellKit
 
         /// What the shell says about it.
         package var message: Message {
-            guard format == .transcript, commands > 0 else { return Message(ScriptingMessage.recordStopped, path, String(commands)) }
+            guard format == .transcript, commands > 0 else {
+                return Message(ScriptingMessage.recordStopped, path, String(commands))
+            }
             let assignments = variables.map { "\($0)=... " }.joined()
-            return Message(completed ? ScriptingMessage.recordStoppedTranscript : ScriptingMessage.recordTranscriptUnfilled, path, String(commands), assignments)
+            return Message(
+                completed ? ScriptingMessage.recordStoppedTranscript : ScriptingMessage.recordTranscriptUnfilled, path,
+                String(commands), assignments)
         }
     }
 
@@ -132,9 +137,12 @@ import ShellKit
         var finished = Finished(path: path, commands: commandCount, format: format)
         if let transcript, format == .transcript, transcript.commandCount > 0 {
             finished.variables = transcript.variables
-            let secrets = Dictionary(typedSecrets.map { ($0.variable, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let secrets = Dictionary(
+                typedSecrets.map { ($0.variable, $0.value) }, uniquingKeysWith: { first, _ in first })
             var fallbacks: [String: String] = [:]
-            for variable in transcript.variables where secrets[variable] == nil { fallbacks[variable] = Self.madeUpPassword() }
+            for variable in transcript.variables where secrets[variable] == nil {
+                fallbacks[variable] = Self.madeUpPassword()
+            }
             finished.completed = completeTranscript?(path, secrets, fallbacks) ?? false
         }
         transcript = nil
@@ -182,7 +190,9 @@ import ShellKit
         guard status == .success, let value = command.arguments.last else { return }
         if ItemsView.source.answers(to: command.name), command.arguments.count == 1 {
             noteSetting("--source", value)
-        } else if ItemsView.set.answers(to: command.name), command.arguments.count == 2, command.arguments[0] == "per-page" {
+        } else if ItemsView.set.answers(to: command.name), command.arguments.count == 2,
+            command.arguments[0] == "per-page"
+        {
             noteSetting("--per-page", value)
         }
     }
@@ -196,7 +206,9 @@ import ShellKit
     private func variable(for secret: String) -> String {
         if let name = ExpandingLineInput.referencedName(secret) { return name }
         if let known = typedSecrets.first(where: { $0.value == secret }) { return known.variable }
-        let variable = typedSecrets.isEmpty ? TranscriptRecording.defaultVariable : "\(TranscriptRecording.defaultVariable)_\(typedSecrets.count + 1)"
+        let variable =
+            typedSecrets.isEmpty
+            ? TranscriptRecording.defaultVariable : "\(TranscriptRecording.defaultVariable)_\(typedSecrets.count + 1)"
         typedSecrets.append((secret, variable))
         return variable
     }
@@ -227,7 +239,9 @@ import ShellKit
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
             let role = tracker.advance(over: character)
-            if character == "$", role == .unquoted || role == .doubleQuoted, index + 1 < characters.count, characters[index + 1] == "{" {
+            if character == "$", role == .unquoted || role == .doubleQuoted, index + 1 < characters.count,
+                characters[index + 1] == "{"
+            {
                 output.append("\\")
             }
             output.append(character)

@@ -34,15 +34,15 @@ package struct Transcript {
     /// The 1-based line number in the file of `body[0]`.
     package var bodyStartLine: Int
 
-
     /// Reads a transcript's text; an `# args:` or `# env:` line that does not tokenize is an error.
     package static func parse(_ text: String) throws(CommandLineError) -> Transcript {
         let lines = ScriptParser.lines(of: text).map(String.init)
         // Comments and blank lines before the first prompt are the header: nothing is expected
         // before the first command, so a blank line there is spacing, not output.
         let headerCount = lines.prefix { ($0.hasPrefix("#") || $0.allSatisfy(\.isWhitespace)) && !isCommand($0) }.count
-        var transcript = Transcript(header: Array(lines[..<headerCount]), arguments: [], environment: [:],
-                                    body: Array(lines[headerCount...]), bodyStartLine: headerCount + 1)
+        var transcript = Transcript(
+            header: Array(lines[..<headerCount]), arguments: [], environment: [:],
+            body: Array(lines[headerCount...]), bodyStartLine: headerCount + 1)
         for line in transcript.header {
             if let value = line.removingPrefix("# args:") {
                 transcript.arguments += try CommandLineTokenizer.tokenize(value)
@@ -52,7 +52,8 @@ package struct Transcript {
             } else if let value = line.removingPrefix("# env:") {
                 for assignment in try CommandLineTokenizer.tokenize(value) {
                     guard let equals = assignment.firstIndex(of: "=") else { continue }
-                    transcript.environment[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+                    transcript.environment[String(assignment[..<equals])] = String(
+                        assignment[assignment.index(after: equals)...])
                 }
             }
         }
@@ -104,8 +105,8 @@ package struct Transcript {
         let prompt = line[..<end.lowerBound]
         let parts = prompt.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2, let module = parts.last, module.first?.isLowercase == true,
-              module.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }),
-              parts.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+            module.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }),
+            parts.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
         else { return nil }
         return String(line[end.upperBound...])
     }
@@ -117,7 +118,9 @@ package struct Transcript {
         if line.hasSuffix(mask) { return SessionRecorder.secretPlaceholder }
         guard let range = line.range(of: mask + " (${", options: .backwards), line.hasSuffix("})") else { return nil }
         let name = line[range.upperBound..<line.index(line.endIndex, offsetBy: -2)]
-        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            return nil
+        }
         return "${\(name)}"
     }
 

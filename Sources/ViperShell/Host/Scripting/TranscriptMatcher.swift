@@ -22,7 +22,9 @@ public enum TranscriptMatcher {
         let wildcards = expected.map(wildcardParts(of:))
         let expressions = expected.map(expression(in:))
         func fits(_ patternIndex: Int, _ lineIndex: Int) -> Bool {
-            if let expression = expressions[patternIndex] { return (try? expression.wholeMatch(in: actual[lineIndex])) != nil }
+            if let expression = expressions[patternIndex] {
+                return (try? expression.wholeMatch(in: actual[lineIndex])) != nil
+            }
             guard let parts = wildcards[patternIndex] else { return expected[patternIndex] == actual[lineIndex] }
             return matches(actual[lineIndex], wildcardParts: parts)
         }

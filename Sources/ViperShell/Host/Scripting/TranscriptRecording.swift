@@ -62,7 +62,8 @@ package struct TranscriptRecording: Equatable, Sendable {
     /// Sets the status of the last command (the worst, when a line held several).
     package mutating func noteStatus(_ status: Int32) {
         guard let index = entries.lastIndex(where: { if case .command = $0 { true } else { false } }),
-              case let .command(prompt, text, previous) = entries[index] else { return }
+            case let .command(prompt, text, previous) = entries[index]
+        else { return }
         entries[index] = .command(prompt: prompt, text: text, status: max(previous ?? 0, status))
     }
 
@@ -74,7 +75,8 @@ package struct TranscriptRecording: Equatable, Sendable {
         var startUserVariable: String?
         for (index, entry) in entries.enumerated() {
             guard case let .command(_, text, status) = entry,
-                  let words = try? CommandLineTokenizer.tokenize(text), words.count >= 2 else { continue }
+                let words = try? CommandLineTokenizer.tokenize(text), words.count >= 2
+            else { continue }
             let id = words[1]
             if LoginView.register.answers(to: words[0]) { registered.insert(id.lowercased()) }
             // Only a login that worked needs its account: a refused one must stay refused.
@@ -83,7 +85,9 @@ package struct TranscriptRecording: Equatable, Sendable {
             if index + 1 < entries.count, case let .secret(name) = entries[index + 1] { variable = name }
             if id.lowercased() == start?.user?.lowercased() {
                 startUserVariable = startUserVariable ?? variable
-            } else if !registered.contains(id.lowercased()), !needed.contains(where: { $0.id.lowercased() == id.lowercased() }) {
+            } else if !registered.contains(id.lowercased()),
+                !needed.contains(where: { $0.id.lowercased() == id.lowercased() })
+            {
                 needed.append((id, variable ?? Self.defaultVariable))
             }
         }
@@ -92,7 +96,9 @@ package struct TranscriptRecording: Equatable, Sendable {
             setup += Self.registering(account.id, variable: account.variable)
             setup.append(.command(prompt: account.id + "@items> ", text: "logout", status: 0))
         }
-        if let user = start?.user { setup += Self.registering(user, variable: startUserVariable ?? Self.defaultVariable) }
+        if let user = start?.user {
+            setup += Self.registering(user, variable: startUserVariable ?? Self.defaultVariable)
+        }
         return setup
     }
 
@@ -118,7 +124,9 @@ package struct TranscriptRecording: Equatable, Sendable {
         if !setup.isEmpty {
             let commands = setup.count { if case .command = $0 { true } else { false } }
             let state = start?.user.map { "started logged in as \($0)" } ?? "started logged out"
-            let setupCommands = commands == 1 ? "its first command creates the account" : "its first \(commands) commands create the accounts"
+            let setupCommands =
+                commands == 1
+                ? "its first command creates the account" : "its first \(commands) commands create the accounts"
             header.append("# The recording \(state): \(setupCommands) it uses.")
         }
         header.append("# env: VIPER_SHELL_NOW=\(startedAt) COLUMNS=\(columns) TZ=\(Self.quoted(timeZone))")
@@ -141,7 +149,8 @@ package struct TranscriptRecording: Equatable, Sendable {
 
     /// `word` as the command-line tokenizer reads it back (header lines are tokenized).
     package static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-./:+=@%,".contains($0)) }
+        let plain =
+            !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-./:+=@%,".contains($0)) }
         if plain { return word }
         var escaped = ""
         for character in word {
@@ -152,7 +161,9 @@ package struct TranscriptRecording: Equatable, Sendable {
     }
 
     private static func registering(_ id: String, variable: String) -> [Entry] {
-        [.command(prompt: setupPrompt, text: "register " + id, status: 0),
-         .secret(variable: variable), .secret(variable: variable)]
+        [
+            .command(prompt: setupPrompt, text: "register " + id, status: 0),
+            .secret(variable: variable), .secret(variable: variable),
+        ]
     }
 }

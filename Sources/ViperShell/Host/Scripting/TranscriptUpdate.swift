@@ -44,7 +44,11 @@ package enum TranscriptUpdate {
     private static func blocks(of lines: [String]) -> [[String]] {
         var blocks: [[String]] = []
         for line in lines {
-            if Transcript.command(in: line) != nil || blocks.isEmpty { blocks.append([line]) } else { blocks[blocks.count - 1].append(line) }
+            if Transcript.command(in: line) != nil || blocks.isEmpty {
+                blocks.append([line])
+            } else {
+                blocks[blocks.count - 1].append(line)
+            }
         }
         return blocks
     }

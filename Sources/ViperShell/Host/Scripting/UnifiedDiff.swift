@@ -108,13 +108,16 @@ extension UnifiedDiff {
         package static func edits(expected: [String], actual: [String]) -> [Edit] {
             var head = 0
             while head < expected.count, head < actual.count, expected[head] != TranscriptMatcher.anyLines,
-                  TranscriptMatcher.lineMatches(pattern: expected[head], line: actual[head]) {
+                TranscriptMatcher.lineMatches(pattern: expected[head], line: actual[head])
+            {
                 head += 1
             }
             var tail = 0
             while head + tail < expected.count, head + tail < actual.count,
-                  expected[expected.count - 1 - tail] != TranscriptMatcher.anyLines,
-                  TranscriptMatcher.lineMatches(pattern: expected[expected.count - 1 - tail], line: actual[actual.count - 1 - tail]) {
+                expected[expected.count - 1 - tail] != TranscriptMatcher.anyLines,
+                TranscriptMatcher.lineMatches(
+                    pattern: expected[expected.count - 1 - tail], line: actual[actual.count - 1 - tail])
+            {
                 tail += 1
             }
             let middle = alignMiddle(
@@ -195,7 +198,8 @@ extension UnifiedDiff {
             self.actualNumbers = actual.map { numbers[$0] ?? -1 }
             self.expectations = expected.map { line in
                 if let expression = TranscriptMatcher.expression(in: line) { return .expression(expression) }
-                return TranscriptMatcher.wildcardParts(of: line).map(Expectation.wildcards) ?? .plain(numbers[line] ?? -1)
+                return TranscriptMatcher.wildcardParts(of: line).map(Expectation.wildcards)
+                    ?? .plain(numbers[line] ?? -1)
             }
         }
 

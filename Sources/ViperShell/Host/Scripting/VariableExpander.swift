@@ -68,7 +68,8 @@ public enum VariableExpander {
     }
 
     /// Parses the reference whose `$` is at `start`; returns it and the index just past its `}`.
-    private static func parseReference(_ characters: [Character], at start: Int) throws(ScriptError) -> (Reference, Int) {
+    private static func parseReference(_ characters: [Character], at start: Int) throws(ScriptError) -> (Reference, Int)
+    {
         var index = start + 2
         while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
         let name = String(characters[(start + 2)..<index])
@@ -127,7 +128,8 @@ public enum VariableExpander {
     private static func escaped(_ value: String, inDoubleQuotes: Bool) -> String {
         var text = ""
         for character in value {
-            let isSpecial = inDoubleQuotes
+            let isSpecial =
+                inDoubleQuotes
                 ? character == "\"" || character == "\\" || character == "$"
                 : character.isWhitespace || "'\"\\;$".contains(character)
             if isSpecial { text.append("\\") }

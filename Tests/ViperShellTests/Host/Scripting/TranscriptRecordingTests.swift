@@ -20,19 +20,30 @@ struct TranscriptRecordingTests {
     @Test func theHeaderPinsTheClockWidthTimeZoneAndOptions() throws {
         let text = recording([command("whoami", status: 4)]).text(fileName: "session.transcript")
         let transcript = try Transcript.parse(text)
-        #expect(transcript.environment == ["VIPER_SHELL_NOW": "2026-11-01T03:00:00Z", "COLUMNS": "100", "TZ": "Asia/Tokyo"])
+        #expect(
+            transcript.environment == ["VIPER_SHELL_NOW": "2026-11-01T03:00:00Z", "COLUMNS": "100", "TZ": "Asia/Tokyo"])
         #expect(transcript.arguments == ["--lang", "ja", "--per-page", "5"])
         #expect(transcript.body == ["login> whoami"])
-        #expect(text.contains("#   viper-shell --expect session.transcript\n"), "no password variable to set: none is named")
+        #expect(
+            text.contains("#   viper-shell --expect session.transcript\n"), "no password variable to set: none is named"
+        )
     }
 
     @Test func aSessionStartedLoggedInRegistersThatAccountFirst() throws {
         let recorded = recording(startUser: "alice1234", [command("whoami", prompt: "alice1234@items> ")])
-        #expect(recorded.setupEntries == [command("register alice1234"), .secret(variable: "VIPER_PASSWORD"), .secret(variable: "VIPER_PASSWORD")])
+        #expect(
+            recorded.setupEntries == [
+                command("register alice1234"), .secret(variable: "VIPER_PASSWORD"), .secret(variable: "VIPER_PASSWORD"),
+            ])
         let text = recorded.text(fileName: "t.transcript")
-        #expect(text.contains("# The recording started logged in as alice1234: its first command creates the account it uses.\n"))
+        #expect(
+            text.contains(
+                "# The recording started logged in as alice1234: its first command creates the account it uses.\n"))
         let script = try #require(try Transcript.parse(text).replayScript)
-        #expect(script.split(separator: "\n").map(String.init) == ["register alice1234", "${VIPER_PASSWORD}", "${VIPER_PASSWORD}", "whoami"])
+        #expect(
+            script.split(separator: "\n").map(String.init) == [
+                "register alice1234", "${VIPER_PASSWORD}", "${VIPER_PASSWORD}", "whoami",
+            ])
     }
 
     @Test func anAccountLoggedInToIsRegisteredThenLoggedOutUnlessTheRecordingRegistersIt() {
@@ -45,10 +56,11 @@ struct TranscriptRecordingTests {
             command("login dave12345"), .secret(variable: "VIPER_PASSWORD"),
         ])
         // bob's login was refused in the session, so it must be refused in the replay too.
-        #expect(recorded.setupEntries == [
-            command("register carol1234"), .secret(variable: "CAROL"), .secret(variable: "CAROL"),
-            command("logout", prompt: "carol1234@items> "),
-        ])
+        #expect(
+            recorded.setupEntries == [
+                command("register carol1234"), .secret(variable: "CAROL"), .secret(variable: "CAROL"),
+                command("logout", prompt: "carol1234@items> "),
+            ])
         #expect(recorded.variables == ["CAROL", "VIPER_PASSWORD"])
     }
 

@@ -49,9 +49,13 @@ struct TranscriptTests {
             """ + "\n"
         let script = try #require(try Transcript.parse(text).replayScript)
         let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(3)) == ["register alice1234", "${FIRST}", "${FIRST}"], "answers move up to follow the command")
+        #expect(
+            Array(lines.prefix(3)) == ["register alice1234", "${FIRST}", "${FIRST}"],
+            "answers move up to follow the command")
         #expect(lines[5] == "open 1")
-        #expect(!script.contains("NOT_AN_ANSWER"), "output past the notices that merely looks like an echo is not an answer")
+        #expect(
+            !script.contains("NOT_AN_ANSWER"), "output past the notices that merely looks like an echo is not an answer"
+        )
     }
 
     @Test func theReplayScriptKeepsEveryCommandOnItsTranscriptLine() throws {
@@ -69,15 +73,16 @@ struct TranscriptTests {
         #expect(lines[0...3].allSatisfy { $0.isEmpty })
     }
 
-    @Test(arguments: [
-        ("login> whoami", "whoami"),
-        ("alice1234@items> search a> b", "search a> b"),
-        ("item> ", ""),
-        ("  1  Swift> tips", nil),
-        ("@items> x", nil),
-        ("Title> x", nil),
-        ("no prompt here", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("login> whoami", "whoami"),
+            ("alice1234@items> search a> b", "search a> b"),
+            ("item> ", ""),
+            ("  1  Swift> tips", nil),
+            ("@items> x", nil),
+            ("Title> x", nil),
+            ("no prompt here", nil),
+        ] as [(String, String?)])
     func promptLinesAreRecognised(line: String, command: String?) {
         #expect(Transcript.command(in: line) == command)
     }
@@ -96,15 +101,16 @@ struct TranscriptTests {
 
 /// The `${NAME}` answer lines a script gives to password prompts.
 struct LoneReferenceTests {
-    @Test(arguments: [
-        ("${VIPER_PASSWORD}", "VIPER_PASSWORD"),
-        ("  ${PW_1:-fallback}  ", "PW_1"),
-        ("${A}${B}", nil),
-        ("${1X}", nil),
-        ("search ${Q}", nil),
-        ("${A:-${B}}", nil),
-        ("plain", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("${VIPER_PASSWORD}", "VIPER_PASSWORD"),
+            ("  ${PW_1:-fallback}  ", "PW_1"),
+            ("${A}${B}", nil),
+            ("${1X}", nil),
+            ("search ${Q}", nil),
+            ("${A:-${B}}", nil),
+            ("plain", nil),
+        ] as [(String, String?)])
     func aLoneReferenceNamesItsVariable(text: String, name: String?) {
         #expect(ExpandingLineInput.referencedName(text) == name)
     }

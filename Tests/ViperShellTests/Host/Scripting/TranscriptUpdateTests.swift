@@ -40,16 +40,20 @@ struct TranscriptUpdateTests {
     ])
     func theMergeAlwaysMatchesTheActualOutput(actual: [String]) {
         for expected in [["[..]"], ["..."], ["x", "...", "z"], ["q"], []] {
-            #expect(TranscriptMatcher.matches(expected: TranscriptUpdate.merged(expected: expected, actual: actual), actual: actual))
+            #expect(
+                TranscriptMatcher.matches(
+                    expected: TranscriptUpdate.merged(expected: expected, actual: actual), actual: actual))
         }
     }
 
     @Test func commentsAndBlankLinesBeforeTheFirstPromptAreTheHeader() throws {
-        let transcript = try Transcript.parse("# A comment.\n\n# args: --per-page 3\n   \nlogin> whoami\n\nerror: not logged in\n")
+        let transcript = try Transcript.parse(
+            "# A comment.\n\n# args: --per-page 3\n   \nlogin> whoami\n\nerror: not logged in\n")
         #expect(transcript.header == ["# A comment.", "", "# args: --per-page 3", "   "])
         #expect(transcript.arguments == ["--per-page", "3"])
         #expect(transcript.bodyStartLine == 5)
-        #expect(transcript.body == ["login> whoami", "", "error: not logged in"], "a blank line after a command is output")
+        #expect(
+            transcript.body == ["login> whoami", "", "error: not logged in"], "a blank line after a command is output")
     }
 
     @Test func outputBeforeTheFirstPromptIsStillExpected() throws {
@@ -63,15 +67,21 @@ struct TranscriptUpdateTests {
 struct TranscriptUpdateCommandTests {
     @Test func eachCommandsOutputIsMergedOnItsOwn() {
         let expected = ["login> help quit", "...", "login> register"]
-        let actual = ["login> help quit", "usage: quit", "Leave the shell", "login> register", "error: 'register' needs an argument", "[2]"]
+        let actual = [
+            "login> help quit", "usage: quit", "Leave the shell", "login> register",
+            "error: 'register' needs an argument", "[2]",
+        ]
         let merged = TranscriptUpdate.merged(expected: expected, actual: actual)
         #expect(merged == ["login> help quit", "...", "login> register", "error: 'register' needs an argument", "[2]"])
     }
 
     @Test func outputBeforeTheFirstCommandIsKeptOrAdded() {
-        #expect(TranscriptUpdate.merged(expected: ["login> whoami", "x"], actual: ["a notice", "login> whoami", "y"])
+        #expect(
+            TranscriptUpdate.merged(expected: ["login> whoami", "x"], actual: ["a notice", "login> whoami", "y"])
                 == ["a notice", "login> whoami", "y"])
-        #expect(TranscriptUpdate.merged(expected: ["moved [..]", "login> whoami", "x"], actual: ["moved aside to /tmp/1", "login> whoami", "x"])
+        #expect(
+            TranscriptUpdate.merged(
+                expected: ["moved [..]", "login> whoami", "x"], actual: ["moved aside to /tmp/1", "login> whoami", "x"])
                 == ["moved [..]", "login> whoami", "x"])
     }
 
@@ -84,8 +94,9 @@ struct TranscriptUpdateCommandTests {
 /// A ` (re)` line that matched is context in the diff (and so kept by `--update`), wherever it is.
 struct TranscriptDiffExpressionTests {
     @Test func aMatchedExpressionLineIsContext() {
-        let diff = UnifiedDiff.make(expected: ["x", "took \\d+ ms (re)", "a"], actual: ["y", "took 5 ms", "b"],
-                                    expectedName: "expected", actualName: "actual")
+        let diff = UnifiedDiff.make(
+            expected: ["x", "took \\d+ ms (re)", "a"], actual: ["y", "took 5 ms", "b"],
+            expectedName: "expected", actualName: "actual")
         #expect(diff.contains("\n took \\d+ ms (re)\n"))
         #expect(!diff.contains("+took 5 ms"))
     }

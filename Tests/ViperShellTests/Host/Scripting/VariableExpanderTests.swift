@@ -169,10 +169,14 @@ private let environment = [
     }
 
     @Test(arguments: [
-        (ScriptError.unsetVariable(name: "VIPER_PASSWORD"), false,
-         "unset variable VIPER_PASSWORD — set it in the environment or write ${VIPER_PASSWORD:-default}"),
-        (.unsetVariable(name: "VIPER_PASSWORD"), true,
-         "変数 VIPER_PASSWORD が設定されていません — 環境変数で設定するか ${VIPER_PASSWORD:-default} と書いてください"),
+        (
+            ScriptError.unsetVariable(name: "VIPER_PASSWORD"), false,
+            "unset variable VIPER_PASSWORD — set it in the environment or write ${VIPER_PASSWORD:-default}"
+        ),
+        (
+            .unsetVariable(name: "VIPER_PASSWORD"), true,
+            "変数 VIPER_PASSWORD が設定されていません — 環境変数で設定するか ${VIPER_PASSWORD:-default} と書いてください"
+        ),
         (.badVariable("${1X}"), false, "malformed variable ${1X} — write ${NAME} or ${NAME:-default}"),
         (.badVariable("${1X}"), true, "変数の書き方が正しくありません: ${1X} — ${NAME} または ${NAME:-default} と書いてください"),
     ])
