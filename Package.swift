@@ -66,11 +66,20 @@ let package = Package(
             path: "Sources/CDemoCatalogue",
             exclude: ["items-demo.sqlite"]
         ),
+        // The quick paths, contained: hand-written decoders (an item's JSON, the tags column),
+        // the byte scans of text width and sanitizing, ASCII line breaking. One rule: a quick
+        // path returns nil (or false) when unsure, and its caller's standard path runs. Standard
+        // library only, below every other layer; FastPathsTests holds each to its standard path.
+        .target(
+            name: "FastPaths",
+            swiftSettings: [staticStdlib]
+        ),
         // The terminal and infrastructure layer: console, pager, text width and sanitizing,
         // storage (atomic writes, locks), the message catalogue, command tokenizing, clock.
         // It imports no other layer (the message catalogue holds every module's texts).
         .target(
             name: "ShellKit",
+            dependencies: ["FastPaths"],
             swiftSettings: [staticStdlib]
         ),
         // The parsed article: Markdown through cmark-gfm with Qiita's options, as one immutable
@@ -85,7 +94,7 @@ let package = Package(
         // it, links as OSC 8 hyperlinks, emoji shortcodes, highlighted code.
         .target(
             name: "MarkdownTerminal",
-            dependencies: ["ShellKit", "Markdown", "CodeHighlighting"],
+            dependencies: ["ShellKit", "Markdown", "CodeHighlighting", "FastPaths"],
             exclude: ["Emoji/emoji-shortcodes.tsv"],
             swiftSettings: [staticStdlib]
         ),
@@ -111,7 +120,7 @@ let package = Package(
         .target(
             name: "CatalogueStore",
             dependencies: [
-                "ShellKit", "ItemsModel",
+                "ShellKit", "ItemsModel", "FastPaths",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, which GRDB is built on: rows are bound through it.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -124,7 +133,7 @@ let package = Package(
         .target(
             name: "CatalogueImport",
             dependencies: [
-                "ShellKit", "ItemsModel", "CatalogueStore", "CDemoCatalogue",
+                "ShellKit", "ItemsModel", "CatalogueStore", "CDemoCatalogue", "FastPaths",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -236,6 +245,15 @@ let package = Package(
         .testTarget(
             name: "CodeHighlightingTests",
             dependencies: ["CodeHighlighting"]
+        ),
+        // Each quick path held to its standard path (differential tests on seeded inputs), in
+        // folders named as Sources/FastPaths'.
+        .testTarget(
+            name: "FastPathsTests",
+            dependencies: [
+                "FastPaths", "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "MarkdownTerminal",
+                "TestSupport",
+            ]
         ),
         // The terminal and infrastructure layer's tests, in folders named as Sources/ShellKit's.
         .testTarget(
