@@ -275,6 +275,9 @@ let package = Package(
             name: "ViperShellTests",
             dependencies: ["ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "DeveloperTools", "TestSupport"]
         ),
+        // The executable's own command-line reading: QuickArguments against ArgumentParser's
+        // command (an executable target can be imported by tests with @testable).
+        .testTarget(name: "ViperShellCommandTests", dependencies: ["viper-shell"]),
         // The fuzzers' and benchmarks' own parts (input generators, percentiles); the fuzz runs
         // themselves test the shell, in ViperShellTests/Reliability.
         .testTarget(
