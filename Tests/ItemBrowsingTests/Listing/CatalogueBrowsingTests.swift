@@ -9,7 +9,7 @@ import Testing
 /// Tags, authors, orders and completion names read from a real catalogue (the embedded demo),
 /// each checked against an independent count over the decoded items.
 @Suite struct CatalogueBrowsingTests {
-    static let items: [QiitaItem] = (try? ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")) ?? []
+    static let items: [QiitaItem] = DemoItems.all
     let folder: TemporaryDirectory
     let store: ItemStore
 
