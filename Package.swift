@@ -70,11 +70,20 @@ let package = Package(
             path: "Sources/CDemoCatalogue",
             exclude: ["items-demo.sqlite"]
         ),
+        // The quick paths, contained: hand-written decoders (an item's JSON, the tags column),
+        // the byte scans of text width and sanitizing, ASCII line breaking. One rule: a quick
+        // path returns nil (or false) when unsure, and its caller's standard path runs. Standard
+        // library only, below every other layer; FastPathsTests holds each to its standard path.
+        .target(
+            name: "FastPaths",
+            swiftSettings: [staticStdlib]
+        ),
         // The terminal and infrastructure layer: console, pager, text width and sanitizing,
         // storage (atomic writes, locks), the messages' machinery and the shell's shared words,
         // command tokenizing, clock. It imports no other layer (each module declares its own words).
         .target(
             name: "ShellKit",
+            dependencies: ["FastPaths"],
             swiftSettings: [staticStdlib]
         ),
         // The parsed article: Markdown through cmark-gfm with Qiita's options, as one immutable
@@ -89,7 +98,7 @@ let package = Package(
         // it, links as OSC 8 hyperlinks, emoji shortcodes, highlighted code.
         .target(
             name: "MarkdownTerminal",
-            dependencies: ["ShellKit", "Markdown", "CodeHighlighting"],
+            dependencies: ["ShellKit", "Markdown", "CodeHighlighting", "FastPaths"],
             exclude: ["Emoji/emoji-shortcodes.tsv"],
             swiftSettings: [staticStdlib]
         ),
@@ -115,7 +124,7 @@ let package = Package(
         .target(
             name: "CatalogueStore",
             dependencies: [
-                "ShellKit", "ItemsModel",
+                "ShellKit", "ItemsModel", "FastPaths",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, which GRDB is built on: rows are bound through it.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -128,7 +137,7 @@ let package = Package(
         .target(
             name: "CatalogueImport",
             dependencies: [
-                "ShellKit", "ItemsModel", "CatalogueStore", "CDemoCatalogue",
+                "ShellKit", "ItemsModel", "CatalogueStore", "CDemoCatalogue", "FastPaths",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -238,6 +247,15 @@ let package = Package(
             name: "CodeHighlightingTests",
             dependencies: ["CodeHighlighting"]
         ),
+        // Each quick path held to its standard path (differential tests on seeded inputs), in
+        // folders named as Sources/FastPaths'.
+        .testTarget(
+            name: "FastPathsTests",
+            dependencies: [
+                "FastPaths", "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "MarkdownTerminal",
+                "TestSupport",
+            ]
+        ),
         // The terminal and infrastructure layer's tests, in folders named as Sources/ShellKit's.
         .testTarget(
             name: "ShellKitTests",
@@ -258,6 +276,9 @@ let package = Package(
             name: "ViperShellTests",
             dependencies: ["ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "DeveloperTools", "TestSupport"]
         ),
+        // The executable's own command-line reading: QuickArguments against ArgumentParser's
+        // command (an executable target can be imported by tests with @testable).
+        .testTarget(name: "ViperShellCommandTests", dependencies: ["viper-shell"]),
         // The fuzzers' and benchmarks' own parts (input generators, percentiles); the fuzz runs
         // themselves test the shell, in ViperShellTests/Reliability.
         .testTarget(

@@ -11,7 +11,7 @@ package struct ItemFileMutator {
 
     package init(seed: UInt64, itemCount: Int = 4) {
         random = SplitMix64(seed: seed)
-        let demo = (try? ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")) ?? []
+        let demo = (try? DemoCatalogueSnapshot.items()) ?? []
         base = Array((try? Self.encoder.encode(Array(demo.prefix(itemCount)))) ?? Data("[]".utf8))
     }
 

@@ -78,12 +78,14 @@ struct Build: ParsableCommand {
 
 struct DemoSnapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "demo-snapshot", abstract: "Import the embedded demo JSON into a database (the demo catalogue's snapshot).")
+        commandName: "demo-snapshot",
+        abstract: "Import the demo's JSON into a database (the demo catalogue's snapshot).")
+    @Option(help: "The demo's JSON (Scripts/generate-items --count 1200 --seed 42 --comments).") var input: String
     @Option(help: "The database to write.") var output: String
 
     func run() throws {
         let started = ContinuousClock.now
-        let count = try DemoSnapshotWriter.write(to: output)
+        let count = try DemoSnapshotWriter.write(from: input, to: output)
         emit(["items": count, "seconds": (ContinuousClock.now - started).milliseconds / 1_000])
     }
 }

@@ -1,34 +1,61 @@
 import CDemoCatalogue
+import CatalogueStore
+import Crypto
+import Foundation
 import GRDB
+import ItemsModel
 import ShellKit
 #if canImport(Glibc)
 import Glibc
 #endif
-import CatalogueStore
 
-/// The demo catalogue already imported: the database file that importing `DefaultCatalogueData`
-/// makes, compiled into the binary (`CDemoCatalogue`, written by `Scripts/regenerate-catalogue`).
-/// A fresh home copies it into place instead of importing 1,200 items (a file copy of 8 MB
-/// against a quarter of a second of parsing and indexing).
+/// The demo catalogue, shipped once: the database file that importing the demo's JSON
+/// (`Scripts/generate-items --count 1200 --seed 42 --comments`) makes, compiled into the binary
+/// (`CDemoCatalogue`, written by `Scripts/regenerate-catalogue`). A fresh home copies it into
+/// place instead of importing 1,200 items (a file copy of 9 MB against a quarter of a second of
+/// parsing and indexing). The JSON is not shipped: the demo's fingerprint comes from the header
+/// the script generates beside the database, and the demo's items, when something wants them (a
+/// stale copy, the tests, the import fuzzer), are read back from the database.
 ///
 /// The copy is checked before it takes the catalogue's place: it must open as a catalogue of this
-/// schema and record the demo's current fingerprint. A snapshot left stale by a change to the
-/// demo or the schema is refused (`install` returns false) and the caller imports the JSON as
-/// before; a test fails until the snapshot is regenerated.
+/// schema and record the demo's fingerprint. A snapshot left stale by a change to the schema is
+/// refused (`install` returns false); the caller then imports its items read back through the
+/// store (`items()`, which migrates a copy), and a test fails until the snapshot is regenerated.
 package enum DemoCatalogueSnapshot {
     /// What a catalogue imported from the demo records as its source: changes with the demo.
-    package static let fingerprint = "demo:\(DefaultCatalogueData.version)"
+    package static let fingerprint = VS_DEMO_CATALOGUE_FINGERPRINT
 
-    /// The demo's items, read from its embedded JSON (what the snapshot was imported from).
-    package static func jsonItems() -> ItemJSONStream {
-        ItemJSONStream(source: MemoryItemBytes(Array(DefaultCatalogueData.json.utf8)), fileName: "demo")
+    /// The fingerprint of the demo's JSON `bytes`: `demo:` and the first 16 hex digits of their
+    /// SHA-256 (what `Scripts/regenerate-catalogue` writes in the header).
+    package static func fingerprint(ofJSON bytes: [UInt8]) -> String {
+        "demo:" + SHA256.hash(data: bytes).prefix(8).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// Imports the demo's JSON into a new database at `path`, as a fresh home did before the
-    /// snapshot: what `Scripts/regenerate-catalogue` embeds, and what the snapshot is tested against.
-    package static func importJSON(replacing path: String) throws(ItemStoreBuilder.Failure) {
-        var items = PrefetchingItemStream(jsonItems())
-        try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: fingerprint)
+    /// The demo's items, read back from the embedded database through the store's row reader,
+    /// in the order they were imported, each with its comments. The database is copied to a
+    /// temporary file, opened (and migrated) as a catalogue, read and removed.
+    package static func items() throws(ItemStoreError) -> [QiitaItem] {
+        let name = "viper-shell-demo-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).sqlite"
+        let path = FilePath.join(NSTemporaryDirectory(), name)
+        guard write(bytes, to: path) else {
+            throw .cannotOpen(path: path, reason: "the demo catalogue could not be copied")
+        }
+        defer { ItemStoreBuilder.removeDatabase(at: path) }
+        return try ItemStore(path: path).allItems()
+    }
+
+    /// Imports the demo's JSON file `source` into a new database at `path`, as a fresh home did
+    /// before the snapshot: what `Scripts/regenerate-catalogue` embeds (`viper-bench demo-snapshot`).
+    package static func importJSON(from source: String, replacing path: String) throws(ItemStoreBuilder.Failure) {
+        let bytes: [UInt8]
+        do {
+            var file = try FileItemBytes(path: source, maxBytes: .max)
+            bytes = try file.readAll()
+        } catch {
+            throw .source(error)
+        }
+        var items = PrefetchingItemStream(ItemJSONStream(source: MemoryItemBytes(bytes), fileName: source))
+        try ItemStoreBuilder.build(replacing: path, from: &items, fingerprint: fingerprint(ofJSON: bytes))
     }
 
     /// The embedded database file.
@@ -44,7 +71,9 @@ package enum DemoCatalogueSnapshot {
 
     /// Puts the database file `bytes` at `path` if it opens as a current catalogue recording
     /// `fingerprint`.
-    package static func install(_ bytes: UnsafeRawBufferPointer, replacing path: String, fingerprint: String) -> Bool {
+    package static func install(
+        _ bytes: UnsafeRawBufferPointer, replacing path: String, fingerprint: String
+    ) -> Bool {
         let building = path + ItemStoreBuilder.buildingSuffix
         ItemStoreBuilder.removeDatabase(at: building)
         guard write(bytes, to: building), records(fingerprint, at: building) else {

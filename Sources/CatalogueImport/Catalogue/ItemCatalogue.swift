@@ -206,9 +206,14 @@ package actor ItemCatalogue {
         case .qiita:
             return
         case .demo:
-            // The demo comes already imported; its JSON is imported only if that copy is stale.
+            // The demo comes already imported. A copy older than the schema (the snapshot not
+            // regenerated after a migration) is imported again from its own items, read back.
             if DemoCatalogueSnapshot.install(replacing: path, fingerprint: fingerprint) { return }
-            items = DemoCatalogueSnapshot.jsonItems()
+            do {
+                items = ArrayItemStream(try DemoCatalogueSnapshot.items())
+            } catch {
+                throw .embeddedCatalogue(.notReadable(path: "demo", reason: String(describing: error)))
+            }
         case .file(let file):
             do { items = ItemJSONStream(source: try FileItemBytes(path: file, maxBytes: .max), fileName: file) } catch { throw .source(error) }
         }

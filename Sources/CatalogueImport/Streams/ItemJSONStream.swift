@@ -1,3 +1,4 @@
+import FastPaths
 import Foundation
 import ItemsModel
 import ShellKit
@@ -36,8 +37,12 @@ package struct ItemJSONStream: ItemStream {
         number += 1
         let item: QiitaItem
         do {
-            // Plainly shaped items are read by hand; JSONDecoder reads (and judges) the rest.
-            item = try QiitaItemQuickDecoder.item(from: element.bytes) ?? decoder.decode(QiitaItem.self, from: Data(element.bytes))
+            // Plainly shaped items are read by hand (FastPaths); JSONDecoder reads (and judges) the rest.
+            if let quick = QiitaItemQuickDecoder.item(from: element.bytes) {
+                item = QuickItemMapping.item(quick)
+            } else {
+                item = try decoder.decode(QiitaItem.self, from: Data(element.bytes))
+            }
         } catch {
             let problem = try problem(in: element)
             throw try firstProblem(after: problem, isItsSyntax: problem.isLocatedSyntaxError, isItsShape: true)
@@ -102,14 +107,18 @@ package struct ItemJSONStream: ItemStream {
             return .empty(file: fileName)
         case .syntax(let offset):
             // A pipe cannot be read again to count lines: the error is then told without them.
-            guard let location = try? scanner.location(of: offset) else { return .notJSON(file: fileName, line: nil, column: nil) }
+            guard let location = try? scanner.location(of: offset) else {
+                return .notJSON(file: fileName, line: nil, column: nil)
+            }
             return .notJSON(file: fileName, line: location.line, column: location.column)
         case .notAnArray:
             // A document too big to hold (or endless, such as /dev/zero), or one that cannot be
             // read again, is named by its first byte.
             guard let bytes = try? scanner.wholeDocument(limit: Self.wholeDocumentLimit) else {
                 let first = scanner.firstBytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-                guard let first, Array("{\"tfn-0123456789".utf8).contains(first) else { return .notJSON(file: fileName, line: nil, column: nil) }
+                guard let first, Array("{\"tfn-0123456789".utf8).contains(first) else {
+                    return .notJSON(file: fileName, line: nil, column: nil)
+                }
                 return .notAnArray(file: fileName, found: Self.kind(startingWith: scanner.firstBytes))
             }
             if let location = JSONSyntaxLocator.firstError(in: bytes) {

@@ -1,3 +1,4 @@
+import FastPaths
 import ShellKit
 
 /// Lays inline runs out as terminal lines: `"\n"` breaks a line, the rest wraps to the width by
@@ -14,7 +15,7 @@ package struct InlineLineBreaker {
     /// The lines of `runs` at `width` columns (at least 2); a trailing line break adds no line.
     package func lines(_ runs: [InlineRun], width: Int) -> [String] {
         let runs = merged(runs)
-        if ASCIILineBreaking.isPlain(runs) { return plainLines(runs, width: width) }
+        if Self.isPlain(runs), let lines = plainLines(runs, width: width) { return lines }
         var result: [String] = []
         for segment in glyphSegments(runs) {
             if segment.glyphs.isEmpty {
@@ -27,8 +28,16 @@ package struct InlineLineBreaker {
         return result
     }
 
-    /// `lines` for printable ASCII: wrapped on bytes, then styled run by run.
-    private func plainLines(_ runs: [InlineRun], width: Int) -> [String] {
+    /// Whether every byte is printable ASCII or a line break: `plainLines` then breaks the lines.
+    private static func isPlain(_ runs: [InlineRun]) -> Bool {
+        runs.allSatisfy { run in
+            run.text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
+        }
+    }
+
+    /// `lines` for printable ASCII: wrapped on bytes (FastPaths), then styled run by run; nil
+    /// when the quick path is not sure.
+    private func plainLines(_ runs: [InlineRun], width: Int) -> [String]? {
         var bytes: [UInt8] = []
         var owners: [Int] = []
         for (number, run) in runs.enumerated() {
@@ -44,8 +53,10 @@ package struct InlineLineBreaker {
                 if !isLast || result.isEmpty { result.append("") }
             } else {
                 let segment = Array(bytes[segmentStart..<segmentEnd])
-                for range in ASCIILineBreaking.lines(segment, width: width) {
-                    result.append(styledBytes(bytes, owners, (range.lowerBound + segmentStart)..<(range.upperBound + segmentStart), runs: runs))
+                guard let ranges = ASCIILineBreaking.lines(segment, width: width) else { return nil }
+                for range in ranges {
+                    let lineBytes = (range.lowerBound + segmentStart)..<(range.upperBound + segmentStart)
+                    result.append(styledBytes(bytes, owners, lineBytes, runs: runs))
                 }
             }
             segmentStart = segmentEnd + 1
@@ -141,7 +152,8 @@ package struct InlineLineBreaker {
                 var shown = character
                 if first == 0x09 { shown = " " }
                 if keepsTogether, first == 0x20 || first == 0x09 { shown = "\u{A0}" }
-                segments[segments.count - 1].glyphs.append(TextWrapper.Glyph(character: shown, width: Self.width(of: shown), tag: number))
+                let glyph = TextWrapper.Glyph(character: shown, width: Self.width(of: shown), tag: number)
+                segments[segments.count - 1].glyphs.append(glyph)
             }
         }
         if segments.count > 1, segments[segments.count - 1].glyphs.isEmpty { segments.removeLast() }

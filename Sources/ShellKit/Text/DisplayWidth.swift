@@ -1,3 +1,5 @@
+import FastPaths
+
 /// How many terminal columns text occupies, without asking the locale or `wcwidth`.
 ///
 /// - East Asian Wide and Fullwidth code points (CJK ideographs, kana, Hangul, fullwidth forms,
@@ -16,10 +18,9 @@
 package enum DisplayWidth {
     /// The number of columns `text` occupies, ignoring SGR styling sequences.
     package static func of(_ text: String) -> Int {
-        // Printable ASCII is one column a byte and one character a byte: the common case needs
-        // no walk over grapheme clusters.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        if let width = simpleWidth(of: text) { return width }
+        // Printable ASCII and other plain text are measured without a walk over grapheme
+        // clusters (FastPaths); the walk decides the rest.
+        if let width = QuickDisplayWidth.width(of: text) { return width }
         var total = 0
         var index = text.startIndex
         while index < text.endIndex {
@@ -33,44 +34,10 @@ package enum DisplayWidth {
         return total
     }
 
-    /// The width of text made only of scalars that are each a grapheme of their own with an
-    /// obvious width (printable Latin, dashes, quotes and "…", arrows, box drawing, kana, CJK
-    /// ideographs and punctuation, Hangul syllables, fullwidth forms): most titles, names and article lines. nil for anything else (styling,
-    /// controls, marks, emoji, joiners), which takes the walk over grapheme clusters.
+    /// FastPaths' `QuickDisplayWidth.simpleWidth(of:allowingStyle:)`, for ShellKit's callers
+    /// (`TextWrapper.oneLine`): the width when it is sure, nil to walk grapheme clusters.
     static func simpleWidth(of text: String, allowingStyle: Bool = true) -> Int? {
-        var total = 0
-        /// Where in an SGR sequence the scan is: 0 outside, 1 after ESC, 2 after `ESC [`.
-        var styleState = 0
-        for scalar in text.unicodeScalars {
-            switch styleState {
-            case 1:
-                guard scalar == "[" else { return nil }
-                styleState = 2
-            case 2:
-                switch scalar {
-                case "m": styleState = 0
-                case "0"..."9", ";", ":": break
-                default: return nil
-                }
-            default:
-                if scalar == "\u{1B}" && allowingStyle {
-                    styleState = 1
-                } else {
-                    guard let width = simpleWidth(of: scalar) else { return nil }
-                    total += width
-                }
-            }
-        }
-        return styleState == 0 ? total : nil
-    }
-
-    /// 1 or 2 for a scalar `simpleWidth(of:)` accepts, nil for the rest.
-    static func simpleWidth(of scalar: Unicode.Scalar) -> Int? {
-        switch scalar.value {
-        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x257F: 1
-        case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60: 2
-        default: nil
-        }
+        QuickDisplayWidth.simpleWidth(of: text, allowingStyle: allowingStyle)
     }
 
     /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
@@ -198,14 +165,14 @@ extension String {
         guard width > 0 else { return "" }
         // Measured once: plain text (every scalar a character of its own, no styling) is cut
         // between scalars; anything else walks grapheme clusters.
-        let plainWidth = DisplayWidth.simpleWidth(of: self, allowingStyle: false)
+        let plainWidth = QuickDisplayWidth.simpleWidth(of: self, allowingStyle: false)
         guard (plainWidth ?? DisplayWidth.of(self)) > width else { return self }
         let budget = width - 1
         if plainWidth != nil {
             var used = 0
             var end = unicodeScalars.startIndex
             for scalar in unicodeScalars {
-                let scalarWidth = DisplayWidth.simpleWidth(of: scalar) ?? 1
+                let scalarWidth = QuickDisplayWidth.simpleWidth(of: scalar) ?? 1
                 guard used + scalarWidth <= budget else { break }
                 used += scalarWidth
                 end = unicodeScalars.index(after: end)

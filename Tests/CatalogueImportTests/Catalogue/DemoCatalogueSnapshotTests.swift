@@ -6,9 +6,10 @@ import GRDB
 import TestSupport
 import Testing
 
-/// The demo catalogue compiled in already imported: it must be what importing the demo's JSON
-/// makes today (else `Scripts/regenerate-catalogue` was not run after a change to the demo or the
-/// schema), and a copy that does not fit is refused without touching the catalogue in place.
+/// The demo catalogue compiled in already imported: it must be what importing its own items makes
+/// today (else `Scripts/regenerate-catalogue` was not run after a change to the schema or the
+/// import; `Scripts/regenerate-catalogue --check` compares the demo with its generator), and a copy
+/// that does not fit is refused without touching the catalogue in place.
 @Suite struct DemoCatalogueSnapshotTests {
     let folder: TemporaryDirectory
 
@@ -21,7 +22,10 @@ import Testing
         try #require(DemoCatalogueSnapshot.install(replacing: installed, fingerprint: DemoCatalogueSnapshot.fingerprint),
                      "the embedded snapshot is stale or damaged: run Scripts/regenerate-catalogue")
         let imported = folder.file("imported.sqlite")
-        try DemoCatalogueSnapshot.importJSON(replacing: imported)
+        let items = try DemoCatalogueSnapshot.items()
+        #expect(items.count == 1_200 && items.contains { $0.comments?.isEmpty == false })
+        var stream = ArrayItemStream(items)
+        try ItemStoreBuilder.build(replacing: imported, from: &stream, fingerprint: DemoCatalogueSnapshot.fingerprint)
 
         let snapshot = try Self.contents(of: installed)
         let fresh = try Self.contents(of: imported)

@@ -78,9 +78,8 @@ import Testing
     }
 
     @Test func theDemoShipsEveryCommentItsItemsCount() throws {
-        var stream = ItemJSONStream(source: MemoryItemBytes(Array(DefaultCatalogueData.json.utf8)), fileName: "demo")
-        var items: [QiitaItem] = []
-        while let item = try stream.next() { items.append(item) }
+        let items = try DemoCatalogueSnapshot.items()
+        #expect(items.count == 1_200)
         let withComments = items.filter { $0.commentsCount > 0 }
         #expect(withComments.count > 100, "the demo has discussions to read")
         for item in items {

@@ -25,7 +25,7 @@ import Testing
     ]
 
     @Test func theDemoCatalogue() async throws {
-        let items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")
+        let items = DemoItems.all
         try await Self.compare(items: items, seed: 1, count: Self.queryCount)
     }
 

@@ -11,7 +11,7 @@ import Testing
 /// the same order, with the same count.
 @Suite struct BigramPlanTests {
     @Test func bothPlansFindTheSameItemsOnTheDemoCatalogue() throws {
-        let items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")
+        let items = DemoItems.all
         let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: items)
         var random = SeededRandom(seed: 11)

@@ -10,7 +10,7 @@ import Testing
 /// the SQL plan finds, in the same order, with the same count, on either page plan.
 @Suite struct MatchSetPlanTests {
     @Test func bothPlansFindTheSameItemsOnTheDemoCatalogue() throws {
-        let items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")
+        let items = DemoItems.all
         let folder = try TemporaryDirectory()
         let path = folder.file("items.sqlite")
         _ = try ItemStore.built(at: path, with: items)

@@ -310,34 +310,6 @@ private final class ProgressLog: Sendable {
     var entries: [[Int]] { calls.withLock { $0 } }
 }
 
-/// The hand-written tags JSON reads back as the tags it was made from, by hand and by `JSONDecoder`.
-@Suite struct ItemTagsJSONTests {
-    @Test(arguments: [
-        [QiitaTag(name: "Swift", versions: ["6.0", "5.10"])],
-        [QiitaTag(name: "日本語", versions: []), QiitaTag(name: "quote\"back\\slash\ttab\u{1}", versions: ["a\nb"])],
-        [],
-    ])
-    func roundTrips(tags: [QiitaTag]) throws {
-        let json = ItemTagsColumn.text(for: tags)
-        #expect(try JSONDecoder().decode([QiitaTag].self, from: Data(json.utf8)) == tags)
-        #expect(ItemTagsColumn.tags(from: json) == tags)
-    }
-
-    @Test(arguments: [
-        "[{\"name\": \"Swift\", \"versions\": [\"6.0\"]}]",
-        "[ {\"versions\":[],\"name\":\"Go\"} ]",
-        "[{\"name\":\"a\\\"b\",\"versions\":[]}]",
-    ])
-    func readsTagsWrittenInAnotherShape(text: String) throws {
-        #expect(ItemTagsColumn.tags(from: text) == (try JSONDecoder().decode([QiitaTag].self, from: Data(text.utf8))))
-    }
-
-    @Test(arguments: ["", "[", "{}", "[{\"name\":1}]", "[{\"name\":\"a\",\"versions\":[]}]x"])
-    func refusesWhatIsNotTags(text: String) {
-        #expect(ItemTagsColumn.tags(from: text) == nil)
-    }
-}
-
 /// Paging one query counts its matches once, and the count follows every change: this store's
 /// own writes and another connection's.
 @Suite struct ItemStoreCountCacheTests {

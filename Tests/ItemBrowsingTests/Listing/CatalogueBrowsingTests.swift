@@ -9,8 +9,7 @@ import Testing
 /// Tags, authors, orders and completion names read from a real catalogue (the embedded demo),
 /// each checked against an independent count over the decoded items.
 @Suite struct CatalogueBrowsingTests {
-    static let items: [QiitaItem] =
-        (try? ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")) ?? []
+    static let items: [QiitaItem] = DemoItems.all
     let folder: TemporaryDirectory
     let store: ItemStore
 
@@ -46,10 +45,9 @@ import Testing
     }
 
     @Test func anAuthorsFiguresAddUpTheirItems() throws {
-        let author = try #require(
-            Self.items.map(\.user.id).max { a, b in
-                Self.items.filter { $0.user.id == a }.count < Self.items.filter { $0.user.id == b }.count
-            })
+        let author = try #require(Self.items.map(\.user.id).max { a, b in
+            Self.items.filter { $0.user.id == a }.count < Self.items.filter { $0.user.id == b }.count
+        })
         let theirs = Self.items.filter { $0.user.id == author }
         let profile = try #require(try store.authorProfile(id: author.uppercased()))
         #expect(profile.id == author)
@@ -86,9 +84,7 @@ import Testing
             return ca != cb ? ca > cb : a.id < b.id
         }.map(\.id)
         var found: [String] = []
-        for page in 1...((matches.count + 29) / 30) {
-            found += try store.search(query, page: page, perPage: 30).items.map(\.id)
-        }
+        for page in 1...((matches.count + 29) / 30) { found += try store.search(query, page: page, perPage: 30).items.map(\.id) }
         #expect(found == expected)
         // The API's page is ordered the same way.
         #expect(matches.sorted(by: query.order.precedes).map(\.id) == expected)

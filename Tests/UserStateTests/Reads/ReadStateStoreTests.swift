@@ -39,7 +39,7 @@ import Testing
     /// The store keeps the document it wrote as given (no decode of what it wrote): that is
     /// only right if it reads back equal, whatever the item and however precise the clock.
     @Test func whatTheStoreKeepsIsWhatAnotherShellReads() throws {
-        let items = try ItemFileDecoder.decode(Data(DefaultCatalogueData.json.utf8), fileName: "demo")
+        let items = DemoItems.all
         let store = store()
         var random = SeededRandom(seed: 3)
         for number in 0..<120 {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // memcmp
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads JSON values from bytes one at a time, strictly: every reader returns nil (or false) at
 /// the first byte it is not sure about, and never guesses. `QiitaItemQuickDecoder` builds on it
@@ -42,8 +46,9 @@ struct JSONByteCursor {
     /// Consumes `null` when it comes next.
     mutating func takeNull() -> Bool {
         skipWhitespace()
-        guard bytes.count - position >= 4, bytes[position] == UInt8(ascii: "n"), bytes[position + 1] == UInt8(ascii: "u"),
-              bytes[position + 2] == UInt8(ascii: "l"), bytes[position + 3] == UInt8(ascii: "l") else { return false }
+        guard bytes.count - position >= 4, bytes[position] == UInt8(ascii: "n"),
+              bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == UInt8(ascii: "l"),
+              bytes[position + 3] == UInt8(ascii: "l") else { return false }
         position += 4
         return true
     }
@@ -110,7 +115,9 @@ struct JSONByteCursor {
             guard position < bytes.count else { return nil }
             let byte = bytes[position]
             position += 1
-            if byte == UInt8(ascii: "\"") { return text.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) } }
+            if byte == UInt8(ascii: "\"") {
+                return text.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+            }
             guard byte == UInt8(ascii: "\\"), position < bytes.count else { return nil }
             let escape = bytes[position]
             position += 1
@@ -135,7 +142,8 @@ struct JSONByteCursor {
         guard let first = hexQuad() else { return nil }
         switch first {
         case 0xD800...0xDBFF:
-            guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+            guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"),
+                  bytes[position + 1] == UInt8(ascii: "u") else { return nil }
             position += 2
             guard let second = hexQuad(), (0xDC00...0xDFFF).contains(second) else { return nil }
             return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))

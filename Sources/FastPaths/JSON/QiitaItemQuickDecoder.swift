@@ -1,16 +1,16 @@
-import ItemsModel
 /// Reads one item of a JSON file from its bytes without `JSONDecoder`, which spent most of an
 /// import's decoding thread building containers and strings for it.
 ///
-/// It reads what `QiitaItem`'s `Codable` conformance reads (unknown keys skipped, optional
-/// fields null or absent) and gives nil for anything it is not sure to read the same way: a
+/// It reads what the `Codable` conformance of ItemsModel's `QiitaItem` reads (unknown keys
+/// skipped, optional fields null or absent), as a `QuickItem` that CatalogueImport maps to a
+/// `QiitaItem`, and gives nil for anything it is not sure to read the same way: a
 /// missing or repeated field, a value of another type, an escape in a key, any number but a plain
 /// integer, malformed JSON. The caller then asks `JSONDecoder`, which decides, and names the
-/// problem; so an import reads every file exactly as before (the tests compare both on random
-/// and damaged items).
+/// problem; so an import reads every file exactly as before (FastPathsTests'
+/// `QiitaItemQuickDecoderTests` compare both on random and damaged items).
 package enum QiitaItemQuickDecoder {
     /// The item `bytes` hold (one JSON object), or nil to leave it to `JSONDecoder`.
-    package static func item(from bytes: [UInt8]) -> QiitaItem? {
+    package static func item(from bytes: [UInt8]) -> QuickItem? {
         bytes.withUnsafeBufferPointer { buffer in
             var cursor = JSONByteCursor(buffer)
             guard let item = item(&cursor) else { return nil }
@@ -19,10 +19,10 @@ package enum QiitaItemQuickDecoder {
         }
     }
 
-    private static func item(_ cursor: inout JSONByteCursor) -> QiitaItem? {
-        var id: String?, title: String?, body: String?, url: String?, user: QiitaUser?, tags: [QiitaTag]?
+    private static func item(_ cursor: inout JSONByteCursor) -> QuickItem? {
+        var id: String?, title: String?, body: String?, url: String?, user: QuickUser?, tags: [QuickTag]?
         var likes: Int?, stocks: Int?, commentsCount: Int?, createdAt: String?, updatedAt: String?
-        var comments: [QiitaComment]?, commentsSeen = false
+        var comments: [QuickComment]?, commentsSeen = false
         let complete = members(&cursor) { cursor, key in
             if cursor.bytes(key, are: "id") { return once(&id, cursor.string()) }
             if cursor.bytes(key, are: "title") { return once(&title, cursor.string()) }
@@ -42,24 +42,26 @@ package enum QiitaItemQuickDecoder {
         }
         guard complete, let id, let title, let body, let url, let user, let tags, let likes, let stocks,
               let commentsCount, let createdAt, let updatedAt else { return nil }
-        return QiitaItem(id: id, title: title, body: body, url: url, user: user, tags: tags, likesCount: likes,
+        return QuickItem(id: id, title: title, body: body, url: url, user: user, tags: tags, likesCount: likes,
                          stocksCount: stocks, commentsCount: commentsCount, createdAt: createdAt,
                          updatedAt: updatedAt, comments: comments)
     }
 
-    private static func user(_ cursor: inout JSONByteCursor) -> QiitaUser? {
+    private static func user(_ cursor: inout JSONByteCursor) -> QuickUser? {
         var id: String?, name: String?, github: String?, nameSeen = false, githubSeen = false
         let complete = members(&cursor) { cursor, key in
             if cursor.bytes(key, are: "id") { return once(&id, cursor.string()) }
             if cursor.bytes(key, are: "name") { return optional(&name, seen: &nameSeen, &cursor) { $0.string() } }
-            if cursor.bytes(key, are: "github_login_name") { return optional(&github, seen: &githubSeen, &cursor) { $0.string() } }
+            if cursor.bytes(key, are: "github_login_name") {
+                return optional(&github, seen: &githubSeen, &cursor) { $0.string() }
+            }
             return cursor.skipValue(depth: 2)
         }
         guard complete, let id else { return nil }
-        return QiitaUser(id: id, name: name ?? "", githubLoginName: github)
+        return QuickUser(id: id, name: name ?? "", githubLoginName: github)
     }
 
-    private static func tag(_ cursor: inout JSONByteCursor) -> QiitaTag? {
+    private static func tag(_ cursor: inout JSONByteCursor) -> QuickTag? {
         var name: String?, versions: [String]?, versionsSeen = false
         let complete = members(&cursor) { cursor, key in
             if cursor.bytes(key, are: "name") { return once(&name, cursor.string()) }
@@ -69,23 +71,26 @@ package enum QiitaItemQuickDecoder {
             return cursor.skipValue(depth: 3)
         }
         guard complete, let name else { return nil }
-        return QiitaTag(name: name, versions: versions ?? [])
+        return QuickTag(name: name, versions: versions ?? [])
     }
 
-    private static func comment(_ cursor: inout JSONByteCursor) -> QiitaComment? {
+    private static func comment(_ cursor: inout JSONByteCursor) -> QuickComment? {
         var id: String?, body: String?, rendered: String?, renderedSeen = false
-        var createdAt: String?, updatedAt: String?, user: QiitaUser?
+        var createdAt: String?, updatedAt: String?, user: QuickUser?
         let complete = members(&cursor) { cursor, key in
             if cursor.bytes(key, are: "id") { return once(&id, cursor.string()) }
             if cursor.bytes(key, are: "body") { return once(&body, cursor.string()) }
-            if cursor.bytes(key, are: "rendered_body") { return optional(&rendered, seen: &renderedSeen, &cursor) { $0.string() } }
+            if cursor.bytes(key, are: "rendered_body") {
+                return optional(&rendered, seen: &renderedSeen, &cursor) { $0.string() }
+            }
             if cursor.bytes(key, are: "created_at") { return once(&createdAt, cursor.string()) }
             if cursor.bytes(key, are: "updated_at") { return once(&updatedAt, cursor.string()) }
             if cursor.bytes(key, are: "user") { return once(&user, self.user(&cursor)) }
             return cursor.skipValue(depth: 3)
         }
         guard complete, let id, let body, let createdAt, let updatedAt, let user else { return nil }
-        return QiitaComment(id: id, body: body, renderedBody: rendered, createdAt: createdAt, updatedAt: updatedAt, user: user)
+        return QuickComment(id: id, body: body, renderedBody: rendered, createdAt: createdAt, updatedAt: updatedAt,
+                            user: user)
     }
 
     /// Walks an object's members, handing each key to `member`, which reads the value; false
@@ -124,7 +129,8 @@ package enum QiitaItemQuickDecoder {
 
     /// An optional field: null or a value `read` accepts, once.
     private static func optional<Value>(
-        _ field: inout Value?, seen: inout Bool, _ cursor: inout JSONByteCursor, read: (inout JSONByteCursor) -> Value?
+        _ field: inout Value?, seen: inout Bool, _ cursor: inout JSONByteCursor,
+        read: (inout JSONByteCursor) -> Value?
     ) -> Bool {
         guard !seen else { return false }
         seen = true
