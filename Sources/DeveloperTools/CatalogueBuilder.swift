@@ -11,7 +11,8 @@ package enum CatalogueBuilder {
     /// there). Returns the number of items the database then holds.
     package static func build(databasePath: String, files: [String]) throws -> Int {
         var items = ConcatenatedFiles(files: files)
-        try ItemStoreBuilder.build(replacing: databasePath, from: &items, fingerprint: "files:" + files.joined(separator: ","))
+        try ItemStoreBuilder.build(
+            replacing: databasePath, from: &items, fingerprint: "files:" + files.joined(separator: ","))
         return try ItemStore(path: databasePath).count()
     }
 }
@@ -33,7 +34,8 @@ private struct ConcatenatedFiles: ItemStream {
     mutating func next() throws(ItemSourceError) -> QiitaItem? {
         while index < files.count {
             if current == nil {
-                current = ItemJSONStream(source: try FileItemBytes(path: files[index], maxBytes: .max), fileName: files[index])
+                current = ItemJSONStream(
+                    source: try FileItemBytes(path: files[index], maxBytes: .max), fileName: files[index])
             }
             if let item = try current?.next() { return item }
             current = nil

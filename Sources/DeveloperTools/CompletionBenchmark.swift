@@ -22,12 +22,20 @@ package struct CompletionBenchmark {
         let store = try ItemStore(path: databasePath)
         let tags = try store.tags(page: 1, perPage: 100).tags.map(\.name)
         let users = try store.userIDs(prefix: "", limit: 100)
-        return [try time("tag:", prefixes: Self.prefixes(of: tags), repetitions: repetitions) { try store.tagNames(prefix: $0) },
-                try time("user:", prefixes: Self.prefixes(of: users), repetitions: repetitions) { try store.userIDs(prefix: $0) }]
+        return [
+            try time("tag:", prefixes: Self.prefixes(of: tags), repetitions: repetitions) {
+                try store.tagNames(prefix: $0)
+            },
+            try time("user:", prefixes: Self.prefixes(of: users), repetitions: repetitions) {
+                try store.userIDs(prefix: $0)
+            },
+        ]
     }
 
-    private func time(_ kind: String, prefixes: [String], repetitions: Int,
-                      _ complete: (String) throws -> [String]) throws -> Result {
+    private func time(
+        _ kind: String, prefixes: [String], repetitions: Int,
+        _ complete: (String) throws -> [String]
+    ) throws -> Result {
         let clock = ContinuousClock()
         for prefix in prefixes { _ = try complete(prefix) }
         var timings: [Double] = []

@@ -47,8 +47,10 @@ package struct FuzzInputGenerator {
 
     private mutating func escapeSequences() -> String {
         (0..<random.next(below: 20)).map { _ in
-            pick(["\u{1B}[2J", "\u{1B}]0;title\u{07}", "\u{1B}]8;;http://x\u{1B}\\", "\u{1B}[200~", "\u{9B}31m",
-                  "\u{00}", "\r", "\u{7F}", "search ", "\u{1B}", "\u{1B}[", "\t"])
+            pick([
+                "\u{1B}[2J", "\u{1B}]0;title\u{07}", "\u{1B}]8;;http://x\u{1B}\\", "\u{1B}[200~", "\u{9B}31m",
+                "\u{00}", "\r", "\u{7F}", "search ", "\u{1B}", "\u{1B}[", "\t",
+            ])
         }.joined()
     }
 

@@ -49,14 +49,18 @@ package struct ImportFuzzer {
                 let whole = try? JSONDecoder().decode([QiitaItem].self, from: Data(bytes))
                 if whole?.uniquedByID() != items.uniquedByID() {
                     report.wrongImports.append(number)
-                    if let folder = keepWrongImportsIn { try? Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/wrong-\(number).json")) }
+                    if let folder = keepWrongImportsIn {
+                        try? Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/wrong-\(number).json"))
+                    }
                 }
             } catch {
                 report.refused += 1
                 let message = error.message
                 report.refusalsByKind[message.key.id, default: 0] += 1
                 let text = message.text(in: .english)
-                if !text.contains(Self.fileName) || text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+                if !text.contains(Self.fileName)
+                    || text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+                {
                     report.badMessages.append(text.debugDescription)
                 }
             }

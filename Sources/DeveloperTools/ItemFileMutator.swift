@@ -27,12 +27,18 @@ package struct ItemFileMutator {
         let at = random.next(below: bytes.count)
         switch random.next(below: 11) {
         case 0: bytes.removeSubrange(at...)
-        case 1: replaceValue(in: &bytes, with: pick(["\"text\"", "12", "-1.5e3", "true", "null", "{}", "[]", "[1,2]", "{\"a\":1}"]))
-        case 2: replaceValue(in: &bytes, with: pick(["1e400", "-1e400", "99999999999999999999999999", "0.000000001", "-0"]))
+        case 1:
+            replaceValue(
+                in: &bytes, with: pick(["\"text\"", "12", "-1.5e3", "true", "null", "{}", "[]", "[1,2]", "{\"a\":1}"]))
+        case 2:
+            replaceValue(
+                in: &bytes, with: pick(["1e400", "-1e400", "99999999999999999999999999", "0.000000001", "-0"]))
         case 3:
             let depth = 1 + random.next(below: 20_000)
             replaceValue(in: &bytes, with: String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
-        case 4: bytes.insert(contentsOf: pick([[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0x80]]), at: at)
+        case 4:
+            bytes.insert(
+                contentsOf: pick([[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0x80]]), at: at)
         case 5: bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: random.next(below: 2) == 0 ? 0 : at)
         case 6: duplicateFirstItem(in: &bytes)
         case 7: bytes.insert(contentsOf: pick([[0x00], Array("\\u0000".utf8), [0x0A], [0x1B]]), at: at)
@@ -46,7 +52,9 @@ package struct ItemFileMutator {
 
     /// Replaces the value after a random `":` (a member's value) with `value`.
     private mutating func replaceValue(in bytes: inout [UInt8], with value: String) {
-        let colons = bytes.indices.filter { bytes[$0] == UInt8(ascii: ":") && $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\"") }
+        let colons = bytes.indices.filter {
+            bytes[$0] == UInt8(ascii: ":") && $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\"")
+        }
         guard !colons.isEmpty else { return }
         let start = colons[random.next(below: colons.count)] + 1
         var end = start
@@ -56,7 +64,13 @@ package struct ItemFileMutator {
         while end < bytes.count {
             let byte = bytes[end]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
             } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
@@ -74,7 +88,9 @@ package struct ItemFileMutator {
 
     /// Repeats the first item (same id) after the last, with another title.
     private mutating func duplicateFirstItem(in bytes: inout [UInt8]) {
-        guard var items = try? JSONDecoder().decode([QiitaItem].self, from: Data(bytes)), let first = items.first else { return }
+        guard var items = try? JSONDecoder().decode([QiitaItem].self, from: Data(bytes)), let first = items.first else {
+            return
+        }
         var again = first
         again.title = "duplicate \(random.next(below: 1000))"
         items.append(again)

@@ -38,13 +38,19 @@ package struct ParserFuzzer {
             report.inputs += 1
             check("tokenizer", &report) { () throws(CommandLineError) in
                 _ = try CommandLineTokenizer.tokenize(line)
-            } message: { $0.message.text(in: .english) }
+            } message: {
+                $0.message.text(in: .english)
+            }
             check("query", &report) { () throws(ItemQueryError) in
                 _ = try ItemQueryParser.parse(line)
-            } message: { $0.message.text(in: .english) }
+            } message: {
+                $0.message.text(in: .english)
+            }
             check("variables", &report) { () throws(ScriptError) in
                 _ = try VariableExpander.expand(line, environment: ["HOME": "/home/x"], mode: .commandLine)
-            } message: { $0.message.text(in: .english) }
+            } message: {
+                $0.message.text(in: .english)
+            }
             let started = clock.now
             _ = ScriptParser.parse(line + "\n" + line, sourceName: "fuzz")
             record("script", clock.now - started, &report)

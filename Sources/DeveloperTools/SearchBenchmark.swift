@@ -42,7 +42,8 @@ package struct SearchBenchmark {
             }
             let query = try ItemQueryParser.parse(text)
             let merged = usesMatchSets && ItemMatchSetPlan.applies(to: query)
-            return Result(query: text, totalCount: total, latency: LatencySummary(milliseconds: timings), merged: merged)
+            return Result(
+                query: text, totalCount: total, latency: LatencySummary(milliseconds: timings), merged: merged)
         }
     }
 
@@ -53,10 +54,12 @@ package struct SearchBenchmark {
         let query = try ItemQueryParser.parse(text)
         let store = try ItemStore(path: databasePath)
         let matches = try store.search(query, page: 1, perPage: perPage).totalCount
-        let walking = ItemSearchSQL.walksNewestFirst(offset: 0, limit: perPage, items: try store.itemCountEstimate(), matches: matches)
+        let walking = ItemSearchSQL.walksNewestFirst(
+            offset: 0, limit: perPage, items: try store.itemCountEstimate(), matches: matches)
         let sql = ItemSearchSQL(query)
         let countSQL = Self.inline(Self.literals(sql.countValues), into: sql.countSQL)
-        let pageSQL = Self.inline(Self.literals(sql.values) + [String(perPage), "0"], into: sql.pageSQL(walkingNewestFirst: walking))
+        let pageSQL = Self.inline(
+            Self.literals(sql.values) + [String(perPage), "0"], into: sql.pageSQL(walkingNewestFirst: walking))
         return (countSQL, pageSQL)
     }
 

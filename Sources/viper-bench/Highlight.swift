@@ -18,7 +18,9 @@ struct Highlight: ParsableCommand {
         let code = try String(contentsOfFile: file, encoding: .utf8)
         let highlighter = CodeHighlighter.system
         if show {
-            guard let lines = highlighter.highlight(code, language: language) else { throw ValidationError("not highlighted") }
+            guard let lines = highlighter.highlight(code, language: language) else {
+                throw ValidationError("not highlighted")
+            }
             print(lines.joined(separator: "\n"))
             return
         }
@@ -32,6 +34,9 @@ struct Highlight: ParsableCommand {
             _ = highlighter.highlight(code, language: language)
             warm.append((ContinuousClock.now - call).milliseconds)
         }
-        emit(["language": language, "lines": first.count, "cold_ms": cold].merging(fields(LatencySummary(milliseconds: warm))) { $1 })
+        emit(
+            ["language": language, "lines": first.count, "cold_ms": cold].merging(
+                fields(LatencySummary(milliseconds: warm))
+            ) { $1 })
     }
 }

@@ -7,8 +7,9 @@ import ShellKit
 /// `viper-bench markdown FILE`: the article laid out as `open` lays it out (for the spec score,
 /// the differential checks and the 1 MB row of Scripts/bench), or timed with `--time`.
 struct RenderMarkdown: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "markdown",
-                                                    abstract: "Lay a Markdown file out for the terminal, as `open` does.")
+    static let configuration = CommandConfiguration(
+        commandName: "markdown",
+        abstract: "Lay a Markdown file out for the terminal, as `open` does.")
     @Argument var file: String
     @Option var width = 80
     @Flag var color = false
@@ -18,8 +19,9 @@ struct RenderMarkdown: ParsableCommand {
     func run() throws {
         // Bytes that are not UTF-8 become U+FFFD, as an item's body from JSON never holds them.
         let markdown = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
-        let options = MarkdownLayoutOptions(style: TextStyle(isEnabled: color), hyperlinks: hyperlinks,
-                                            colorist: color ? CodeHighlighter.system : nil)
+        let options = MarkdownLayoutOptions(
+            style: TextStyle(isEnabled: color), hyperlinks: hyperlinks,
+            colorist: color ? CodeHighlighter.system : nil)
         let renderer = MarkdownTerminalRenderer(width: width, options: options)
         guard time > 0 else {
             print(renderer.render(markdown).joined(separator: "\n"))

@@ -11,8 +11,11 @@ struct ViperBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viper-bench",
         abstract: "Measurements for Scripts/bench and Scripts/reliability (not for end users).",
-        subcommands: [Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self, Scrypt.self,
-                      RenderMarkdown.self, Highlight.self]
+        subcommands: [
+            Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self,
+            Scrypt.self,
+            RenderMarkdown.self, Highlight.self,
+        ]
     )
 }
 
@@ -23,7 +26,10 @@ func emit(_ object: [String: Any]) {
 }
 
 func fields(_ latency: LatencySummary) -> [String: Any] {
-    ["samples": latency.samples, "p50_ms": latency.p50, "p95_ms": latency.p95, "min_ms": latency.min, "max_ms": latency.max]
+    [
+        "samples": latency.samples, "p50_ms": latency.p50, "p95_ms": latency.p95, "min_ms": latency.min,
+        "max_ms": latency.max,
+    ]
 }
 
 struct Search: ParsableCommand {
@@ -34,14 +40,20 @@ struct Search: ParsableCommand {
     @Argument(help: "Queries in the shell's search syntax.") var queries: [String]
 
     func run() throws {
-        for result in try SearchBenchmark(databasePath: database, usesMatchSets: !sqlPlan).run(queries: queries, repetitions: repetitions) {
-            emit(["query": result.query, "total": result.totalCount, "merged": result.merged].merging(fields(result.latency)) { $1 })
+        for result in try SearchBenchmark(databasePath: database, usesMatchSets: !sqlPlan).run(
+            queries: queries, repetitions: repetitions)
+        {
+            emit(
+                ["query": result.query, "total": result.totalCount, "merged": result.merged].merging(
+                    fields(result.latency)
+                ) { $1 })
         }
     }
 }
 
 struct Complete: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Time tab completion's catalogue reads (tag: values, author IDs) on a warm database.")
+    static let configuration = CommandConfiguration(
+        abstract: "Time tab completion's catalogue reads (tag: values, author IDs) on a warm database.")
     @Option(help: "The catalogue database (SQLite file).") var database: String
     @Option(help: "Measured rounds over every prefix.") var repetitions = 5
 
@@ -53,7 +65,8 @@ struct Complete: ParsableCommand {
 }
 
 struct SQL: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the SQL a query becomes (count, then page 1), arguments inlined.")
+    static let configuration = CommandConfiguration(
+        abstract: "Print the SQL a query becomes (count, then page 1), arguments inlined.")
     @Option(help: "The catalogue database whose counts pick the plan.") var database: String
     @Argument var query: String
 
@@ -91,7 +104,8 @@ struct DemoSnapshot: ParsableCommand {
 }
 
 struct Fuzz: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Fuzz the command-line, script, variable and query parsers.")
+    static let configuration = CommandConfiguration(
+        abstract: "Fuzz the command-line, script, variable and query parsers.")
     @Option var count = 1_000_000
     @Option var seed: UInt64 = 1
     @Option(help: "Milliseconds an input may take before it counts as a hang (1000; more for a debug build).")
@@ -122,7 +136,8 @@ struct FuzzImport: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let report = ImportFuzzer(slowInputLimit: .milliseconds(slowLimitMs), keepWrongImportsIn: keepWrongImports).run(count: count, seed: seed)
+        let report = ImportFuzzer(slowInputLimit: .milliseconds(slowLimitMs), keepWrongImportsIn: keepWrongImports).run(
+            count: count, seed: seed)
         emit([
             "inputs": report.inputs, "imported": report.imported, "refused": report.refused,
             "refusals_by_kind": report.refusalsByKind,
@@ -131,7 +146,9 @@ struct FuzzImport: ParsableCommand {
             "slow_inputs": Array(report.slowInputs.prefix(10)),
             "slowest_ms": report.slowestMilliseconds, "seconds": (ContinuousClock.now - started).milliseconds / 1_000,
         ])
-        if !report.badMessages.isEmpty || !report.slowInputs.isEmpty || !report.wrongImports.isEmpty { throw ExitCode.failure }
+        if !report.badMessages.isEmpty || !report.slowInputs.isEmpty || !report.wrongImports.isEmpty {
+            throw ExitCode.failure
+        }
     }
 }
 

@@ -15,8 +15,10 @@ import TestSupport
     @Test(arguments: HostileInput.all)
     func aHostileArticleIsLaidOutWithinTheWidthAndSafely(_ input: HostileInput) {
         let markdown = input.make(input.fullSize)
-        for (styled, lines) in [(false, TerminalLines.plain(markdown, width: Self.width)),
-                                (true, TerminalLines.styled(markdown, width: Self.width))] {
+        for (styled, lines) in [
+            (false, TerminalLines.plain(markdown, width: Self.width)),
+            (true, TerminalLines.styled(markdown, width: Self.width)),
+        ] {
             #expect(!lines.isEmpty)
             let wide = TerminalLines.tooWide(lines, width: Self.width)
             #expect(wide.isEmpty, "\(wide.prefix(2))")
@@ -30,7 +32,8 @@ import TestSupport
         let small = input.make(input.timedSizes.small)
         let large = input.make(input.timedSizes.large)
         let renderer = TerminalLines.renderer(width: Self.width, styled: true)
-        let ratio = Self.fastest(of: 2) { _ = renderer.render(large) }
+        let ratio =
+            Self.fastest(of: 2) { _ = renderer.render(large) }
             / Self.fastest(of: 3) { _ = renderer.render(small) }
         #expect(ratio < 25, "ten times the input took \(ratio)× as long")
     }
@@ -40,10 +43,12 @@ import TestSupport
     @Test func nothingIsLostOfAThousandColumnTable() {
         let columns = 1_000
         let header = "|" + (0..<columns).map { " h\($0) |" }.joined()
-        let markdown = header + "\n|" + String(repeating: "---|", count: columns) + "\n|"
+        let markdown =
+            header + "\n|" + String(repeating: "---|", count: columns) + "\n|"
             + (0..<columns).map { " c\($0) |" }.joined()
-        let words = Set(TerminalLines.plain(markdown, width: Self.width).joined(separator: " ")
-            .split { $0 == " " || $0 == "|" || $0 == "│" || $0 == ":" }.map(String.init))
+        let words = Set(
+            TerminalLines.plain(markdown, width: Self.width).joined(separator: " ")
+                .split { $0 == " " || $0 == "|" || $0 == "│" || $0 == ":" }.map(String.init))
         let missing = (0..<columns).flatMap { ["h\($0)", "c\($0)"] }.filter { !words.contains($0) }
         #expect(missing.isEmpty, "\(missing.prefix(5))")
     }
@@ -97,7 +102,8 @@ import TestSupport
         let large = Array(repeating: bytes, count: 1_000_000 / bytes.count).flatMap { $0 }
         let small = Array(large.prefix(large.count / 10))
         let renderer = TerminalLines.renderer(width: Self.width, styled: true)
-        let ratio = Self.fastest(of: 2) { _ = renderer.render(MarkdownDocument(parsingUTF8: large)) }
+        let ratio =
+            Self.fastest(of: 2) { _ = renderer.render(MarkdownDocument(parsingUTF8: large)) }
             / Self.fastest(of: 3) { _ = renderer.render(MarkdownDocument(parsingUTF8: small)) }
         #expect(ratio < 25, "ten times the input took \(ratio)× as long")
     }

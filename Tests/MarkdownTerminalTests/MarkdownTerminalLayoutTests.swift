@@ -25,10 +25,11 @@ import Testing
         #expect(Set(table.map(DisplayWidth.of)).count == 1, "\(table)")
         #expect(Set(table.map { TerminalLines.columns(of: Self.borders, in: $0) }).count == 1, "\(table)")
         let rows = table.filter { $0.hasPrefix("│") }.map(TerminalLines.cells)
-        #expect(rows.map { $0.map { VisibleText.collapsingSpace($0) } } == [
-            ["名前", "説明", "価格"], ["りんご", "赤い", "100円"], ["バナナ", "黄色くて甘い", "2,000円"],
-            ["ｶﾀｶﾅ半角", "太字とcode", "30"],
-        ])
+        #expect(
+            rows.map { $0.map { VisibleText.collapsingSpace($0) } } == [
+                ["名前", "説明", "価格"], ["りんご", "赤い", "100円"], ["バナナ", "黄色くて甘い", "2,000円"],
+                ["ｶﾀｶﾅ半角", "太字とcode", "30"],
+            ])
         for cells in rows {
             // Left: text right after the padding space; right: text ending just before the bar.
             #expect(cells[0].hasPrefix(" ") && cells[0].dropFirst().first != " ", "\(cells)")
@@ -68,11 +69,12 @@ import Testing
             }
         }
         let compact = { (text: String) in text.filter { !$0.isWhitespace } }
-        #expect(rows.map { $0.map(compact) } == [
-            ["項目", "説明", "備考"],
-            ["日本語", compact(Self.japaneseCell), "右"],
-            ["English", compact(Self.englishCell), "ok"],
-        ])
+        #expect(
+            rows.map { $0.map(compact) } == [
+                ["項目", "説明", "備考"],
+                ["日本語", compact(Self.japaneseCell), "右"],
+                ["English", compact(Self.englishCell), "ok"],
+            ])
         #expect(rows.dropFirst().allSatisfy { $0[1].count > 0 } && table.count > 8, "the cells wrapped: \(table)")
     }
 
@@ -82,7 +84,8 @@ import Testing
         let long = "とても長い値が入るセルで、記録の形でも端末の幅で折り返されて何も失われない"
         let header = "|" + (0..<columns).map { " 列\($0) |" }.joined()
         let values = (0..<columns).map { $0 == columns - 1 ? long : "値\($0)" }
-        let markdown = header + "\n|" + String(repeating: "---|", count: columns) + "\n|"
+        let markdown =
+            header + "\n|" + String(repeating: "---|", count: columns) + "\n|"
             + values.map { " \($0) |" }.joined()
         let lines = TerminalLines.plain(markdown, width: width)
         #expect(TerminalLines.tooWide(lines, width: width).isEmpty)

@@ -10,15 +10,19 @@ import Testing
 @Suite struct MarkdownTerminalQiitaParityTests {
     static let width = 60
 
-    @Test(arguments: [("<div>完了 :tada:</div>", "完了 🎉"), ("<p>:+1: いいね</p>", "👍 いいね"),
-                      ("<details><summary>:memo: メモ</summary>\n\n中身\n\n</details>", "▶ 📝 メモ")])
+    @Test(arguments: [
+        ("<div>完了 :tada:</div>", "完了 🎉"), ("<p>:+1: いいね</p>", "👍 いいね"),
+        ("<details><summary>:memo: メモ</summary>\n\n中身\n\n</details>", "▶ 📝 メモ"),
+    ])
     func emojiShortcodesInAnHTMLBlockAreReplaced(_ markdown: String, _ expected: String) {
         let lines = TerminalLines.plain(markdown, width: Self.width)
         #expect(lines.first == expected, "\(lines)")
     }
 
-    @Test(arguments: ["前 <script>alert(1)</script> 後", "前 <style>p { color: red }</style> 後",
-                      "<div>前 <script>alert(1)</script> 後</div>", "<script>\nalert(1)\n</script>\n\n前 後"])
+    @Test(arguments: [
+        "前 <script>alert(1)</script> 後", "前 <style>p { color: red }</style> 後",
+        "<div>前 <script>alert(1)</script> 後</div>", "<script>\nalert(1)\n</script>\n\n前 後",
+    ])
     func scriptAndStyleShowNothing(_ markdown: String) {
         let shown = TerminalLines.plain(markdown, width: Self.width).joined(separator: "\n")
         #expect(!shown.contains("alert") && !shown.contains("color"), "\(shown)")
@@ -38,8 +42,10 @@ import Testing
         #expect(TerminalLines.plain("- <!-- メモ --> 本文", width: Self.width) == ["  • 本文"])
     }
 
-    @Test(arguments: [("![a [b](/u) c](/img.png)", "🖼 a b c </img.png>"),
-                      ("![foo ![bar](/inner.png)](/outer.png)", "🖼 foo bar </outer.png>")])
+    @Test(arguments: [
+        ("![a [b](/u) c](/img.png)", "🖼 a b c </img.png>"),
+        ("![foo ![bar](/inner.png)](/outer.png)", "🖼 foo bar </outer.png>"),
+    ])
     func anImageDescriptionIsItsPlainText(_ markdown: String, _ expected: String) {
         #expect(TerminalLines.plain(markdown, width: Self.width) == [expected])
     }

@@ -10,8 +10,9 @@ package enum ItemFixtures {
     package static let all: [QiitaItem] = [
         make(1, "Swift入門", "Swiftの基本を学ぶ記事です。", "alice", ["Swift"], 10, 5),
         make(2, "SwiftUIで無限スクロールを実装する", "LazyVStackを使った実装例。", "bob", ["Swift", "SwiftUI"], 120, 80),
-        make(3, "Rustの所有権を理解する", "borrow checker と lifetime の話。", "carol", ["Rust"], 45, 30,
-             updated: "2024-03-15T09:00:00+09:00"),
+        make(
+            3, "Rustの所有権を理解する", "borrow checker と lifetime の話。", "carol", ["Rust"], 45, 30,
+            updated: "2024-03-15T09:00:00+09:00"),
         make(4, "Go言語でCLIツールを作る", "cobraでコマンドラインツールを作ります。", "dave", ["Go", "CLI"], 30, 12),
         make(5, "Pythonでスクレイピング", "BeautifulSoupでHTMLを解析する。", "alice", ["Python"], 5, 2),
         make(6, "Docker Compose入門", "複数のコンテナをまとめて管理する。", "erin", ["Docker"], 60, 40),
@@ -20,8 +21,9 @@ package enum ItemFixtures {
         make(9, "Vimのすすめ", "モード切り替えに慣れよう。", "grace", ["Vim"], 3, 1),
         make(10, "Emacs org-mode活用術", "アウトラインで考える。", "grace", ["Emacs"], 7, 4),
         make(11, "React Hooks完全ガイド", "useStateとuseEffectの使い方。", "heidi", ["React", "JavaScript"], 200, 150),
-        make(12, "TypeScriptの型パズル", "Conditional Typesで遊ぶ。", "heidi", ["TypeScript"], 90, 70,
-             updated: "2024-03-20T12:00:00+09:00"),
+        make(
+            12, "TypeScriptの型パズル", "Conditional Typesで遊ぶ。", "heidi", ["TypeScript"], 90, 70,
+            updated: "2024-03-20T12:00:00+09:00"),
         make(13, "AWS LambdaでAPIを作る", "サーバーレスの第一歩。", "ivan", ["AWS"], 15, 10),
         make(14, "TerraformでIaC", "インフラをコードで管理する。", "ivan", ["Terraform", "AWS"], 20, 10),
         make(15, "git rebaseの使い方", "コミットをまとめて履歴を整える。", "judy", ["Git"], 50, 35),
@@ -38,13 +40,15 @@ package enum ItemFixtures {
         make(26, "Scala 3のgiven", "implicitの後継。", "trent", ["Scala"], 4, 2, created: "2024-01-25T10:00:00+09:00"),
         make(27, "Zigを触ってみた", "comptimeが面白い。", "victor", ["Zig"], 6, 3),
         make(28, "Unityでゲーム開発", "C#スクリプトの基本。", "walter", ["Unity", "C#"], 33, 21),
-        make(29, "Deno 2.0を試す", "Node.js互換が進んだ。", "alice", ["Deno", "TypeScript"], 16, 12,
-             created: "2024-01-30T08:00:00+09:00"),
+        make(
+            29, "Deno 2.0を試す", "Node.js互換が進んだ。", "alice", ["Deno", "TypeScript"], 16, 12,
+            created: "2024-01-30T08:00:00+09:00"),
         make(30, "Nim入門", "Pythonに似た文法のコンパイル言語。", "bob", ["Nim"], 2, 1, created: "2024-01-29T23:30:00Z"),
     ]
 
     /// Every fixture id, newest first (created time, then id).
-    package static let newestFirst: [String] = ["item30", "item29", "item28", "item27", "item25", "item26"]
+    package static let newestFirst: [String] =
+        ["item30", "item29", "item28", "item27", "item25", "item26"]
         + (1...24).reversed().map(id)
 
     package static func id(_ number: Int) -> String {
@@ -67,8 +71,9 @@ package enum ItemFixtures {
             title: title,
             body: body,
             url: "https://qiita.com/\(user)/items/\(id(number))",
-            user: QiitaUser(id: user, name: number % 3 == 0 ? "" : user.capitalized,
-                            githubLoginName: number % 2 == 0 ? user + "-gh" : nil),
+            user: QiitaUser(
+                id: user, name: number % 3 == 0 ? "" : user.capitalized,
+                githubLoginName: number % 2 == 0 ? user + "-gh" : nil),
             tags: tags.map { QiitaTag(name: $0, versions: $0 == "Swift" ? ["6.0"] : []) },
             likesCount: likes,
             stocksCount: stocks,

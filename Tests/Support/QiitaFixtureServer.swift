@@ -25,9 +25,11 @@ package final class QiitaFixtureServer: Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let line = String(decoding: output.fileHandleForReading.availableDataUntilNewline(), as: UTF8.self)
-        guard line.hasPrefix("port "), let port = Int(line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard line.hasPrefix("port "), let port = Int(line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             process.terminate()
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the fixture server did not start: \(line)"])
+            throw CocoaError(
+                .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the fixture server did not start: \(line)"])
         }
         self.port = port
     }
@@ -38,7 +40,10 @@ package final class QiitaFixtureServer: Sendable {
 
     /// The next `times` API requests fail as `name` (see the script's usage).
     package func fail(_ name: String, times: Int = 1) async throws {
-        _ = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_fault/\(name)").appending(queryItems: [URLQueryItem(name: "times", value: String(times))]))
+        _ = try await URLSession.shared.data(
+            from: baseURL.appendingPathComponent("_fault/\(name)").appending(queryItems: [
+                URLQueryItem(name: "times", value: String(times))
+            ]))
     }
 
     /// The requests received so far: path with query as sent, and the Authorization header.

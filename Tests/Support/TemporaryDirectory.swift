@@ -11,7 +11,9 @@ package final class TemporaryDirectory: Sendable {
     package init(prefix: String = "viper-shell-tests") throws {
         var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "mkdtemp failed: \(String(cString: strerror(errno)))"])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [NSLocalizedDescriptionKey: "mkdtemp failed: \(String(cString: strerror(errno)))"])
         }
         path = String(cString: created)
     }
@@ -90,7 +92,8 @@ package enum FileFacts {
     package static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
         let needle = Array(needle.utf8)
         guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
             return true
         }
         return false

@@ -31,8 +31,10 @@ package enum ItemStoreBuilder {
         /// Asked as the import goes: true stops it (`.store(.cancelled)`).
         package var shouldStop: () -> Bool = { false }
 
-        package init(progress: @escaping (_ items: Int, _ fraction: Double) -> Void = { _, _ in },
-                     indexing: @escaping () -> Void = {}, shouldStop: @escaping () -> Bool = { false }) {
+        package init(
+            progress: @escaping (_ items: Int, _ fraction: Double) -> Void = { _, _ in },
+            indexing: @escaping () -> Void = {}, shouldStop: @escaping () -> Bool = { false }
+        ) {
             self.progress = progress
             self.indexing = indexing
             self.shouldStop = shouldStop
@@ -99,7 +101,8 @@ package enum ItemStoreBuilder {
         // default) more than doubled the time of an import.
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -\(importCacheKiB)")
+            try db.execute(
+                sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -\(importCacheKiB)")
         }
         let database = try DatabaseQueue(path: path, configuration: configuration)
         try ItemStoreSchema.migrator.migrate(database)
@@ -109,7 +112,8 @@ package enum ItemStoreBuilder {
         guard let definition else {
             throw ItemStoreError.failed(path: path, operation: .importing, reason: "no item_fts table")
         }
-        let trigrams = try TrigramIndexSideBuild(path: path + trigramSideSuffix, definition: definition, hashSize: FTSBulkLoad.trigramHashSize)
+        let trigrams = try TrigramIndexSideBuild(
+            path: path + trigramSideSuffix, definition: definition, hashSize: FTSBulkLoad.trigramHashSize)
         defer {
             trigrams.stop()
             removeDatabase(at: trigrams.path)
@@ -157,10 +161,12 @@ package enum ItemStoreBuilder {
     /// Drops the secondary indexes of the item tables (the schema's own, whatever migrations
     /// made them) but `indexesKeptWhileBuilding`, and returns the statements that create them again.
     private static func deferIndexes(_ db: Database) throws -> [String] {
-        let indexes = try Row.fetchAll(db, sql: """
-            SELECT name, sql FROM sqlite_master
-            WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('item', 'item_body', 'item_tag')
-            """)
+        let indexes = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT name, sql FROM sqlite_master
+                WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('item', 'item_body', 'item_tag')
+                """)
         let deferred = indexes.filter { !indexesKeptWhileBuilding.contains($0["name"]) }
         for index in deferred {
             let name: String = index["name"]

@@ -144,11 +144,13 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
 
     /// The shadow tables of `item_fts` in the schema `schema` that hold the index (not its settings).
     private static func shadowTables(in schema: String, _ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: """
-            SELECT name FROM \(schema).sqlite_master
-            WHERE type = 'table' AND name LIKE 'item\\_fts\\_%' ESCAPE '\\' AND name != 'item_fts_config'
-            ORDER BY name
-            """)
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM \(schema).sqlite_master
+                WHERE type = 'table' AND name LIKE 'item\\_fts\\_%' ESCAPE '\\' AND name != 'item_fts_config'
+                ORDER BY name
+                """)
     }
 
     private func hand(_ change: Change) throws {
@@ -183,7 +185,6 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
 
     /// Why a stopped build refuses changes.
     static let stoppedReason = "the trigram index build was stopped"
-
 
     /// The side file, written as the catalogue being built is: no journal, no syncs.
     private static func open(_ path: String, definition: String, hashSize: Int) throws -> DatabaseQueue {

@@ -100,8 +100,9 @@ package enum DemoCatalogueSnapshot {
         let migrator = ItemStoreSchema.migrator
         let current = try? database.read { db in
             try migrator.hasCompletedMigrations(db) && !migrator.hasBeenSuperseded(db)
-                && String.fetchOne(db, sql: "SELECT value FROM catalogue_meta WHERE key = ?",
-                                   arguments: [ItemStoreSchema.fingerprintKey]) == fingerprint
+                && String.fetchOne(
+                    db, sql: "SELECT value FROM catalogue_meta WHERE key = ?",
+                    arguments: [ItemStoreSchema.fingerprintKey]) == fingerprint
         }
         return current == true
     }

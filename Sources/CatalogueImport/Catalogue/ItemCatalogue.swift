@@ -32,9 +32,12 @@ package actor ItemCatalogue {
     /// The warm-up import started by `warmUpFreshDemo`, if any.
     private nonisolated let warmUp = Mutex<Task<Void, Never>?>(nil)
 
-    package init(cacheDirectory: String, settings: JSONFileStore<ShellSettings>, progress: any ImportProgress = SilentImportProgress(),
-                 shouldStop: @escaping @Sendable () -> Bool = { false }, notices: NoticeBoard? = nil,
-                 now: @escaping @Sendable () -> Date = { Date() }) {
+    package init(
+        cacheDirectory: String, settings: JSONFileStore<ShellSettings>,
+        progress: any ImportProgress = SilentImportProgress(),
+        shouldStop: @escaping @Sendable () -> Bool = { false }, notices: NoticeBoard? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.cacheDirectory = cacheDirectory
         self.settings = settings
         self.progress = progress
@@ -61,7 +64,8 @@ package actor ItemCatalogue {
             // Reopen it, but never import here (this may be a page prepared in the background);
             // with no file in its place, the one already open is still whole and readable.
             guard active.store.wasReplacedOnDisk, access(active.store.path, F_OK) == 0,
-                  let reopened = try? ItemStore(path: active.store.path) else { return active }
+                let reopened = try? ItemStore(path: active.store.path)
+            else { return active }
             self.active = Active(source: active.source, store: reopened)
             return self.active!
         }
@@ -84,7 +88,9 @@ package actor ItemCatalogue {
     private func prepareFreshDemo() {
         // A home with no settings yet is on the demo; one with settings (even damaged ones,
         // which the user is told about when a command reads them) waits for first use.
-        guard active == nil, access(settings.path, F_OK) != 0, access(databasePath(for: .demo), F_OK) != 0 else { return }
+        guard active == nil, access(settings.path, F_OK) != 0, access(databasePath(for: .demo), F_OK) != 0 else {
+            return
+        }
         _ = try? open(.demo, quietly: true)
     }
 
@@ -98,7 +104,9 @@ package actor ItemCatalogue {
     /// remembers it. On failure nothing changes.
     package func switchSource(to source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
         let opened = try open(source)
-        do { try settings.update { current in current = ShellSettings(source: source) } } catch { throw .storage(error) }
+        do { try settings.update { current in current = ShellSettings(source: source) } } catch {
+            throw .storage(error)
+        }
         return opened
     }
 
@@ -136,12 +144,15 @@ package actor ItemCatalogue {
             target = "\(stamped)-\(number)"
         }
         guard rename(path, target) == 0 else {
-            throw .storage(.unwritable(path: path, reason: "damaged, and it could not be moved aside: \(SystemError.describe())"))
+            throw .storage(
+                .unwritable(path: path, reason: "damaged, and it could not be moved aside: \(SystemError.describe())"))
         }
         ItemStoreBuilder.removeDatabase(at: path)
         ItemStoreBuilder.removeBuildFiles(of: path)
         _ = consume lock
-        notices?.post(Message(source == .qiita ? ImportMessage.catalogueHealedLive : ImportMessage.catalogueHealed, reason, target))
+        notices?.post(
+            Message(
+                source == .qiita ? ImportMessage.catalogueHealedLive : ImportMessage.catalogueHealed, reason, target))
     }
 
     /// Opens, migrates and (when stale) imports the source's store while holding a lock beside
@@ -194,7 +205,9 @@ package actor ItemCatalogue {
     /// stays as it was.
     /// `quietly`: no progress line and no stop on Ctrl-C (a warm-up while the user types a
     /// password must neither draw over the prompt nor take the Ctrl-C meant for it).
-    private func importSource(_ source: ItemSourceSpec, replacing path: String, fingerprint: String, quietly: Bool) throws(ItemCatalogueError) {
+    private func importSource(
+        _ source: ItemSourceSpec, replacing path: String, fingerprint: String, quietly: Bool
+    ) throws(ItemCatalogueError) {
         let reporter = quietly ? SilentImportProgress().begin() : progress.begin()
         defer { reporter.finish() }
         let shouldStop = quietly ? { false } : shouldStop
@@ -215,7 +228,9 @@ package actor ItemCatalogue {
                 throw .embeddedCatalogue(.notReadable(path: "demo", reason: String(describing: error)))
             }
         case .file(let file):
-            do { items = ItemJSONStream(source: try FileItemBytes(path: file, maxBytes: .max), fileName: file) } catch { throw .source(error) }
+            do { items = ItemJSONStream(source: try FileItemBytes(path: file, maxBytes: .max), fileName: file) } catch {
+                throw .source(error)
+            }
         }
         var prefetched = PrefetchingItemStream(items)
         do {

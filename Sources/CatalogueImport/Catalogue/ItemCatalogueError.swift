@@ -21,7 +21,8 @@ package enum ItemCatalogueError: Error, Equatable, Sendable {
         case .source(let error): return error.message
         case .store(let error): return error.message
         case .storage(let error): return error.message
-        case .embeddedCatalogue(let reason): return Message(ImportMessage.catalogueEmbeddedBroken, parts: [.message(reason.message)])
+        case .embeddedCatalogue(let reason):
+            return Message(ImportMessage.catalogueEmbeddedBroken, parts: [.message(reason.message)])
         case .remote(let error): return error.message
         }
     }

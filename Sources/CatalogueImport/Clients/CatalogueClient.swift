@@ -19,12 +19,16 @@ extension ItemCatalogue: CatalogueClient {
         do { return (active.source, try active.store.count()) } catch { throw .store(error) }
     }
 
-    package func activate(_ source: ItemSourceSpec) async throws(ItemCatalogueError) -> (source: ItemSourceSpec, count: Int) {
+    package func activate(
+        _ source: ItemSourceSpec
+    ) async throws(ItemCatalogueError) -> (source: ItemSourceSpec, count: Int) {
         let active = try switchSource(to: source)
         do { return (active.source, try active.store.count()) } catch { throw .store(error) }
     }
 
-    package nonisolated func item(id: String) async throws(ItemCatalogueError) -> (item: QiitaItem?, source: ItemSourceSpec) {
+    package nonisolated func item(
+        id: String
+    ) async throws(ItemCatalogueError) -> (item: QiitaItem?, source: ItemSourceSpec) {
         let active = try await activeStore()
         do { return (try active.store.item(id: id), active.source) } catch { throw .store(error) }
     }

@@ -124,7 +124,9 @@ package final class FileItemBytes: ItemByteSource {
     }
 
     package func rewind() throws(ItemSourceError) {
-        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .notReadable(path: path, reason: SystemError.describe()) }
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+            throw .notReadable(path: path, reason: SystemError.describe())
+        }
         consumed = 0
     }
 }

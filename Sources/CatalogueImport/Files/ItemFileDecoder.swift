@@ -24,10 +24,11 @@ package enum ItemFileDecoder {
     /// `sha256:` and the hex SHA-256 of the contents: the same bytes give the same fingerprint
     /// wherever the file lies and whatever its modification time.
     package static func fingerprint(of data: Data) -> String {
-        "sha256:" + SHA256.hash(data: data).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        "sha256:"
+            + SHA256.hash(data: data).map { byte in
+                let hex = String(byte, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
     }
 
     /// The items in `data`; of items sharing an id the last wins. `fileName` is for messages.

@@ -74,12 +74,24 @@ package struct ItemFileDiagnosis: Decodable {
             for field in ["id", "body", "created_at", "updated_at"] {
                 if let kind = check(String.self, field, in: comment, as: .string, prefix: "comments.") { return kind }
             }
-            if let kind = check(String.self, "rendered_body", in: comment, as: .string, prefix: "comments.", optional: true) { return kind }
+            if let kind = check(
+                String.self, "rendered_body", in: comment, as: .string, prefix: "comments.", optional: true)
+            {
+                return kind
+            }
             if let kind = check(EmptyObject.self, "user", in: comment, as: .object, prefix: "comments.") { return kind }
-            guard let user = try? comment.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("user")) else { continue }
+            guard let user = try? comment.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey("user")) else {
+                continue
+            }
             if let kind = check(String.self, "id", in: user, as: .string, prefix: "comments.user.") { return kind }
-            if let kind = check(String.self, "name", in: user, as: .string, prefix: "comments.user.", optional: true) { return kind }
-            if let kind = check(String.self, "github_login_name", in: user, as: .string, prefix: "comments.user.", optional: true) { return kind }
+            if let kind = check(String.self, "name", in: user, as: .string, prefix: "comments.user.", optional: true) {
+                return kind
+            }
+            if let kind = check(
+                String.self, "github_login_name", in: user, as: .string, prefix: "comments.user.", optional: true)
+            {
+                return kind
+            }
         }
         return nil
     }
@@ -100,7 +112,11 @@ package struct ItemFileDiagnosis: Decodable {
                 return .wrongType(field: "tags", expected: .arrayOfObjects)
             }
             if let kind = check(String.self, "name", in: tag, as: .string, prefix: "tags.") { return kind }
-            if let kind = check([String].self, "versions", in: tag, as: .arrayOfStrings, prefix: "tags.", optional: true) { return kind }
+            if let kind = check(
+                [String].self, "versions", in: tag, as: .arrayOfStrings, prefix: "tags.", optional: true)
+            {
+                return kind
+            }
         }
         return nil
     }

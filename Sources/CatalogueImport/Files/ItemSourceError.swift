@@ -44,22 +44,30 @@ package enum ItemSourceError: Error, Equatable, Sendable, CustomStringConvertibl
     package var message: Message {
         switch self {
         case let .notFound(path): Message(ImportMessage.notFound, path)
-        case let .notReadable(path, reason): Message(ImportMessage.notReadable, parts: [.text(path), .systemReason(reason)])
+        case let .notReadable(path, reason):
+            Message(ImportMessage.notReadable, parts: [.text(path), .systemReason(reason)])
         case let .isDirectory(path): Message(ImportMessage.isDirectory, path)
-        case let .tooLarge(path, size, limit): Message(ImportMessage.tooLarge, path, Self.bytes(size), Self.bytes(limit))
+        case let .tooLarge(path, size, limit):
+            Message(ImportMessage.tooLarge, path, Self.bytes(size), Self.bytes(limit))
         case let .empty(file): Message(ImportMessage.empty, file)
         case let .notJSON(file, line?, column?): Message(ImportMessage.notJSONAt, file, String(line), String(column))
         case let .notJSON(file, _, _): Message(ImportMessage.notJSON, file)
-        case let .notAnArray(file, found): Message(ImportMessage.notAnArray, parts: [.text(file), .message(Message(found.key))])
+        case let .notAnArray(file, found):
+            Message(ImportMessage.notAnArray, parts: [.text(file), .message(Message(found.key))])
         case let .noItems(file): Message(ImportMessage.noItems, file)
         case let .notAnObject(file, item): Message(ImportMessage.notAnObject, file, String(item))
         case let .missingField(file, item, field): Message(ImportMessage.missingField, file, String(item), field)
         case let .wrongType(file, item, field, expected):
-            Message(ImportMessage.wrongType, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
+            Message(
+                ImportMessage.wrongType,
+                parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
         case let .nullField(file, item, field, expected):
-            Message(ImportMessage.nullField, parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
+            Message(
+                ImportMessage.nullField,
+                parts: [.text(file), .text(String(item)), .text(field), .message(Message(expected.key))])
         // The value comes from the file: quoted short and inert (a NUL or an escape in it must not reach the terminal).
-        case let .badTimestamp(file, item, field, value): Message(ImportMessage.badTimestamp, file, String(item), field, TerminalSanitizer.excerpt(value, limit: 40))
+        case let .badTimestamp(file, item, field, value):
+            Message(ImportMessage.badTimestamp, file, String(item), field, TerminalSanitizer.excerpt(value, limit: 40))
         }
     }
 

@@ -70,7 +70,9 @@ package struct JSONArrayScanner {
             if separator == UInt8(ascii: "]") { return try finishArray() }
             guard separator == UInt8(ascii: ",") else { throw .syntax(offset: consumed) }
             start += 1
-            guard let next = try peekPastWhitespace(), next != UInt8(ascii: "]") else { throw .syntax(offset: consumed) }
+            guard let next = try peekPastWhitespace(), next != UInt8(ascii: "]") else {
+                throw .syntax(offset: consumed)
+            }
             return try element()
         }
     }
@@ -143,8 +145,9 @@ package struct JSONArrayScanner {
 
     private static func startsValue(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             true
         default:
             false

@@ -6,10 +6,11 @@ import ItemsModel
 enum QuickItemMapping {
     /// The item `quick` holds.
     static func item(_ quick: QuickItem) -> QiitaItem {
-        QiitaItem(id: quick.id, title: quick.title, body: quick.body, url: quick.url, user: user(quick.user),
-                  tags: quick.tags.map { QiitaTag(name: $0.name, versions: $0.versions) },
-                  likesCount: quick.likesCount, stocksCount: quick.stocksCount, commentsCount: quick.commentsCount,
-                  createdAt: quick.createdAt, updatedAt: quick.updatedAt, comments: quick.comments?.map(comment))
+        QiitaItem(
+            id: quick.id, title: quick.title, body: quick.body, url: quick.url, user: user(quick.user),
+            tags: quick.tags.map { QiitaTag(name: $0.name, versions: $0.versions) },
+            likesCount: quick.likesCount, stocksCount: quick.stocksCount, commentsCount: quick.commentsCount,
+            createdAt: quick.createdAt, updatedAt: quick.updatedAt, comments: quick.comments?.map(comment))
     }
 
     private static func user(_ quick: QuickUser) -> QiitaUser {
@@ -17,7 +18,8 @@ enum QuickItemMapping {
     }
 
     private static func comment(_ quick: QuickComment) -> QiitaComment {
-        QiitaComment(id: quick.id, body: quick.body, renderedBody: quick.renderedBody, createdAt: quick.createdAt,
-                     updatedAt: quick.updatedAt, user: user(quick.user))
+        QiitaComment(
+            id: quick.id, body: quick.body, renderedBody: quick.renderedBody, createdAt: quick.createdAt,
+            updatedAt: quick.updatedAt, user: user(quick.user))
     }
 }

@@ -23,15 +23,17 @@ package struct ItemRowWriter {
     package init(db: Database, trigrams: (any ItemTrigramIndexing)? = nil) throws {
         self.db = db
         self.trigrams = try trigrams ?? InDatabaseTrigramIndex(db: db)
-        insertItem = try db.makeStatement(sql: """
-            INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
-            VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
-            ON CONFLICT(id) DO NOTHING
-            """)
-        updateItem = try db.makeStatement(sql: """
-            UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
-            WHERE rowid = ?
-            """)
+        insertItem = try db.makeStatement(
+            sql: """
+                INSERT INTO item (\(Self.columnNames.joined(separator: ", ")))
+                VALUES (\(Self.columnNames.map { _ in "?" }.joined(separator: ", ")))
+                ON CONFLICT(id) DO NOTHING
+                """)
+        updateItem = try db.makeStatement(
+            sql: """
+                UPDATE item SET \(Self.columnNames.map { "\($0) = ?" }.joined(separator: ", "))
+                WHERE rowid = ?
+                """)
         insertBody = try db.makeStatement(sql: "INSERT OR REPLACE INTO item_body(rowid, body) VALUES (?, ?)")
         insertPairs = try db.makeStatement(sql: "INSERT INTO item_bigram(rowid, title, body) VALUES (?, ?, ?)")
         insertTag = try db.makeStatement(sql: "INSERT INTO item_tag(item_rowid, name) VALUES (?, ?)")
@@ -78,13 +80,17 @@ package struct ItemRowWriter {
     /// Takes the row's text out of both indexes before it changes: `item_fts` is told the old
     /// text, and `item_bigram`, holding no text, the words it indexed (FTS5's `'delete'`).
     private func forgetText(ofRow rowid: Int64) throws {
-        guard let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT title, body FROM item_text WHERE rowid = ?"), arguments: [rowid]
-        ) else { return }
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT title, body FROM item_text WHERE rowid = ?"), arguments: [rowid]
+            )
+        else { return }
         let title: String = row["title"], body: String = row["body"]
         try trigrams.remove(rowid: rowid, title: title, body: body)
-        try db.cachedStatement(sql: "INSERT INTO item_bigram(item_bigram, rowid, title, body) VALUES ('delete', ?, ?, ?)")
-            .execute(arguments: [rowid, ItemBigrams.words(of: title), ItemBigrams.words(of: body)])
+        try db.cachedStatement(
+            sql: "INSERT INTO item_bigram(item_bigram, rowid, title, body) VALUES ('delete', ?, ?, ?)"
+        )
+        .execute(arguments: [rowid, ItemBigrams.words(of: title), ItemBigrams.words(of: body)])
     }
 
     /// Replaces the comments kept for an item (an item written without comments keeps those

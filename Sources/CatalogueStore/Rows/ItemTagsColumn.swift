@@ -10,10 +10,11 @@ import ShellKit
 package enum ItemTagsColumn {
     /// The column's text for `tags`.
     package static func text(for tags: [QiitaTag]) -> String {
-        "[" + tags.map { tag in
-            let versions = tag.versions.map(jsonString).joined(separator: ",")
-            return "{\"name\":" + jsonString(tag.name) + ",\"versions\":[" + versions + "]}"
-        }.joined(separator: ",") + "]"
+        "["
+            + tags.map { tag in
+                let versions = tag.versions.map(jsonString).joined(separator: ",")
+                return "{\"name\":" + jsonString(tag.name) + ",\"versions\":[" + versions + "]}"
+            }.joined(separator: ",") + "]"
     }
 
     /// The tags in the column's text; nil when it is not JSON tags at all.

@@ -85,8 +85,8 @@ extension ItemStore {
     package func userIDs(prefix: String, limit: Int = 50) throws(ItemStoreError) -> [String] {
         try names(
             sql:
-                "SELECT MIN(user_id) FROM item WHERE user_id LIKE ? ESCAPE '\\' GROUP BY user_id ORDER BY user_id " +
-                "LIMIT ?",
+                "SELECT MIN(user_id) FROM item WHERE user_id LIKE ? ESCAPE '\\' GROUP BY user_id ORDER BY user_id "
+                + "LIMIT ?",
             prefix: prefix, limit: limit)
     }
 

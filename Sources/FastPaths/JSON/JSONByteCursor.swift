@@ -47,8 +47,9 @@ struct JSONByteCursor {
     mutating func takeNull() -> Bool {
         skipWhitespace()
         guard bytes.count - position >= 4, bytes[position] == UInt8(ascii: "n"),
-              bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == UInt8(ascii: "l"),
-              bytes[position + 3] == UInt8(ascii: "l") else { return false }
+            bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == UInt8(ascii: "l"),
+            bytes[position + 3] == UInt8(ascii: "l")
+        else { return false }
         position += 4
         return true
     }
@@ -143,7 +144,8 @@ struct JSONByteCursor {
         switch first {
         case 0xD800...0xDBFF:
             guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"),
-                  bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                bytes[position + 1] == UInt8(ascii: "u")
+            else { return nil }
             position += 2
             guard let second = hexQuad(), (0xDC00...0xDFFF).contains(second) else { return nil }
             return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
@@ -234,7 +236,8 @@ struct JSONByteCursor {
     private mutating func skipLiteral(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - position >= count,
-              memcmp(bytes.baseAddress! + position, literal.utf8Start, count) == 0 else { return false }
+            memcmp(bytes.baseAddress! + position, literal.utf8Start, count) == 0
+        else { return false }
         position += count
         return true
     }

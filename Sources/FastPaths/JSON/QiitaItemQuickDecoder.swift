@@ -41,10 +41,12 @@ package enum QiitaItemQuickDecoder {
             return cursor.skipValue(depth: 1)
         }
         guard complete, let id, let title, let body, let url, let user, let tags, let likes, let stocks,
-              let commentsCount, let createdAt, let updatedAt else { return nil }
-        return QuickItem(id: id, title: title, body: body, url: url, user: user, tags: tags, likesCount: likes,
-                         stocksCount: stocks, commentsCount: commentsCount, createdAt: createdAt,
-                         updatedAt: updatedAt, comments: comments)
+            let commentsCount, let createdAt, let updatedAt
+        else { return nil }
+        return QuickItem(
+            id: id, title: title, body: body, url: url, user: user, tags: tags, likesCount: likes,
+            stocksCount: stocks, commentsCount: commentsCount, createdAt: createdAt,
+            updatedAt: updatedAt, comments: comments)
     }
 
     private static func user(_ cursor: inout JSONByteCursor) -> QuickUser? {
@@ -89,8 +91,9 @@ package enum QiitaItemQuickDecoder {
             return cursor.skipValue(depth: 3)
         }
         guard complete, let id, let body, let createdAt, let updatedAt, let user else { return nil }
-        return QuickComment(id: id, body: body, renderedBody: rendered, createdAt: createdAt, updatedAt: updatedAt,
-                            user: user)
+        return QuickComment(
+            id: id, body: body, renderedBody: rendered, createdAt: createdAt, updatedAt: updatedAt,
+            user: user)
     }
 
     /// Walks an object's members, handing each key to `member`, which reads the value; false

@@ -46,7 +46,8 @@ package enum TagsColumnQuickReader {
         guard bytes.first == UInt8(ascii: "\"") else { return nil }
         let body = bytes.dropFirst()
         guard let end = body.firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
-              body[end] == UInt8(ascii: "\"") else { return nil }
+            body[end] == UInt8(ascii: "\"")
+        else { return nil }
         bytes = body[body.index(after: end)...]
         return String(Substring(body[..<end]))
     }

@@ -39,7 +39,8 @@ package enum SanitizerQuickChecks {
             // Eight bytes at a time while none is a control, DEL or the lead byte of a C1
             // control (most text is letters, digits, spaces and multibyte characters).
             if previous != 0xC2, index + 8 <= bytes.count,
-               isPlain(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                isPlain(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            {
                 previous = bytes[index + 7]
                 index += 8
                 continue
@@ -49,8 +50,10 @@ package enum SanitizerQuickChecks {
             if byte == 0x1B {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
                 index += 1
-                while index < bytes.count, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":")
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                while index < bytes.count,
+                    bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":")
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+                {
                     index += 1
                 }
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "m") else { return false }

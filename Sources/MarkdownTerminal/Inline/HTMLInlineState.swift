@@ -36,20 +36,25 @@ package struct HTMLInlineState: Sendable {
     /// What a piece of HTML shows, given `base` traits and link from the Markdown around it.
     /// `blockTags` says whether block-level tags (`<p>`, `<div>`, `<li>` …) break the line, as in
     /// an HTML block.
-    package mutating func runs(_ html: String, base: InlineTraits, link baseLink: String?, hyperlinks: Bool,
-                               blockTags: Bool) -> [InlineRun] {
+    package mutating func runs(
+        _ html: String, base: InlineTraits, link baseLink: String?, hyperlinks: Bool,
+        blockTags: Bool
+    ) -> [InlineRun] {
         HTMLTokenizer.tokens(in: html).flatMap {
             runs(for: $0, base: base, link: baseLink, hyperlinks: hyperlinks, blockTags: blockTags)
         }
     }
 
     /// What one token shows (see `runs(_:base:link:hyperlinks:blockTags:)`).
-    package mutating func runs(for token: HTMLToken, base: InlineTraits, link baseLink: String?, hyperlinks: Bool,
-                               blockTags: Bool) -> [InlineRun] {
+    package mutating func runs(
+        for token: HTMLToken, base: InlineTraits, link baseLink: String?, hyperlinks: Bool,
+        blockTags: Bool
+    ) -> [InlineRun] {
         switch token {
         case .startTag(let name, let attributes, let selfClosing):
-            return start(name, attributes: attributes, selfClosing: selfClosing, hyperlinks: hyperlinks,
-                         base: base, link: baseLink, blockTags: blockTags)
+            return start(
+                name, attributes: attributes, selfClosing: selfClosing, hyperlinks: hyperlinks,
+                base: base, link: baseLink, blockTags: blockTags)
         case .endTag(let name):
             var runs: [InlineRun] = []
             if let index = open.lastIndex(where: { $0.name == name }) {
@@ -90,8 +95,10 @@ package struct HTMLInlineState: Sendable {
         }
     }
 
-    private mutating func start(_ name: String, attributes: [HTMLAttribute], selfClosing: Bool, hyperlinks: Bool,
-                                base: InlineTraits, link: String?, blockTags: Bool) -> [InlineRun] {
+    private mutating func start(
+        _ name: String, attributes: [HTMLAttribute], selfClosing: Bool, hyperlinks: Bool,
+        base: InlineTraits, link: String?, blockTags: Bool
+    ) -> [InlineRun] {
         func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
         switch name {
         case "br":
@@ -100,8 +107,11 @@ package struct HTMLInlineState: Sendable {
         case "img":
             let address = attribute("src").flatMap(Self.safeAddress)
             let description = InlineSanitizing.safe(attribute("alt") ?? "")
-            var runs = [InlineRun(description.isEmpty ? "🖼" : "🖼 " + description, traits: base.union(.image),
-                                  link: hyperlinks ? address : nil)]
+            var runs = [
+                InlineRun(
+                    description.isEmpty ? "🖼" : "🖼 " + description, traits: base.union(.image),
+                    link: hyperlinks ? address : nil)
+            ]
             if let address, !hyperlinks { runs.append(InlineRun(" <\(address)>", traits: base.union(.linkTarget))) }
             return runs
         case "hr" where blockTags:
@@ -116,16 +126,17 @@ package struct HTMLInlineState: Sendable {
         }
         guard !selfClosing, !Self.void.contains(name) else { return [] }
         let address = name == "a" ? attribute("href").flatMap(Self.safeAddress) : nil
-        let traits: InlineTraits = switch name {
-        case "b", "strong": .bold
-        case "i", "em", "cite", "var", "dfn": .italic
-        case "code", "tt", "samp": .code
-        case "s", "del", "strike": .strikethrough
-        case "kbd": .key
-        case "sup", "sub": .shifted
-        case "a": address == nil ? [] : .linkText
-        default: []
-        }
+        let traits: InlineTraits =
+            switch name {
+            case "b", "strong": .bold
+            case "i", "em", "cite", "var", "dfn": .italic
+            case "code", "tt", "samp": .code
+            case "s", "del", "strike": .strikethrough
+            case "kbd": .key
+            case "sup", "sub": .shifted
+            case "a": address == nil ? [] : .linkText
+            default: []
+            }
         open.append((name, traits, address))
         return []
     }
@@ -154,8 +165,10 @@ package struct HTMLInlineState: Sendable {
         return result
     }
 
-    private static let void: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
-                                            "source", "track", "wbr"]
+    private static let void: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+        "source", "track", "wbr",
+    ]
 
     private static let blockLevel: Set<String> = [
         "address", "article", "aside", "blockquote", "center", "dd", "details", "dialog", "div", "dl", "dt",

@@ -18,8 +18,10 @@ package struct InlineFlattener {
     }
 
     /// The runs of block `node`'s inline content, every run carrying at least `traits`.
-    package static func runs(of node: Int, in document: MarkdownDocument, traits: InlineTraits = [],
-                             hyperlinks: Bool) -> [InlineRun] {
+    package static func runs(
+        of node: Int, in document: MarkdownDocument, traits: InlineTraits = [],
+        hyperlinks: Bool
+    ) -> [InlineRun] {
         var flattener = InlineFlattener(document: document, hyperlinks: hyperlinks)
         flattener.open.append((Int(document.nodes[node].end), traits, nil, nil))
         for index in document.descendants(of: node) {
@@ -57,7 +59,8 @@ package struct InlineFlattener {
             break
         case .code(let literal):
             let isMath = runs.last?.text.hasSuffix("$") == true && nextText(after: index)?.hasPrefix("$") == true
-            runs.append(InlineRun(InlineSanitizing.safe(literal), traits: traits.union(isMath ? .math : .code), link: link))
+            runs.append(
+                InlineRun(InlineSanitizing.safe(literal), traits: traits.union(isMath ? .math : .code), link: link))
         case .htmlInline(let literal):
             runs += html.runs(literal, base: traits, link: link, hyperlinks: hyperlinks, blockTags: false)
         case .emphasis:
@@ -76,9 +79,12 @@ package struct InlineFlattener {
             open.append((end, address == nil ? [] : .linkText, address, showsAddress ? " <\(address ?? "")>" : nil))
         case .image(let url, _):
             let address = HTMLInlineState.safeAddress(url)
-            runs.append(InlineRun("🖼" + (document.plainText(of: index).isEmpty ? "" : " "), traits: traits.union(.image),
-                                  link: hyperlinks ? address : link))
-            open.append((end, .image, hyperlinks ? address : nil, !hyperlinks && address != nil ? " <\(address ?? "")>" : nil))
+            runs.append(
+                InlineRun(
+                    "🖼" + (document.plainText(of: index).isEmpty ? "" : " "), traits: traits.union(.image),
+                    link: hyperlinks ? address : link))
+            open.append(
+                (end, .image, hyperlinks ? address : nil, !hyperlinks && address != nil ? " <\(address ?? "")>" : nil))
         case .footnoteReference(let number):
             runs.append(InlineRun("[\(number)]", traits: traits.union(.footnote), link: link))
         case .customInline:

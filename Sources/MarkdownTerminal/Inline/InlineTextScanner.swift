@@ -46,7 +46,9 @@ package enum InlineTextScanner {
         if start > 0, bytes[start - 1] == dollar { return nil }
         let fence = start + 1 < bytes.count && bytes[start + 1] == dollar ? 2 : 1
         let contentStart = start + fence
-        guard contentStart < bytes.count, !isSpace(bytes[contentStart]), bytes[contentStart] != dollar else { return nil }
+        guard contentStart < bytes.count, !isSpace(bytes[contentStart]), bytes[contentStart] != dollar else {
+            return nil
+        }
         var index = contentStart
         // Math never spans more than a few hundred bytes: looking further would make a line of
         // dollars quadratic.
@@ -79,7 +81,8 @@ package enum InlineTextScanner {
     }
 
     private static func isWord(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 

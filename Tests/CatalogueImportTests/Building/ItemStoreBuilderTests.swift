@@ -41,7 +41,8 @@ import Testing
         let many = (1...1_500).map { ItemFixtures.make(100 + $0, "記事\($0)", "本文", "bulk", ["Bulk"], $0, 0) }
         var stream = ArrayItemStream(many)
         #expect(throws: ItemStoreBuilder.Failure.store(.cancelled)) {
-            try ItemStoreBuilder.build(replacing: path, from: &stream, fingerprint: "new", observer: .init(shouldStop: { true }))
+            try ItemStoreBuilder.build(
+                replacing: path, from: &stream, fingerprint: "new", observer: .init(shouldStop: { true }))
         }
         try expectPreviousCatalogue()
     }

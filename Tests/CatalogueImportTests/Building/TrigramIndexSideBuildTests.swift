@@ -37,20 +37,25 @@ import Testing
             try db.execute(sql: "INSERT INTO item_fts(item_fts, rank) VALUES('integrity-check', 1)")
             try db.execute(sql: "INSERT INTO item_bigram(item_bigram) VALUES('integrity-check')")
             for term in ["記事12", "改訂11", "Swift入門", "書き直した", "環境構築"] {
-                let indexed = try Int.fetchOne(db, sql: "SELECT count(*) FROM item_fts WHERE item_fts MATCH ?",
-                                               arguments: [ItemTextIndex.ftsString(term)])
-                let scanned = try Int.fetchOne(db, sql: "SELECT count(*) FROM item_text WHERE title LIKE ? OR body LIKE ?",
-                                               arguments: ["%\(term)%", "%\(term)%"])
+                let indexed = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM item_fts WHERE item_fts MATCH ?",
+                    arguments: [ItemTextIndex.ftsString(term)])
+                let scanned = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM item_text WHERE title LIKE ? OR body LIKE ?",
+                    arguments: ["%\(term)%", "%\(term)%"])
                 #expect(indexed == scanned, "\(term)")
                 #expect(indexed ?? 0 > 0, "\(term)")
             }
         }
         #expect(try store.count() == TrigramIndexSideBuild.batchSize * 5 + 17)
-        #expect(try store.search(ItemQueryParser.parse("\"記事11 Swift\""), page: 1, perPage: 10).totalCount == 0,
-                "a replaced item's old text is out of the index")
+        #expect(
+            try store.search(ItemQueryParser.parse("\"記事11 Swift\""), page: 1, perPage: 10).totalCount == 0,
+            "a replaced item's old text is out of the index")
         #expect(try store.search(ItemQueryParser.parse("\"記事12 Swift\""), page: 1, perPage: 10).totalCount == 1)
         #expect(try store.search(ItemQueryParser.parse("\"改訂11 Rust\""), page: 1, perPage: 10).totalCount == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items.sqlite"], "the side file is gone")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items.sqlite"],
+            "the side file is gone")
     }
 
     @Test func aFailureOnTheSideThreadIsTheBuildsError() throws {
@@ -106,8 +111,9 @@ import Testing
         let store = try ItemStore(path: path)
         #expect(try store.sourceFingerprint() == "previous")
         #expect(try store.count() == ItemFixtures.all.count)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            == ["items.sqlite", "items.sqlite.importing-trigrams"], "nothing but the blocking folder is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["items.sqlite", "items.sqlite.importing-trigrams"], "nothing but the blocking folder is left")
     }
 
     @Test func aStoppedBuildTakesNoMoreChanges() throws {

@@ -19,8 +19,9 @@ import Testing
 
     @Test func theSnapshotHoldsWhatImportingTheDemoMakesToday() throws {
         let installed = folder.file("installed.sqlite")
-        try #require(DemoCatalogueSnapshot.install(replacing: installed, fingerprint: DemoCatalogueSnapshot.fingerprint),
-                     "the embedded snapshot is stale or damaged: run Scripts/regenerate-catalogue")
+        try #require(
+            DemoCatalogueSnapshot.install(replacing: installed, fingerprint: DemoCatalogueSnapshot.fingerprint),
+            "the embedded snapshot is stale or damaged: run Scripts/regenerate-catalogue")
         let imported = folder.file("imported.sqlite")
         let items = try DemoCatalogueSnapshot.items()
         #expect(items.count == 1_200 && items.contains { $0.comments?.isEmpty == false })
@@ -34,7 +35,9 @@ import Testing
             #expect(snapshot[name] == rows, "\(name) differs: run Scripts/regenerate-catalogue")
         }
         #expect(try ItemStore(path: installed).count() == 1_200)
-        #expect(FileManager.default.fileExists(atPath: installed) && !FileManager.default.fileExists(atPath: installed + ItemStoreBuilder.buildingSuffix))
+        #expect(
+            FileManager.default.fileExists(atPath: installed)
+                && !FileManager.default.fileExists(atPath: installed + ItemStoreBuilder.buildingSuffix))
     }
 
     @Test func aSnapshotOfAnotherDemoIsRefusedAndTheCatalogueInPlaceStays() throws {
@@ -43,7 +46,9 @@ import Testing
         try Data(before).write(to: URL(fileURLWithPath: path))
         #expect(!DemoCatalogueSnapshot.install(replacing: path, fingerprint: "demo:0000000000000000"))
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items-demo.sqlite"], "nothing left beside it")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items-demo.sqlite"],
+            "nothing left beside it")
     }
 
     @Test func aSnapshotOlderThanTheSchemaIsRefusedNotMigrated() throws {
@@ -52,19 +57,27 @@ import Testing
         // What a snapshot made before the newest migration looks like: that migration not recorded.
         let queue = try DatabaseQueue(path: old)
         try queue.write { db in
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = (SELECT MAX(identifier) FROM grdb_migrations)")
+            try db.execute(
+                sql: "DELETE FROM grdb_migrations WHERE identifier = (SELECT MAX(identifier) FROM grdb_migrations)")
         }
         try queue.close()
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: old)))
         let path = folder.file("items-demo.sqlite")
-        #expect(!bytes.withUnsafeBytes { DemoCatalogueSnapshot.install($0, replacing: path, fingerprint: DemoCatalogueSnapshot.fingerprint) })
-        #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ItemStoreBuilder.buildingSuffix))
+        #expect(
+            !bytes.withUnsafeBytes {
+                DemoCatalogueSnapshot.install($0, replacing: path, fingerprint: DemoCatalogueSnapshot.fingerprint)
+            })
+        #expect(
+            !FileManager.default.fileExists(atPath: path)
+                && !FileManager.default.fileExists(atPath: path + ItemStoreBuilder.buildingSuffix))
     }
 
     @Test(arguments: [Array("not a database".utf8), [], Array(Array(DemoCatalogueSnapshot.bytes).prefix(4_096))])
     func bytesThatAreNotAWholeCatalogueAreRefused(bytes: [UInt8]) throws {
         let path = folder.file("items-demo.sqlite")
-        let installed = bytes.withUnsafeBytes { DemoCatalogueSnapshot.install($0, replacing: path, fingerprint: DemoCatalogueSnapshot.fingerprint) }
+        let installed = bytes.withUnsafeBytes {
+            DemoCatalogueSnapshot.install($0, replacing: path, fingerprint: DemoCatalogueSnapshot.fingerprint)
+        }
         #expect(!installed)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -74,14 +87,21 @@ import Testing
     static func contents(of path: String) throws -> [String: [[String]]] {
         let database = try DatabaseQueue(path: path)
         return try database.read { db in
-            var contents = ["sqlite_master": try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")
-                .map { row in Array(row.databaseValues.map(\.description)) }]
-            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'")
+            var contents = [
+                "sqlite_master": try Row.fetchAll(
+                    db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"
+                )
+                .map { row in Array(row.databaseValues.map(\.description)) }
+            ]
+            let tables = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'")
             for table in tables {
                 let columns = try db.columns(in: table).count
                 let order = (1...columns).map(String.init).joined(separator: ", ")
-                contents[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) ORDER BY \(order)")
-                    .map { row in Array(row.databaseValues.map(\.description)) }
+                contents[table] = try Row.fetchAll(
+                    db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) ORDER BY \(order)"
+                )
+                .map { row in Array(row.databaseValues.map(\.description)) }
             }
             return contents
         }

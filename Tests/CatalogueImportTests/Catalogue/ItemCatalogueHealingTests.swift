@@ -21,13 +21,15 @@ import Testing
     var databasePath: String { folder.file("cache/items-demo.sqlite") }
 
     func catalogue() -> ItemCatalogue {
-        ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")),
-                      notices: notices, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        ItemCatalogue(
+            cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")),
+            notices: notices, now: { Date(timeIntervalSince1970: 1_800_000_000) })
     }
 
     func loader(_ catalogue: ItemCatalogue) -> ItemListingLoader {
-        ItemListingLoader(catalogue: catalogue, stocks: StockStore(file: JSONFileStore(path: folder.file("stocks.json"))),
-                          reads: ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json"))), userID: "alice1234")
+        ItemListingLoader(
+            catalogue: catalogue, stocks: StockStore(file: JSONFileStore(path: folder.file("stocks.json"))),
+            reads: ReadStateStore(file: ReadStateStore.file(path: folder.file("reads.json"))), userID: "alice1234")
     }
 
     /// Builds the demo catalogue once, as a first start would.
@@ -50,7 +52,8 @@ import Testing
 
     @Test func aFileThatIsNotADatabaseIsMovedAsideAndRebuilt() async throws {
         try FileManager.default.createDirectory(atPath: folder.file("cache"), withIntermediateDirectories: true)
-        let garbage = Array("this is not a database, it is a shopping list\n".utf8) + Array(repeating: 0x41, count: 8192)
+        let garbage =
+            Array("this is not a database, it is a shopping list\n".utf8) + Array(repeating: 0x41, count: 8192)
         try Data(garbage).write(to: URL(fileURLWithPath: databasePath))
         try await expectHealed(keeping: garbage)
     }
@@ -96,8 +99,12 @@ import Testing
     func changeBehindTheShellsBack(_ statements: [String]) throws {
         let sqlite = Process()
         sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        sqlite.arguments = ["python3", "-c", "import sqlite3,sys\nc=sqlite3.connect(sys.argv[1])\nfor s in sys.argv[2:]: c.execute(s)\nc.commit()",
-                            databasePath] + statements
+        sqlite.arguments =
+            [
+                "python3", "-c",
+                "import sqlite3,sys\nc=sqlite3.connect(sys.argv[1])\nfor s in sys.argv[2:]: c.execute(s)\nc.commit()",
+                databasePath,
+            ] + statements
         try sqlite.run()
         sqlite.waitUntilExit()
         try #require(sqlite.terminationStatus == 0)
@@ -122,8 +129,10 @@ import Testing
 
     @Test func aRowThatDoesNotReadBackIsHealedAndTheSearchAnswered() async throws {
         try await importDemo()
-        try changeBehindTheShellsBack(["UPDATE item SET tags_json='[{garbage' WHERE rowid % 2 = 0",
-                                       "UPDATE item SET likes_count='many' WHERE rowid % 2 = 1"])
+        try changeBehindTheShellsBack([
+            "UPDATE item SET tags_json='[{garbage' WHERE rowid % 2 = 0",
+            "UPDATE item SET likes_count='many' WHERE rowid % 2 = 1",
+        ])
         let page = try await loader(catalogue()).page(.search(try ItemQueryParser.parse("swift")), page: 1, perPage: 20)
         #expect(page.totalCount > 0 && page.items.allSatisfy { !$0.tags.isEmpty })
         #expect(notices.take().map(\.key.id) == [ImportMessage.catalogueHealed.id])

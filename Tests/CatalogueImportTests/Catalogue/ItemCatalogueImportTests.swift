@@ -18,9 +18,12 @@ import Testing
 
     var cache: String { folder.file("cache") }
 
-    func catalogue(progress: any ImportProgress = SilentImportProgress(), shouldStop: @escaping @Sendable () -> Bool = { false }) -> ItemCatalogue {
-        ItemCatalogue(cacheDirectory: cache, settings: JSONFileStore(path: folder.file("settings.json")), progress: progress,
-                      shouldStop: shouldStop)
+    func catalogue(
+        progress: any ImportProgress = SilentImportProgress(), shouldStop: @escaping @Sendable () -> Bool = { false }
+    ) -> ItemCatalogue {
+        ItemCatalogue(
+            cacheDirectory: cache, settings: JSONFileStore(path: folder.file("settings.json")), progress: progress,
+            shouldStop: shouldStop)
     }
 
     @Test func theWarmUpImportsTheDemoOnAFreshHomeQuietlyAndSettleWaitsForIt() async throws {
@@ -55,10 +58,14 @@ import Testing
         let before = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
         // The file changes size (and so its fingerprint): the next start re-imports it.
         _ = try folder.write(array(itemJSON("a"), itemJSON("b"), itemJSON("c", ["url": "3"])), to: "items.json")
-        await #expect(throws: ItemCatalogueError.source(.wrongType(file: path, item: 3, field: "url", expected: .string))) {
+        await #expect(
+            throws: ItemCatalogueError.source(.wrongType(file: path, item: 3, field: "url", expected: .string))
+        ) {
             try await self.catalogue().activeStore()
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == before, "nothing of the attempt is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == before,
+            "nothing of the attempt is left")
         _ = try folder.write(array(itemJSON("a"), itemJSON("b"), itemJSON("c")), to: "items.json")
         #expect(try await self.catalogue().activeStore().store.count() == 3)
     }

@@ -14,7 +14,8 @@ import Testing
 
     init() throws {
         folder = try TemporaryDirectory()
-        client = ItemCatalogue(cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
+        client = ItemCatalogue(
+            cacheDirectory: folder.file("cache"), settings: JSONFileStore(path: folder.file("settings.json")))
     }
 
     /// The first `count` fixtures written as an items file.

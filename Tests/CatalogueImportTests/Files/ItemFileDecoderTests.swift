@@ -9,13 +9,15 @@ import Testing
     @Test func decodesQiitaItemsIgnoringExtraFields() throws {
         let items = try ItemFileDecoder.decode(Data(array(itemJSON("a"), itemJSON("b")).utf8), fileName: "x.json")
         #expect(items.count == 2)
-        #expect(items[0] == QiitaItem(
-            id: "a", title: "記事 a", body: "# 本文\nSwiftの話。", url: "https://qiita.com/alice/items/a",
-            user: QiitaUser(id: "alice", name: "", githubLoginName: nil),
-            tags: [QiitaTag(name: "Swift", versions: ["6.0"]), QiitaTag(name: "Linux", versions: [])],
-            likesCount: 10, stocksCount: 7, commentsCount: 2,
-            createdAt: "2024-05-01T12:34:56+09:00", updatedAt: "2024-05-02T08:00:00+09:00"
-        ))
+        #expect(
+            items[0]
+                == QiitaItem(
+                    id: "a", title: "記事 a", body: "# 本文\nSwiftの話。", url: "https://qiita.com/alice/items/a",
+                    user: QiitaUser(id: "alice", name: "", githubLoginName: nil),
+                    tags: [QiitaTag(name: "Swift", versions: ["6.0"]), QiitaTag(name: "Linux", versions: [])],
+                    likesCount: 10, stocksCount: 7, commentsCount: 2,
+                    createdAt: "2024-05-01T12:34:56+09:00", updatedAt: "2024-05-02T08:00:00+09:00"
+                ))
     }
 
     @Test func ofItemsSharingAnIDTheLastWins() throws {
@@ -28,8 +30,10 @@ import Testing
     @Test func encodesWithQiitaFieldNames() throws {
         let item = ItemFixtures.item(2)
         let json = String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
-        for key in ["\"likes_count\"", "\"stocks_count\"", "\"comments_count\"", "\"created_at\"",
-                    "\"updated_at\"", "\"github_login_name\"", "\"versions\""] {
+        for key in [
+            "\"likes_count\"", "\"stocks_count\"", "\"comments_count\"", "\"created_at\"",
+            "\"updated_at\"", "\"github_login_name\"", "\"versions\"",
+        ] {
             #expect(json.contains(key))
         }
         #expect(try JSONDecoder().decode(QiitaItem.self, from: Data(json.utf8)) == item)
@@ -51,8 +55,9 @@ import Testing
     }
 
     @Test func fingerprintIsTheSHA256OfTheBytes() {
-        #expect(ItemFileDecoder.fingerprint(of: Data("abc".utf8))
-            == "sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            ItemFileDecoder.fingerprint(of: Data("abc".utf8))
+                == "sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test(arguments: [
@@ -77,26 +82,52 @@ import Testing
         (array(itemJSON("a"), "\"b\""), .notAnObject(file: "f.json", item: 2)),
         (array(itemJSON("a"), itemJSON("b", ["title": nil])), .missingField(file: "f.json", item: 2, field: "title")),
         (array(itemJSON("a", ["stocks_count": nil])), .missingField(file: "f.json", item: 1, field: "stocks_count")),
-        (array(itemJSON("a", ["comments_count": nil])), .missingField(file: "f.json", item: 1, field: "comments_count")),
-        (array(itemJSON("a", ["likes_count": "\"10\""])),
-         .wrongType(file: "f.json", item: 1, field: "likes_count", expected: .number)),
-        (array(itemJSON("a", ["likes_count": "1.5"])),
-         .wrongType(file: "f.json", item: 1, field: "likes_count", expected: .number)),
-        (array(itemJSON("a", ["title": "null"])), .nullField(file: "f.json", item: 1, field: "title", expected: .string)),
-        (array(itemJSON("a", ["user": "\"alice\""])), .wrongType(file: "f.json", item: 1, field: "user", expected: .object)),
+        (
+            array(itemJSON("a", ["comments_count": nil])),
+            .missingField(file: "f.json", item: 1, field: "comments_count")
+        ),
+        (
+            array(itemJSON("a", ["likes_count": "\"10\""])),
+            .wrongType(file: "f.json", item: 1, field: "likes_count", expected: .number)
+        ),
+        (
+            array(itemJSON("a", ["likes_count": "1.5"])),
+            .wrongType(file: "f.json", item: 1, field: "likes_count", expected: .number)
+        ),
+        (
+            array(itemJSON("a", ["title": "null"])),
+            .nullField(file: "f.json", item: 1, field: "title", expected: .string)
+        ),
+        (
+            array(itemJSON("a", ["user": "\"alice\""])),
+            .wrongType(file: "f.json", item: 1, field: "user", expected: .object)
+        ),
         (array(itemJSON("a", ["user": "{\"name\": \"\"}"])), .missingField(file: "f.json", item: 1, field: "user.id")),
-        (array(itemJSON("a", ["user": "{\"id\": \"a\", \"name\": \"\", \"github_login_name\": 5}"])),
-         .wrongType(file: "f.json", item: 1, field: "user.github_login_name", expected: .string)),
+        (
+            array(itemJSON("a", ["user": "{\"id\": \"a\", \"name\": \"\", \"github_login_name\": 5}"])),
+            .wrongType(file: "f.json", item: 1, field: "user.github_login_name", expected: .string)
+        ),
         (array(itemJSON("a", ["tags": "{}"])), .wrongType(file: "f.json", item: 1, field: "tags", expected: .array)),
-        (array(itemJSON("a", ["tags": "[\"Swift\"]"])),
-         .wrongType(file: "f.json", item: 1, field: "tags", expected: .arrayOfObjects)),
-        (array(itemJSON("a", ["tags": "[{\"name\": \"Swift\", \"versions\": [6]}]"])),
-         .wrongType(file: "f.json", item: 1, field: "tags.versions", expected: .arrayOfStrings)),
-        (array(itemJSON("a", ["tags": "[{\"versions\": []}]"])), .missingField(file: "f.json", item: 1, field: "tags.name")),
-        (array(itemJSON("a"), itemJSON("b", ["created_at": "\"yesterday\""])),
-         .badTimestamp(file: "f.json", item: 2, field: "created_at", value: "yesterday")),
-        (array(itemJSON("a", ["updated_at": "\"2024-05-01\""])),
-         .badTimestamp(file: "f.json", item: 1, field: "updated_at", value: "2024-05-01")),
+        (
+            array(itemJSON("a", ["tags": "[\"Swift\"]"])),
+            .wrongType(file: "f.json", item: 1, field: "tags", expected: .arrayOfObjects)
+        ),
+        (
+            array(itemJSON("a", ["tags": "[{\"name\": \"Swift\", \"versions\": [6]}]"])),
+            .wrongType(file: "f.json", item: 1, field: "tags.versions", expected: .arrayOfStrings)
+        ),
+        (
+            array(itemJSON("a", ["tags": "[{\"versions\": []}]"])),
+            .missingField(file: "f.json", item: 1, field: "tags.name")
+        ),
+        (
+            array(itemJSON("a"), itemJSON("b", ["created_at": "\"yesterday\""])),
+            .badTimestamp(file: "f.json", item: 2, field: "created_at", value: "yesterday")
+        ),
+        (
+            array(itemJSON("a", ["updated_at": "\"2024-05-01\""])),
+            .badTimestamp(file: "f.json", item: 1, field: "updated_at", value: "2024-05-01")
+        ),
     ])
     func rejects(text: String, expected: ItemSourceError) {
         #expect(throws: expected) { try ItemFileDecoder.decode(Data(text.utf8), fileName: "f.json") }
@@ -172,38 +203,64 @@ import Testing
 
     @Test(arguments: [
         (ItemSourceError.notFound(path: "a.json"), "items file not found: a.json", "記事ファイルが見つかりません: a.json"),
-        (.notReadable(path: "a.json", reason: "Permission denied"),
-         "cannot read items file a.json: Permission denied", "記事ファイル a.json を読めません: 許可がありません"),
+        (
+            .notReadable(path: "a.json", reason: "Permission denied"),
+            "cannot read items file a.json: Permission denied", "記事ファイル a.json を読めません: 許可がありません"
+        ),
         (.isDirectory(path: "dir"), "dir is a directory, not an items file", "dir はディレクトリです（記事ファイルではありません）"),
-        (.tooLarge(path: "a.json", size: 600 * 1_048_576 + 524_288, limit: 512 * 1_048_576),
-         "items file a.json is too large: 600.5 MiB (the limit is 512 MiB)",
-         "記事ファイル a.json が大きすぎます: 600.5 MiB（上限 512 MiB）"),
-        (.tooLarge(path: "a.json", size: 120, limit: 100),
-         "items file a.json is too large: 120 bytes (the limit is 100 bytes)",
-         "記事ファイル a.json が大きすぎます: 120 bytes（上限 100 bytes）"),
+        (
+            .tooLarge(path: "a.json", size: 600 * 1_048_576 + 524_288, limit: 512 * 1_048_576),
+            "items file a.json is too large: 600.5 MiB (the limit is 512 MiB)",
+            "記事ファイル a.json が大きすぎます: 600.5 MiB（上限 512 MiB）"
+        ),
+        (
+            .tooLarge(path: "a.json", size: 120, limit: 100),
+            "items file a.json is too large: 120 bytes (the limit is 100 bytes)",
+            "記事ファイル a.json が大きすぎます: 120 bytes（上限 100 bytes）"
+        ),
         (.empty(file: "a.json"), "items file a.json is empty", "記事ファイル a.json が空です"),
-        (.notJSON(file: "a.json", line: 3, column: 5),
-         "a.json is not JSON: error at line 3, column 5", "a.json は JSON ではありません（3行目 5列目）"),
+        (
+            .notJSON(file: "a.json", line: 3, column: 5),
+            "a.json is not JSON: error at line 3, column 5", "a.json は JSON ではありません（3行目 5列目）"
+        ),
         (.notJSON(file: "a.json", line: nil, column: nil), "a.json is not JSON", "a.json は JSON ではありません"),
-        (.notAnArray(file: "a.json", found: .object),
-         "a.json: expected a JSON array of items, found an object",
-         "a.json: 記事の JSON 配列が必要ですが、オブジェクトでした"),
+        (
+            .notAnArray(file: "a.json", found: .object),
+            "a.json: expected a JSON array of items, found an object",
+            "a.json: 記事の JSON 配列が必要ですが、オブジェクトでした"
+        ),
         (.noItems(file: "a.json"), "no items in a.json", "a.json に記事がありません"),
         (.notAnObject(file: "a.json", item: 2), "a.json: item 2: expected an object", "a.json: 2件目の記事がオブジェクトではありません"),
-        (.missingField(file: "a.json", item: 3, field: "title"),
-         "a.json: item 3: missing field \"title\"", "a.json: 3件目の記事にフィールド \"title\" がありません"),
-        (.wrongType(file: "a.json", item: 3, field: "likes_count", expected: .number),
-         "a.json: item 3: field \"likes_count\" should be a number",
-         "a.json: 3件目の記事のフィールド \"likes_count\" は数値でなければなりません"),
-        (.nullField(file: "a.json", item: 1, field: "title", expected: .string),
-         "a.json: item 1: field \"title\" should be a string, not null",
-         "a.json: 1件目の記事のフィールド \"title\" が null です（文字列が必要です）"),
-        (.badTimestamp(file: "a.json", item: 1, field: "created_at", value: "yesterday"),
-         "a.json: item 1: field \"created_at\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, not \"yesterday\"",
-         "a.json: 1件目の記事のフィールド \"created_at\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"yesterday\""),
-        (.badTimestamp(file: "a.json", item: 2, field: "updated_at", value: "2024\u{0}05\u{1B}[2J" + String(repeating: "9", count: 60)),
-         "a.json: item 2: field \"updated_at\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, not \"2024^@05" + String(repeating: "9", count: 29) + "…\"",
-         "a.json: 2件目の記事のフィールド \"updated_at\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"2024^@05" + String(repeating: "9", count: 29) + "…\""),
+        (
+            .missingField(file: "a.json", item: 3, field: "title"),
+            "a.json: item 3: missing field \"title\"", "a.json: 3件目の記事にフィールド \"title\" がありません"
+        ),
+        (
+            .wrongType(file: "a.json", item: 3, field: "likes_count", expected: .number),
+            "a.json: item 3: field \"likes_count\" should be a number",
+            "a.json: 3件目の記事のフィールド \"likes_count\" は数値でなければなりません"
+        ),
+        (
+            .nullField(file: "a.json", item: 1, field: "title", expected: .string),
+            "a.json: item 1: field \"title\" should be a string, not null",
+            "a.json: 1件目の記事のフィールド \"title\" が null です（文字列が必要です）"
+        ),
+        (
+            .badTimestamp(file: "a.json", item: 1, field: "created_at", value: "yesterday"),
+            "a.json: item 1: field \"created_at\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, " +
+            "not \"yesterday\"",
+            "a.json: 1件目の記事のフィールド \"created_at\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"yesterday\""
+        ),
+        (
+            .badTimestamp(
+                file: "a.json", item: 2, field: "updated_at",
+                value: "2024\u{0}05\u{1B}[2J" + String(repeating: "9", count: 60)),
+            "a.json: item 2: field \"updated_at\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, " +
+            "not \"2024^@05"
+                + String(repeating: "9", count: 29) + "…\"",
+            "a.json: 2件目の記事のフィールド \"updated_at\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"2024^@05"
+                + String(repeating: "9", count: 29) + "…\""
+        ),
     ])
     func explainsErrors(error: ItemSourceError, english: String, japanese: String) {
         #expect(error.message.text(in: .english) == english)

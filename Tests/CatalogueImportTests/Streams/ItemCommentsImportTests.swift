@@ -32,8 +32,9 @@ import Testing
     }
 
     @Test func commentsAreImportedAndReadBackOldestFirst() throws {
-        let text = array(itemJSON("a", ["comments": "[\(Self.aliceComment), \(Self.authorReply)]"]),
-                         itemJSON("b", ["comments": "[]"]), itemJSON("c"))
+        let text = array(
+            itemJSON("a", ["comments": "[\(Self.aliceComment), \(Self.authorReply)]"]),
+            itemJSON("b", ["comments": "[]"]), itemJSON("c"))
         let items = try Self.decode(text).get()
         #expect(items.map { $0.comments?.count } == [2, 0, nil])
         let folder = try TemporaryDirectory()
@@ -51,9 +52,20 @@ import Testing
 
     @Test(arguments: [
         ("[{\"id\": \"c1\"}]", "comments.body"),
-        ("[\(ItemCommentsImportTests.aliceComment.replacing("\"body\": \"いい記事です `swift build` で動きました\"", with: "\"body\": 3"))]", "comments.body"),
-        ("[{\"id\": \"c1\", \"body\": \"x\", \"created_at\": \"2024-05-02T10:00:00Z\", \"updated_at\": \"2024-05-02T10:00:00Z\"}]", "comments.user"),
-        ("[{\"id\": \"c1\", \"body\": \"x\", \"created_at\": \"2024-05-02T10:00:00Z\", \"updated_at\": \"2024-05-02T10:00:00Z\", \"user\": {}}]", "comments.user.id"),
+        (
+            "[\(ItemCommentsImportTests.aliceComment.replacing("\"body\": \"いい記事です `swift build` で動きました\"", with: "\"body\": 3"))]",
+            "comments.body"
+        ),
+        (
+            "[{\"id\": \"c1\", \"body\": \"x\", \"created_at\": \"2024-05-02T10:00:00Z\", \"updated_at\": " +
+            "\"2024-05-02T10:00:00Z\"}]",
+            "comments.user"
+        ),
+        (
+            "[{\"id\": \"c1\", \"body\": \"x\", \"created_at\": \"2024-05-02T10:00:00Z\", \"updated_at\": " +
+            "\"2024-05-02T10:00:00Z\", \"user\": {}}]",
+            "comments.user.id"
+        ),
         ("{\"id\": \"c1\"}", "comments"),
         ("[\"c1\"]", "comments"),
     ])
@@ -69,7 +81,8 @@ import Testing
     }
 
     @Test func aBadCommentTimestampIsNamed() {
-        let bad = Self.aliceComment.replacing("\"created_at\": \"2024-05-02T10:00:00+09:00\"", with: "\"created_at\": \"yesterday\"")
+        let bad = Self.aliceComment.replacing(
+            "\"created_at\": \"2024-05-02T10:00:00+09:00\"", with: "\"created_at\": \"yesterday\"")
         guard case .failure(let error) = Self.decode(array(itemJSON("a", ["comments": "[\(bad)]"]))) else {
             Issue.record("accepted")
             return
@@ -85,7 +98,9 @@ import Testing
         for item in items {
             #expect((item.comments ?? []).count == item.commentsCount, "\(item.id)")
             let times = (item.comments ?? []).compactMap { ItemTimestamp.epochSeconds($0.createdAt) }
-            #expect(times == times.sorted() && times.allSatisfy { $0 >= ItemTimestamp.epochSeconds(item.createdAt) ?? 0 }, "\(item.id): oldest first, after the item")
+            #expect(
+                times == times.sorted() && times.allSatisfy { $0 >= ItemTimestamp.epochSeconds(item.createdAt) ?? 0 },
+                "\(item.id): oldest first, after the item")
         }
         let ids = items.flatMap { $0.comments ?? [] }.map(\.id)
         #expect(Set(ids).count == ids.count, "comment ids are unique")

@@ -40,24 +40,33 @@ import Testing
     @Test(arguments: [1, 2, 3, 7, 64, 4096])
     func chunkBoundariesChangeNothing(chunkSize: Int) {
         for document in Self.documents {
-            #expect(Self.outcome(of: document, chunkSize: chunkSize) == Self.outcome(of: document, chunkSize: 1 << 20),
-                    "\(document.prefix(60))")
+            #expect(
+                Self.outcome(of: document, chunkSize: chunkSize) == Self.outcome(of: document, chunkSize: 1 << 20),
+                "\(document.prefix(60))")
         }
     }
 
     @Test func aByteOrderMarkInsideTheArrayIsASyntaxError() {
         // Found by the import fuzzing: JSONDecoder skips a BOM at the start of an element given alone.
         let text = "[" + itemJSON("a") + ",\u{FEFF}" + itemJSON("b") + "]"
-        #expect(Self.outcome(of: text, chunkSize: 64) == .failure(.notJSON(file: "f.json", line: 1, column: itemJSON("a").count + 3)))
+        #expect(
+            Self.outcome(of: text, chunkSize: 64)
+                == .failure(.notJSON(file: "f.json", line: 1, column: itemJSON("a").count + 3)))
     }
 
     @Test func aDocumentIsNamedByItsFirstSyntaxErrorThenItsFirstBadItemThenItsFirstBadTimestamp() {
-        #expect(Self.outcome(of: array(itemJSON("a", ["title": nil]), itemJSON("b"), "{\"x\": tru}"), chunkSize: 64)
-            == .failure(.notJSON(file: "f.json", line: 4, column: 10)))
-        #expect(Self.outcome(of: array(itemJSON("a", ["created_at": "\"yesterday\""]), itemJSON("b", ["title": nil])), chunkSize: 64)
-            == .failure(.missingField(file: "f.json", item: 2, field: "title")))
-        #expect(Self.outcome(of: array(itemJSON("a", ["created_at": "\"yesterday\""]), itemJSON("b", ["updated_at": "\"x\""])), chunkSize: 64)
-            == .failure(.badTimestamp(file: "f.json", item: 1, field: "created_at", value: "yesterday")))
+        #expect(
+            Self.outcome(of: array(itemJSON("a", ["title": nil]), itemJSON("b"), "{\"x\": tru}"), chunkSize: 64)
+                == .failure(.notJSON(file: "f.json", line: 4, column: 10)))
+        #expect(
+            Self.outcome(
+                of: array(itemJSON("a", ["created_at": "\"yesterday\""]), itemJSON("b", ["title": nil])), chunkSize: 64)
+                == .failure(.missingField(file: "f.json", item: 2, field: "title")))
+        #expect(
+            Self.outcome(
+                of: array(itemJSON("a", ["created_at": "\"yesterday\""]), itemJSON("b", ["updated_at": "\"x\""])),
+                chunkSize: 64)
+                == .failure(.badTimestamp(file: "f.json", item: 1, field: "created_at", value: "yesterday")))
     }
 
     @Test func aFileIsReadInChunksAndGivesWhatDecodingItWholeGives() throws {
@@ -71,7 +80,8 @@ import Testing
         }
         let path = folder.file("items.json")
         try JSONEncoder().encode(items).write(to: URL(fileURLWithPath: path))
-        var stream = ItemJSONStream(source: try FileItemBytes(path: path, maxBytes: .max), fileName: path, chunkSize: 4096)
+        var stream = ItemJSONStream(
+            source: try FileItemBytes(path: path, maxBytes: .max), fileName: path, chunkSize: 4096)
         var streamed: [QiitaItem] = []
         var fractions: [Double] = []
         while let item = try stream.next() {
@@ -98,7 +108,8 @@ import Testing
     @Test func aSyntaxErrorInAPipeIsToldWithoutALineNumber() throws {
         var stream = ItemJSONStream(source: PipeLikeBytes(inner: MemoryItemBytes(Array("[1,]".utf8))), fileName: "pipe")
         #expect(throws: ItemSourceError.notJSON(file: "pipe", line: nil, column: nil)) { try stream.next() }
-        var good = ItemJSONStream(source: PipeLikeBytes(inner: MemoryItemBytes(Array(array(itemJSON("a")).utf8))), fileName: "pipe")
+        var good = ItemJSONStream(
+            source: PipeLikeBytes(inner: MemoryItemBytes(Array(array(itemJSON("a")).utf8))), fileName: "pipe")
         #expect(try good.next()?.id == "a")
         #expect(good.fractionRead == 0, "a source of unknown size shows no percentage")
     }

@@ -18,10 +18,13 @@ func itemJSON(_ id: String, _ changes: [String: String?] = [:]) -> String {
         ("title", "\"記事 \(id)\""),
         ("updated_at", "\"2024-05-02T08:00:00+09:00\""),
         ("url", "\"https://qiita.com/alice/items/\(id)\""),
-        ("user", """
+        (
+            "user",
+            """
             {"description": "hi", "followers_count": 3, "github_login_name": null, "id": "alice", \
             "items_count": 12, "name": "", "profile_image_url": "https://example.com/a.png"}
-            """),
+            """
+        ),
         ("page_views_count", "null"),
     ]
     var members: [String] = []

@@ -23,7 +23,8 @@ struct QueryGenerator {
         // One query in four in another order than newest first.
         guard chance(25) else { return ItemQuery(clauses: clauses) }
         let fields = ItemOrder.Field.allCases
-        return ItemQuery(clauses: clauses, order: ItemOrder(fields[number(in: 0...(fields.count - 1))], ascending: chance(50)))
+        return ItemQuery(
+            clauses: clauses, order: ItemOrder(fields[number(in: 0...(fields.count - 1))], ascending: chance(50)))
     }
 
     private mutating func kind() -> ItemQueryPredicate.Kind {
@@ -34,7 +35,8 @@ struct QueryGenerator {
         case 35..<45: return .phrase(term(from: item, allowingSpaces: true))
         case 45..<52: return .title(term(from: item, in: item.title))
         case 52..<58: return .body(term(from: item, in: item.body))
-        case 58..<70: return .tag(randomCase(item.tags.isEmpty ? "swift" : item.tags[number(in: 0...(item.tags.count - 1))].name))
+        case 58..<70:
+            return .tag(randomCase(item.tags.isEmpty ? "swift" : item.tags[number(in: 0...(item.tags.count - 1))].name))
         case 70..<78: return .user(randomCase(item.user.id))
         case 78..<89:
             let field: ItemQueryCountField = chance(50) ? .likes : .stocks
@@ -69,7 +71,8 @@ struct QueryGenerator {
     private mutating func apostropheWord(from item: QiitaItem) -> String? {
         let text = Array(chance(40) ? item.title : item.body)
         let inside = text.indices.filter { index in
-            text[index] == "'" && index > 0 && text[index - 1].isLetter && index + 1 < text.count && text[index + 1].isLetter
+            text[index] == "'" && index > 0 && text[index - 1].isLetter && index + 1 < text.count
+                && text[index + 1].isLetter
         }
         guard !inside.isEmpty else { return nil }
         let apostrophe = inside[number(in: 0...(inside.count - 1))]
@@ -83,7 +86,8 @@ struct QueryGenerator {
 
     /// The word as a bare term, or as a phrase when the parser would read it as something else.
     private static func bare(_ text: String) -> ItemQueryPredicate.Kind {
-        let plain = !ItemQueryQuoting.needsQuotes(text, afterMinus: false) && !text.contains("(") && !text.contains(")")
+        let plain =
+            !ItemQueryQuoting.needsQuotes(text, afterMinus: false) && !text.contains("(") && !text.contains(")")
             && text.uppercased() != "AND" && text.uppercased() != "OR"
         return plain ? .text(text) : .phrase(text)
     }
@@ -100,9 +104,12 @@ struct QueryGenerator {
             let length = number(in: 1...6)
             let start = number(in: 0...max(0, characters.count - length))
             let piece = String(characters[start..<min(characters.count, start + length)])
-            let usable = !piece.contains { $0 == "\"" || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
-                && (allowingSpaces ? !piece.trimmingCharacters(in: .whitespaces).isEmpty && piece.trimmingCharacters(in: .whitespaces) == piece
-                                   : !piece.contains { $0.isWhitespace })
+            let usable =
+                !piece.contains { $0 == "\"" || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
+                && (allowingSpaces
+                    ? !piece.trimmingCharacters(in: .whitespaces).isEmpty
+                        && piece.trimmingCharacters(in: .whitespaces) == piece
+                    : !piece.contains { $0.isWhitespace })
             if usable { return randomCase(piece) }
         }
         return "swift"
@@ -114,7 +121,10 @@ struct QueryGenerator {
 
     /// ASCII letters flipped to upper case at random.
     private mutating func randomCase(_ text: String) -> String {
-        String(text.map { character in character.isASCII && character.isLetter && chance(40) ? Character(character.uppercased()) : character })
+        String(
+            text.map { character in
+                character.isASCII && character.isLetter && chance(40) ? Character(character.uppercased()) : character
+            })
     }
 
     /// The day before or after `YYYY-MM-DD` (month ends are not needed to be exact: any valid day next to it will do).

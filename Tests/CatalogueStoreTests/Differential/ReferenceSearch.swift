@@ -33,10 +33,11 @@ struct ReferenceSearch {
         for item in items { byID[item.id] = item }
         let parser = ISO8601DateFormatter()
         entries = byID.values.map { item in
-            Entry(item: item, title: Self.folded(item.title), body: Self.folded(item.body),
-                  tags: item.tags.map { Self.lowered($0.name) },
-                  instant: parser.date(from: item.createdAt) ?? .distantPast,
-                  createdDay: String(item.createdAt.prefix(10)), updatedDay: String(item.updatedAt.prefix(10)))
+            Entry(
+                item: item, title: Self.folded(item.title), body: Self.folded(item.body),
+                tags: item.tags.map { Self.lowered($0.name) },
+                instant: parser.date(from: item.createdAt) ?? .distantPast,
+                createdDay: String(item.createdAt.prefix(10)), updatedDay: String(item.updatedAt.prefix(10)))
         }
         .sorted { $0.instant != $1.instant ? $0.instant > $1.instant : $0.item.id < $1.item.id }
     }
@@ -45,7 +46,9 @@ struct ReferenceSearch {
     func ids(matching query: ItemQuery, marks: ItemMarks = .none) -> [String] {
         let read = Set(marks.readIDs), stocked = Set(marks.stockedIDs)
         let matching = entries.filter { entry in
-            query.clauses.allSatisfy { clause in clause.alternatives.contains { holds($0, for: entry, read: read, stocked: stocked) } }
+            query.clauses.allSatisfy { clause in
+                clause.alternatives.contains { holds($0, for: entry, read: read, stocked: stocked) }
+            }
         }
         return Self.ordered(matching, by: query.order).map(\.item.id)
     }
@@ -72,7 +75,9 @@ struct ReferenceSearch {
         }.map(\.element)
     }
 
-    private func holds(_ predicate: ItemQueryPredicate, for entry: Entry, read: Set<String>, stocked: Set<String>) -> Bool {
+    private func holds(
+        _ predicate: ItemQueryPredicate, for entry: Entry, read: Set<String>, stocked: Set<String>
+    ) -> Bool {
         let positive: Bool
         switch predicate.kind {
         case let .text(term), let .phrase(term):
@@ -123,7 +128,9 @@ struct ReferenceSearch {
                 let last = hay.count - wanted.count
                 var start = 0
                 while start <= last {
-                    guard let found = memchr(hay.baseAddress! + start, Int32(wanted[0]), last - start + 1) else { return false }
+                    guard let found = memchr(hay.baseAddress! + start, Int32(wanted[0]), last - start + 1) else {
+                        return false
+                    }
                     let offset = hay.baseAddress!.distance(to: UnsafeRawPointer(found))
                     if memcmp(hay.baseAddress! + offset, wanted.baseAddress!, wanted.count) == 0 { return true }
                     start = offset + 1

@@ -38,13 +38,16 @@ import Testing
             path = folder.file("items.json")
             let generator = Process()
             generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            generator.arguments = ["python3", Self.repositoryRoot.appendingPathComponent("Scripts/generate-items").path,
-                                   "--count", "2000", "--seed", "7", "--output", path]
+            generator.arguments = [
+                "python3", Self.repositoryRoot.appendingPathComponent("Scripts/generate-items").path,
+                "--count", "2000", "--seed", "7", "--output", path,
+            ]
             try generator.run()
             generator.waitUntilExit()
             try #require(generator.terminationStatus == 0)
         }
-        try await Self.compare(items: try ItemFileDecoder.read(path: path, maxBytes: .max).items, seed: 2, count: Self.queryCount)
+        try await Self.compare(
+            items: try ItemFileDecoder.read(path: path, maxBytes: .max).items, seed: 2, count: Self.queryCount)
     }
 
     /// Runs the regression cases, then `count` generated queries; stops reporting after ten
@@ -56,13 +59,16 @@ import Testing
         let reference = ReferenceSearch(items: items)
         // Marks for `is:`: every third item read, every seventh stocked (and some ids of no item).
         let ids = items.map(\.id)
-        let marks = ItemMarks(readIDs: ids.enumerated().filter { $0.offset % 3 == 0 }.map(\.element) + ["no-such-item"],
-                              stockedIDs: ids.enumerated().filter { $0.offset % 7 == 0 }.map(\.element))
+        let marks = ItemMarks(
+            readIDs: ids.enumerated().filter { $0.offset % 3 == 0 }.map(\.element) + ["no-such-item"],
+            stockedIDs: ids.enumerated().filter { $0.offset % 7 == 0 }.map(\.element))
         var generator = QueryGenerator(seed: seed, items: items)
-        let cases = regressions.map { ($0, ItemOrder.newest) } + (0..<count).map { _ in
-            let query = generator.query()
-            return (query.canonicalText, query.order)
-        }
+        let cases =
+            regressions.map { ($0, ItemOrder.newest) }
+            + (0..<count).map { _ in
+                let query = generator.query()
+                return (query.canonicalText, query.order)
+            }
         let texts = cases.map(\.0)
         var disagreements = 0
         var matchingSomething = 0
@@ -78,7 +84,9 @@ import Testing
                 continue
             }
             if (try? ItemQueryParser.parse(query.canonicalText))?.clauses != query.clauses {
-                Issue.record("the canonical text of \(text.debugDescription), \(query.canonicalText.debugDescription), reads back differently")
+                Issue.record(
+                    "the canonical text of \(text.debugDescription), \(query.canonicalText.debugDescription), reads back differently"
+                )
                 disagreements += 1
             }
             let page = try store.search(query, page: 1, perPage: 20, marks: marks)
@@ -86,7 +94,8 @@ import Testing
             if !expected.isEmpty && expected.count < items.count { matchingSomething += 1 }
             if page.totalCount != expected.count || page.items.map(\.id) != Array(expected.prefix(20)) {
                 disagreements += 1
-                Issue.record("""
+                Issue.record(
+                    """
                     seed \(seed): \(text.debugDescription) \(order.optionsText): the store found \(page.totalCount), \
                     the reference \(expected.count); first page \(page.items.prefix(5).map(\.id)) vs \(expected.prefix(5))
                     """)
@@ -96,6 +105,8 @@ import Testing
         let apostrophes = texts.dropFirst(regressions.count).filter { $0.contains(/\p{L}'\p{L}/) }.count
         #expect(apostrophes > 0, "no generated query has a word with an apostrophe inside")
         // Queries that match nothing, or everything, prove little: most must fall between.
-        #expect(matchingSomething * 2 > texts.count, "\(matchingSomething) of \(texts.count) queries matched some items but not all")
+        #expect(
+            matchingSomething * 2 > texts.count,
+            "\(matchingSomething) of \(texts.count) queries matched some items but not all")
     }
 }

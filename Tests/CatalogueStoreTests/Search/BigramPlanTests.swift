@@ -28,14 +28,17 @@ import Testing
             if random.next(below: 2) == 0 { term = term.uppercased() }
             if ItemBigrams.word(for: term) != nil { indexed += 1 }
             let quoted = "\"" + term.replacing("\"", with: "\"\"") + "\""
-            let shapes = [quoted, "title:\(quoted)", "body:\(quoted)", "-\(quoted)", "\(quoted) tag:python",
-                          "\(quoted) OR swift", "\(quoted) -入門", "go \(quoted)"]
+            let shapes = [
+                quoted, "title:\(quoted)", "body:\(quoted)", "-\(quoted)", "\(quoted) tag:python",
+                "\(quoted) OR swift", "\(quoted) -入門", "go \(quoted)",
+            ]
             let text = shapes[number % shapes.count]
             let query = try ItemQueryParser.parse(text)
             let withIndex = try Self.matches(ItemSearchSQL(query, usingBigrams: true), in: store)
             let withLike = try Self.matches(ItemSearchSQL(query, usingBigrams: false), in: store)
-            #expect(withIndex.ids == withLike.ids && withIndex.count == withLike.count,
-                    "\(text): \(withIndex.count) with the index, \(withLike.count) with LIKE")
+            #expect(
+                withIndex.ids == withLike.ids && withIndex.count == withLike.count,
+                "\(text): \(withIndex.count) with the index, \(withLike.count) with LIKE")
         }
         #expect(indexed > 150, "only \(indexed) of the drawn terms used the index")
     }
@@ -62,7 +65,9 @@ import Testing
         try store.upsert([renamed])
         let after = try store.search(query, page: 1, perPage: 100).items.map(\.id)
         #expect(after == before.filter { $0 != ItemFixtures.id(30) })
-        #expect(try store.search(try ItemQueryParser.parse("基礎"), page: 1, perPage: 100).items.map(\.id).contains(ItemFixtures.id(30)))
+        #expect(
+            try store.search(try ItemQueryParser.parse("基礎"), page: 1, perPage: 100).items.map(\.id).contains(
+                ItemFixtures.id(30)))
     }
 
     @Test func aCatalogueMadeBeforeTheIndexIsIndexedWhenOpened() throws {
@@ -88,8 +93,10 @@ import Testing
     private static func matches(_ sql: ItemSearchSQL, in store: ItemStore) throws -> Matches {
         try store.database.read { db in
             let count = try Int.fetchOne(db, sql: sql.countSQL, arguments: StatementArguments(sql.countValues)) ?? -1
-            let ids = try Row.fetchAll(db, sql: sql.pageSQL(walkingNewestFirst: false), arguments: sql.arguments + [10_000, 0])
-                .map { $0["id"] as String }
+            let ids = try Row.fetchAll(
+                db, sql: sql.pageSQL(walkingNewestFirst: false), arguments: sql.arguments + [10_000, 0]
+            )
+            .map { $0["id"] as String }
             return Matches(ids: ids, count: count)
         }
     }

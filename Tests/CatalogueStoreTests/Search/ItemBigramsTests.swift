@@ -22,8 +22,11 @@ struct ItemBigramsTests {
         #expect(words == ["63g61", "61g66", "66ge9", "e9g3002", "3002g78"])
     }
 
-    @Test(arguments: [("go", "67g6f"), ("GO", "67g6f"), ("入門", "5165g9580"), ("k8", "6bg38"), ("é!", nil), ("C#", nil),
-                      ("a ", nil), ("x", nil), ("abc", nil), ("", nil)] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("go", "67g6f"), ("GO", "67g6f"), ("入門", "5165g9580"), ("k8", "6bg38"), ("é!", nil), ("C#", nil),
+            ("a ", nil), ("x", nil), ("abc", nil), ("", nil),
+        ] as [(String, String?)])
     func aTermHasAWordWhenItIsTwoIndexableCharacters(term: String, word: String?) {
         #expect(ItemBigrams.word(for: term) == word)
     }

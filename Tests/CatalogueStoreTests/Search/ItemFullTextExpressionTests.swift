@@ -29,7 +29,9 @@ struct ItemFullTextExpressionTests {
         #expect(ItemFullTextExpression.make(for: try ItemQueryParser.parse(query), usingBigrams: false) == nil)
     }
 
-    @Test(arguments: ["", "a", "C#", "swift tag:ios", "swift likes:>3", "-swift", "swift OR -ios", "入門 swift", "go OR swift"])
+    @Test(arguments: [
+        "", "a", "C#", "swift tag:ios", "swift likes:>3", "-swift", "swift OR -ios", "入門 swift", "go OR swift",
+    ])
     func otherQueriesAreCountedThroughTheItems(query: String) throws {
         #expect(ItemFullTextExpression.make(for: try ItemQueryParser.parse(query)) == nil)
     }

@@ -36,9 +36,11 @@ import Testing
         for number in 0..<320 {
             let (long, short, other) = (term(length: 3 + random.next(below: 4)), term(length: 2), term(length: 3))
             let shapes = [
-                "\(long) tag:\(tag())", "\(short) tag:\(tag())", "\(long) -\(other) tag:\(tag())", "\(long) -tag:\(tag())",
+                "\(long) tag:\(tag())", "\(short) tag:\(tag())", "\(long) -\(other) tag:\(tag())",
+                "\(long) -tag:\(tag())",
                 "tag:\(tag())", "tag:\(tag()) tag:\(tag())", "tag:\(tag()) -tag:\(tag())", "\(long) \(short)",
-                "-\(long) tag:\(tag())", "\(long) -\(short)", "\(long) OR \(other) tag:\(tag())", "title:\(long) body:\(short) -tag:\(tag())",
+                "-\(long) tag:\(tag())", "\(long) -\(short)", "\(long) OR \(other) tag:\(tag())",
+                "title:\(long) body:\(short) -tag:\(tag())",
                 "\(long)", "\(short)", "\(long) OR \(other)", "\(short) -\(other)",
             ]
             // A term drawn from blanks is no query (the parser says so): draw again.
@@ -48,11 +50,14 @@ import Testing
             for page in [1, 2] {
                 let merged = try merging.search(query, page: page, perPage: perPage)
                 let expected = try sql.search(query, page: page, perPage: perPage)
-                #expect(merged.items.map(\.id) == expected.items.map(\.id) && merged.totalCount == expected.totalCount,
-                        "\(query.canonicalText) page \(page): \(merged.totalCount) merged, \(expected.totalCount) by SQL")
+                #expect(
+                    merged.items.map(\.id) == expected.items.map(\.id) && merged.totalCount == expected.totalCount,
+                    "\(query.canonicalText) page \(page): \(merged.totalCount) merged, \(expected.totalCount) by SQL")
                 let offset = (page - 1) * perPage
                 if offset < expected.totalCount {
-                    if ItemSearchSQL.walksNewestFirst(offset: offset, limit: perPage, items: items.count, matches: expected.totalCount) {
+                    if ItemSearchSQL.walksNewestFirst(
+                        offset: offset, limit: perPage, items: items.count, matches: expected.totalCount)
+                    {
                         walked += 1
                     } else {
                         lookedUp += 1
@@ -74,11 +79,16 @@ import Testing
         #expect(try plan("go swift") != nil, "two indexes")
         #expect(try plan("swift")?.included.count == 1)
         #expect(try plan("go -入門")?.included.count == 1, "the exclusion goes into the pair expression")
-        for text in ["-swift", "user:alice tag:swift", "likes:>10 tag:swift", "tag:a OR tag:b", "C# tag:swift",
-                     "is:read tag:swift", "-tag:swift", "swift OR go tag:python", "swift OR -go tag:python"] {
+        for text in [
+            "-swift", "user:alice tag:swift", "likes:>10 tag:swift", "tag:a OR tag:b", "C# tag:swift",
+            "is:read tag:swift", "-tag:swift", "swift OR go tag:python", "swift OR -go tag:python",
+        ] {
             #expect(try plan(text) == nil, "\(text)")
         }
-        #expect(ItemMatchSetPlan(ItemQuery(clauses: try ItemQueryParser.parse("async tag:swift").clauses, order: ItemOrder(.likes))) == nil)
+        #expect(
+            ItemMatchSetPlan(
+                ItemQuery(clauses: try ItemQueryParser.parse("async tag:swift").clauses, order: ItemOrder(.likes)))
+                == nil)
     }
 
     @Test func mergingAgreesWithSets() {

@@ -185,7 +185,9 @@ import Testing
     }
 
     @Test func pagingErrorsReadWell() {
-        #expect(ItemStoreError.invalidPerPage(101).message.text(in: .english) == "items per page must be between 1 and 100 (got 101)")
+        #expect(
+            ItemStoreError.invalidPerPage(101).message.text(in: .english)
+                == "items per page must be between 1 and 100 (got 101)")
         #expect(ItemStoreError.invalidPage(0).message.text(in: .japanese) == "ページは 1 以上で指定してください（指定: 0）")
         let locked = ItemStoreError.failed(path: "a.sqlite", operation: .searching, reason: "database is locked")
         #expect(locked.message.text(in: .english) == "item catalogue a.sqlite: search failed: database is locked")
@@ -234,7 +236,9 @@ import Testing
         #expect(try replaced.search(ItemQueryParser.parse("スクロール"), page: 1, perPage: 10).items.map(\.id) == ["item02"])
         #expect(try replaced.search(ItemQueryParser.parse("tag:docker"), page: 1, perPage: 10).items.isEmpty)
         #expect(try replaced.search(ItemQueryParser.parse("入門"), page: 1, perPage: 10).items.map(\.id) == ["item01"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items.sqlite"], "nothing of the build is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["items.sqlite"],
+            "nothing of the build is left")
     }
 
     @Test func anImportKeepsTheLastOfItemsSharingAnID() throws {
@@ -244,8 +248,10 @@ import Testing
         #expect(try imported.count() == 2)
         #expect(try imported.item(id: "item01")?.title == "改訂版")
         #expect(try imported.search(ItemQueryParser.parse("改訂版"), page: 1, perPage: 10).totalCount == 1)
-        #expect(try imported.search(ItemQueryParser.parse(ItemFixtures.item(1).title), page: 1, perPage: 10).totalCount == 0,
-                "the replaced title is gone from the index")
+        #expect(
+            try imported.search(ItemQueryParser.parse(ItemFixtures.item(1).title), page: 1, perPage: 10).totalCount
+                == 0,
+            "the replaced title is gone from the index")
     }
 
     @Test func anImportReportsProgressEveryThousandItems() throws {
@@ -257,13 +263,15 @@ import Testing
         }
         let calls = ProgressLog()
         var stream = ArrayItemStream(many)
-        let observer = ItemStoreBuilder.Observer(progress: { items, fraction in calls.record(items, Int(fraction * 100)) },
-                                                 indexing: { calls.record(-1, -1) })
+        let observer = ItemStoreBuilder.Observer(
+            progress: { items, fraction in calls.record(items, Int(fraction * 100)) },
+            indexing: { calls.record(-1, -1) })
         try ItemStoreBuilder.build(replacing: store.path, from: &stream, fingerprint: "bulk", observer: observer)
         #expect(calls.entries == [[1_000, 40], [2_000, 80], [2_500, 100], [-1, -1]])
         let imported = try ItemStore(path: store.path)
         #expect(try imported.count() == 2_500)
-        #expect(try imported.search(ItemQueryParser.parse("記事2499"), page: 1, perPage: 10).items.map(\.id) == ["item2599"])
+        #expect(
+            try imported.search(ItemQueryParser.parse("記事2499"), page: 1, perPage: 10).items.map(\.id) == ["item2599"])
     }
 
     @Test func aNewCatalogueIsEmptyAndHasNoFingerprint() throws {
@@ -278,8 +286,9 @@ import Testing
         let reopened = try ItemStore(path: folder.file("items.sqlite"))
         #expect(try reopened.count() == 30)
         #expect(try reopened.sourceFingerprint() == "fixtures")
-        #expect(try reopened.search(ItemQueryParser.parse("スクロール"), page: 1, perPage: 10).items.map(\.id)
-            == ["item23", "item02"])
+        #expect(
+            try reopened.search(ItemQueryParser.parse("スクロール"), page: 1, perPage: 10).items.map(\.id)
+                == ["item23", "item02"])
     }
 
     @Test func callsAFileThatIsNotADatabaseDamaged() throws {
@@ -294,7 +303,8 @@ import Testing
         #expect(throws: ItemStoreError.cannotOpen(path: path, reason: "unable to open database file")) {
             try ItemStore(path: path)
         }
-        let message = ItemStoreError.cannotOpen(path: path, reason: "unable to open database file").message.text(in: .english)
+        let message = ItemStoreError.cannotOpen(path: path, reason: "unable to open database file").message.text(
+            in: .english)
         #expect(message == "cannot open the item catalogue \(path): unable to open database file")
     }
 }
@@ -347,7 +357,8 @@ private final class ProgressLog: Sendable {
 
         renamed.title = "入門 (第3版)"
         try ItemStore(path: path).upsert([renamed])
-        #expect(try store.search(query, page: 1, perPage: 3).items.first?.title == "入門 (第3版)", "another connection's write")
+        #expect(
+            try store.search(query, page: 1, perPage: 3).items.first?.title == "入門 (第3版)", "another connection's write")
 
         // Another order, or another page size, is another page.
         var oldest = query
@@ -365,10 +376,14 @@ private final class ProgressLog: Sendable {
         _ = try store.search(query, page: 2, perPage: 2)
         #expect(store.keepsPage(of: query, page: 2, perPage: 2))
         #expect(!store.keepsPage(of: query, page: 2, perPage: 3), "another page size")
-        #expect(!store.keepsPage(of: try ItemQueryParser.parse("swift is:read"), page: 1, perPage: 2), "pages that depend on marks are never kept")
+        #expect(
+            !store.keepsPage(of: try ItemQueryParser.parse("swift is:read"), page: 1, perPage: 2),
+            "pages that depend on marks are never kept")
         try store.upsert([ItemFixtures.all[0]])
         #expect(!store.keepsPage(of: query, page: 2, perPage: 2), "dropped by a write")
-        #expect(!(try ItemStore(path: folder.file("items.sqlite"), keepsSearches: false)).keepsPage(of: query, page: 1, perPage: 2))
+        #expect(
+            !(try ItemStore(path: folder.file("items.sqlite"), keepsSearches: false)).keepsPage(
+                of: query, page: 1, perPage: 2))
     }
 
     @Test func aStoreThatKeepsNothingAnswersTheSame() throws {
@@ -379,8 +394,12 @@ private final class ProgressLog: Sendable {
         for text in ["swift", "入門", "go OR js", "tag:swift -ios", ""] {
             let query = try ItemQueryParser.parse(text)
             for page in 1...2 {
-                #expect(try keeping.search(query, page: page, perPage: 4) == plain.search(query, page: page, perPage: 4), "\(text) page \(page)")
-                #expect(try keeping.search(query, page: page, perPage: 4) == plain.search(query, page: page, perPage: 4), "\(text) page \(page) kept")
+                #expect(
+                    try keeping.search(query, page: page, perPage: 4) == plain.search(query, page: page, perPage: 4),
+                    "\(text) page \(page)")
+                #expect(
+                    try keeping.search(query, page: page, perPage: 4) == plain.search(query, page: page, perPage: 4),
+                    "\(text) page \(page) kept")
             }
         }
     }
@@ -390,25 +409,32 @@ private final class ProgressLog: Sendable {
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
         let sql = ItemSearchSQL(try ItemQueryParser.parse("tag:swift"))
         let plan = try store.database.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql.countSQL, arguments: StatementArguments(sql.countValues))
-                .map { $0["detail"] as String }
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN " + sql.countSQL, arguments: StatementArguments(sql.countValues)
+            )
+            .map { $0["detail"] as String }
         }
         #expect(plan.contains { $0.contains("COVERING INDEX item_tag_name") }, "\(plan)")
     }
 
-    @Test(arguments: [("likes:>10 created:>=2024-01-05", "item_likes"), ("stocks:>10 created:<2024-01-20", "item_stocks")])
+    @Test(arguments: [
+        ("likes:>10 created:>=2024-01-05", "item_likes"), ("stocks:>10 created:<2024-01-20", "item_stocks"),
+    ])
     func aCountAndDayAreCountedFromTheirIndexAlone(query: String, index: String) throws {
         let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: ItemFixtures.all)
         let sql = ItemSearchSQL(try ItemQueryParser.parse(query))
         let plan = try store.database.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql.countSQL, arguments: StatementArguments(sql.countValues))
-                .map { $0["detail"] as String }
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN " + sql.countSQL, arguments: StatementArguments(sql.countValues)
+            )
+            .map { $0["detail"] as String }
         }
         #expect(plan.contains { $0.contains("COVERING INDEX \(index)") }, "\(plan)")
         let expected = ItemFixtures.all.filter { item in
             let day = String(item.createdAt.prefix(10))
-            return query.hasPrefix("likes") ? item.likesCount > 10 && day >= "2024-01-05" : item.stocksCount > 10 && day < "2024-01-20"
+            return query.hasPrefix("likes")
+                ? item.likesCount > 10 && day >= "2024-01-05" : item.stocksCount > 10 && day < "2024-01-20"
         }
         #expect(try store.search(ItemQueryParser.parse(query), page: 1, perPage: 50).totalCount == expected.count)
     }

@@ -16,7 +16,8 @@ import Testing
 
     /// Raw JSON string bodies (between the quotes): plain, escaped, and some that are not JSON.
     /// A plain item: every required field, nothing else.
-    static let plain = #"{"id":"a","title":"t","body":"b","url":"u","user":{"id":"x"},"tags":[],"#
+    static let plain =
+        #"{"id":"a","title":"t","body":"b","url":"u","user":{"id":"x"},"tags":[],"#
         + #""likes_count":1,"stocks_count":2,"comments_count":3,"created_at":"c","updated_at":"d"}"#
     static let stringBodies = [
         "Swift入門", "plain ascii", "", "改行\\nと\\tタブ", "quote \\\" and \\\\ backslash", "\\/slash",
@@ -39,7 +40,8 @@ import Testing
         mutating func chance(_ percent: Int) -> Bool { random.next(below: 100) < percent }
 
         mutating func string() -> String {
-            let body = chance(94)
+            let body =
+                chance(94)
                 ? pick(["Swift入門", "plain", "", "改行\\nあり"]) : pick(QiitaItemQuickDecoderTests.stringBodies)
             return "\"" + body + "\""
         }
@@ -65,8 +67,10 @@ import Testing
         }
 
         mutating func user() -> String {
-            object([("id", string()), ("name", optionalString()), ("github_login_name", optionalString()),
-                    ("profile_image_url", "\"https://example.com/a.png\""), ("items_count", number())])
+            object([
+                ("id", string()), ("name", optionalString()), ("github_login_name", optionalString()),
+                ("profile_image_url", "\"https://example.com/a.png\""), ("items_count", number()),
+            ])
         }
         mutating func tag() -> String {
             let listed = "[" + (0..<random.next(below: 3)).map { _ in string() }.joined(separator: ",") + "]"
@@ -74,9 +78,11 @@ import Testing
             return object([("name", string()), ("versions", chance(90) ? versions : nil)])
         }
         mutating func comment() -> String {
-            object([("id", string()), ("body", string()), ("rendered_body", optionalString()),
-                    ("created_at", "\"2024-01-02T03:04:05+09:00\""), ("updated_at", "\"2024-01-02T03:04:05Z\""),
-                    ("user", user())])
+            object([
+                ("id", string()), ("body", string()), ("rendered_body", optionalString()),
+                ("created_at", "\"2024-01-02T03:04:05+09:00\""), ("updated_at", "\"2024-01-02T03:04:05Z\""),
+                ("user", user()),
+            ])
         }
         mutating func array(_ element: (inout Generator) -> String, fewerThan bound: Int) -> String {
             "[" + (0..<random.next(below: bound)).map { _ in element(&self) }.joined(separator: ", ") + "]"
@@ -111,8 +117,9 @@ import Testing
                 refused += 1
             }
         }
-        #expect(accepted > 600 && refused > 600,
-                "both ways are exercised: \(accepted) read, \(refused) left to JSONDecoder")
+        #expect(
+            accepted > 600 && refused > 600,
+            "both ways are exercised: \(accepted) read, \(refused) left to JSONDecoder")
     }
 
     @Test(arguments: [

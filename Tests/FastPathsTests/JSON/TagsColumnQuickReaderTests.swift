@@ -42,8 +42,9 @@ import Testing
         var quickReads = 0
         for _ in 0..<2_000 {
             let tags = (0..<random.next(below: 4)).map { _ in
-                QiitaTag(name: names[random.next(below: names.count)],
-                         versions: (0..<random.next(below: 3)).map { _ in names[random.next(below: names.count)] })
+                QiitaTag(
+                    name: names[random.next(below: names.count)],
+                    versions: (0..<random.next(below: 3)).map { _ in names[random.next(below: names.count)] })
             }
             var text = ItemTagsColumn.text(for: tags)
             if random.next(below: 4) == 0 { text = text.replacingOccurrences(of: ",", with: ", ") }

@@ -3,13 +3,15 @@ import FastPaths
 import Testing
 
 /// `QuickDisplayWidth` (printable ASCII; text whose every scalar is a character of its own)
-/// measures, and `truncated` cuts with it, exactly as the walk over grapheme clusters does, on seeded random text that mixes
+/// measures, and `truncated` cuts with it, exactly as the walk over grapheme clusters does, on seeded random text that
+/// mixes
 /// such scalars with the ones that end the fast path (combining marks, the kana voicing marks,
 /// emoji and their selectors, joiners, styling).
 @Suite struct QuickDisplayWidthTests {
     private static let pieces: [String] = [
         "a", "Z", " ", "~", "é", "ß", "ー", "あ", "ア", "漢", "字", "、", "「", "」", "한", "Ａ", "～",
-        "\u{3099}", "e\u{301}", "👍", "❤\u{FE0F}", "👩\u{200D}💻", "\u{1B}[1m", "\u{1B}[0m", "\u{AD}", "ｶ", "🇯🇵", "…", "—", "↪", "─", "\u{200B}", "\u{2028}", "⌚",
+        "\u{3099}", "e\u{301}", "👍", "❤\u{FE0F}", "👩\u{200D}💻", "\u{1B}[1m", "\u{1B}[0m", "\u{AD}", "ｶ", "🇯🇵", "…", "—",
+        "↪", "─", "\u{200B}", "\u{2028}", "⌚",
     ]
 
     /// A generator that gives the same text on every machine.

@@ -11,8 +11,10 @@ import Testing
 /// comes back as it was.
 @Suite struct SanitizerQuickChecksTests {
     private static let pieces: [String] = [
-        "a", " ", "é", "あ", "漢", "\u{A0}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{2067}",
-        "\u{85}", "\u{9B}", "\u{9F}", "\u{7F}", "\u{7}", "\n", "\r", "\t", "\u{1B}", "\u{1B}[1m", "\u{1B}[0m", "\u{1B}[31;1m",
+        "a", " ", "é", "あ", "漢", "\u{A0}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",
+        "\u{2067}",
+        "\u{85}", "\u{9B}", "\u{9F}", "\u{7F}", "\u{7}", "\n", "\r", "\t", "\u{1B}", "\u{1B}[1m", "\u{1B}[0m",
+        "\u{1B}[31;1m",
         "\u{1B}]0;title\u{7}", "[", "m", "1", ";", "\u{1B}[", "\u{1B}[1", "\u{1B}[1x", "\u{C2}", "\u{202D}",
     ]
 
@@ -42,13 +44,20 @@ import Testing
                 #expect(TerminalSanitizer.walkedTerminalSafe(text) == text, "\(text.debugDescription)")
             }
             #expect(!Self.hasForbiddenScalar(TerminalSanitizer.inline(text), allowing: []), "\(text.debugDescription)")
-            #expect(!Self.hasForbiddenScalar(TerminalSanitizer.block(text), allowing: ["\n"]), "\(text.debugDescription)")
+            #expect(
+                !Self.hasForbiddenScalar(TerminalSanitizer.block(text), allowing: ["\n"]), "\(text.debugDescription)")
             let safe = TerminalSanitizer.terminalSafe(text)
-            let withoutStyling = safe.replacingOccurrences(of: "\u{1B}\\[[0-9;:]*m", with: "", options: .regularExpression)
-            #expect(!Self.hasForbiddenScalar(withoutStyling, allowing: ["\n", "\t", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202B}",
-                                                                       "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
-                                                                       "\u{2068}", "\u{2069}"]),
-                    "\(text.debugDescription)")
+            let withoutStyling = safe.replacingOccurrences(
+                of: "\u{1B}\\[[0-9;:]*m", with: "", options: .regularExpression)
+            #expect(
+                !Self.hasForbiddenScalar(
+                    withoutStyling,
+                    allowing: [
+                        "\n", "\t", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202B}",
+                        "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
+                        "\u{2068}", "\u{2069}",
+                    ]),
+                "\(text.debugDescription)")
             if !Self.hasForbiddenScalar(text, allowing: []) {
                 #expect(TerminalSanitizer.inline(text) == text)
             }

@@ -45,9 +45,10 @@ import Testing
     }
 
     @Test func anAuthorsFiguresAddUpTheirItems() throws {
-        let author = try #require(Self.items.map(\.user.id).max { a, b in
-            Self.items.filter { $0.user.id == a }.count < Self.items.filter { $0.user.id == b }.count
-        })
+        let author = try #require(
+            Self.items.map(\.user.id).max { a, b in
+                Self.items.filter { $0.user.id == a }.count < Self.items.filter { $0.user.id == b }.count
+            })
         let theirs = Self.items.filter { $0.user.id == author }
         let profile = try #require(try store.authorProfile(id: author.uppercased()))
         #expect(profile.id == author)
@@ -84,7 +85,9 @@ import Testing
             return ca != cb ? ca > cb : a.id < b.id
         }.map(\.id)
         var found: [String] = []
-        for page in 1...((matches.count + 29) / 30) { found += try store.search(query, page: page, perPage: 30).items.map(\.id) }
+        for page in 1...((matches.count + 29) / 30) {
+            found += try store.search(query, page: page, perPage: 30).items.map(\.id)
+        }
         #expect(found == expected)
         // The API's page is ordered the same way.
         #expect(matches.sorted(by: query.order.precedes).map(\.id) == expected)

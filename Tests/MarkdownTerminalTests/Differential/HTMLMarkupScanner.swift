@@ -71,7 +71,8 @@ struct HTMLMarkupScanner {
         let closing = position < bytes.count && bytes[position] == UInt8(ascii: "/")
         if closing { position += 1 }
         guard position < bytes.count, (bytes[position] | 0x20) >= UInt8(ascii: "a"),
-              (bytes[position] | 0x20) <= UInt8(ascii: "z") else { return nil }
+            (bytes[position] | 0x20) <= UInt8(ascii: "z")
+        else { return nil }
         let nameStart = position
         while position < bytes.count, !Self.endsName(bytes[position]) { position += 1 }
         let name = String(decoding: bytes[nameStart..<position], as: UTF8.self).lowercased()

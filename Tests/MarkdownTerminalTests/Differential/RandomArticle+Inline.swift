@@ -5,8 +5,10 @@ extension RandomArticle {
         "読み込み", "terminal", "width", "です。", "、そして",
     ]
 
-    static let entities = ["&amp;", "&lt;tag&gt;", "&quot;引用&quot;", "&copy;", "&hellip;", "&#x2603;", "&#12354;",
-                           "a&nbsp;b", "&bogus;", "&#39;", "&yen;100"]
+    static let entities = [
+        "&amp;", "&lt;tag&gt;", "&quot;引用&quot;", "&copy;", "&hellip;", "&#x2603;", "&#12354;",
+        "a&nbsp;b", "&bogus;", "&#39;", "&yen;100",
+    ]
 
     static let rawHTML = [
         "<kbd>Ctrl</kbd>+<kbd>C</kbd>", "前<br>後", "<b>太字</b>", "<i>斜体</i>", "<code>x &amp; y</code>", "<s>旧</s>",
@@ -31,8 +33,11 @@ extension RandomArticle {
         case 10: return pick(Self.emoji)
         case 11: return pick(["$x^2$", "$a_1 + b$", "$`\\sqrt{2}`$", "@alice", "@qiita-user"])
         case 12: return "[" + word + "][ref1]"
-        case 13: return pick(["<https://example.org/a?b=1&c=2>", "https://bare.example.com/path", "www.example.net",
-                              "user@example.com", "<mailto:m@example.jp>"])
+        case 13:
+            return pick([
+                "<https://example.org/a?b=1&c=2>", "https://bare.example.com/path", "www.example.net",
+                "user@example.com", "<mailto:m@example.jp>",
+            ])
         case 14: return "![" + pick(["", "図", "alt *強調*", word]) + "](https://img.example/a.png)"
         case 15, 16: return pick(Self.rawHTML)
         case 17: return "***" + word + "***"

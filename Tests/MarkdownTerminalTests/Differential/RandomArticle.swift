@@ -44,9 +44,12 @@ struct RandomArticle {
         case 10, 11: return list(depth: depth)
         case 12: return table(columns: 2 + random.next(below: depth > 0 ? 2 : 3))
         case 13 where depth < 2: return random.next(below: 2) == 0 ? details(depth: depth) : note(depth: depth)
-        case 14: return pick(["<div>ブロック <b>太字</b> &amp; <kbd>K</kbd></div>", "<!-- ブロックのコメント -->",
-                              "<div>\n\n*中の* Markdown\n\n</div>",
-                              "<p align=\"center\">中央 <img src=\"https://img.example/c.png\" alt=\"図\"></p>"])
+        case 14:
+            return pick([
+                "<div>ブロック <b>太字</b> &amp; <kbd>K</kbd></div>", "<!-- ブロックのコメント -->",
+                "<div>\n\n*中の* Markdown\n\n</div>",
+                "<p align=\"center\">中央 <img src=\"https://img.example/c.png\" alt=\"図\"></p>",
+            ])
         default: return paragraph()
         }
     }
@@ -76,10 +79,14 @@ struct RandomArticle {
 
     private mutating func fencedCode() -> String {
         let fence = pick(["```", "~~~"])
-        let info = pick(["", "ruby", "ruby:app.rb", "js:main.js", "python", "swift:Main.swift", "diff", "math", "sh",
-                         "app.go"])
-        let pool = ["puts \"こんにちは\"", "  indented line", "x = 1 # :tada: &amp; <b>", "", "def f(a, b)",
-                    "    deep(*args)", "+ added", "- removed", String(repeating: "long_", count: 25)]
+        let info = pick([
+            "", "ruby", "ruby:app.rb", "js:main.js", "python", "swift:Main.swift", "diff", "math", "sh",
+            "app.go",
+        ])
+        let pool = [
+            "puts \"こんにちは\"", "  indented line", "x = 1 # :tada: &amp; <b>", "", "def f(a, b)",
+            "    deep(*args)", "+ added", "- removed", String(repeating: "long_", count: 25),
+        ]
         let lines = (0..<(1 + random.next(below: 4))).map { _ in pick(pool) }
         return fence + info + "\n" + lines.joined(separator: "\n") + "\n" + fence
     }

@@ -70,8 +70,11 @@ struct TerminalVisibleText {
 
     /// The code block whose header is line `header`, its content starting at `column`: its text
     /// and the line after it; nil when no code line follows (an empty block, or a heading's `────`).
-    private static func codeBlock(_ rows: [[Character]], after header: Int, column: Int, width: Int)
-        -> (text: String, next: Int)? {
+    private static func codeBlock(
+        _ rows: [[Character]], after header: Int, column: Int, width: Int
+    )
+        -> (text: String, next: Int)?
+    {
         let indent = width - column >= 30 ? 4 : 2
         let continuation = Array(String(repeating: " ", count: indent - 2) + "↪ ")
         var lines: [String] = []

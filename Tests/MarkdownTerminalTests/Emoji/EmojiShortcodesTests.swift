@@ -51,7 +51,8 @@ import Testing
         for row in rows {
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, fields[0].allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789_+-".contains($0) }),
-                  EmojiShortcodes.emoji(named: fields[0]) == String(fields[1]) else {
+                EmojiShortcodes.emoji(named: fields[0]) == String(fields[1])
+            else {
                 mismatches.append(row)
                 continue
             }
@@ -63,7 +64,9 @@ import Testing
     /// writes from the installed python3-emoji.
     @Test func theGeneratorWouldWriteTheSameFiles() throws {
         let probe = try Self.run(["-c", "import emoji"])
-        try #require(probe.status == 0, """
+        try #require(
+            probe.status == 0,
+            """
             \(Self.python) has no emoji module, which Scripts/generate-emoji reads: \
             run Scripts/system-packages test (it installs python3-emoji)
             """)

@@ -2,12 +2,14 @@
 /// hold text: what a terminal must never receive (but SGR styling, `ESC [ … m`).
 enum ControlCharacters {
     /// Each C0 control but line feed and carriage return (which end lines), DEL, and each C1.
-    static let raw = String(String.UnicodeScalarView(
-        ((0x00...0x1F).filter { $0 != 0x0A && $0 != 0x0D } + Array(0x7F...0x9F)).map { Unicode.Scalar(UInt8($0)) }))
+    static let raw = String(
+        String.UnicodeScalarView(
+            ((0x00...0x1F).filter { $0 != 0x0A && $0 != 0x0D } + Array(0x7F...0x9F)).map { Unicode.Scalar(UInt8($0)) }))
 
     /// The same controls as decimal and hexadecimal character references, and escape sequences
     /// spelled with them (`&#27;[31m`, `&#x9b;2J`, an OSC 8 link).
-    static let entities = ((0x00...0x1F).map { "&#\($0);" } + (0x7F...0x9F).map { "&#x\(String($0, radix: 16));" })
+    static let entities =
+        ((0x00...0x1F).map { "&#\($0);" } + (0x7F...0x9F).map { "&#x\(String($0, radix: 16));" })
         .joined() + "&#27;[31m赤&#27;[0m &#x1b;[2J &#155;31m &#27;]8;;https://evil.example&#27;\\x&#27;]8;;&#27;\\"
 
     /// One article with `text` in every place: heading, paragraph, code span, link text and

@@ -45,14 +45,18 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
         HostileInput(name: "a 1 MB line without spaces", fullSize: 1_000_000, timedSizes: (100_000, 1_000_000)) {
             String(repeating: "a", count: $0)
         },
-        HostileInput(name: "1 MB of emphasis and links that never close", fullSize: 1_000_000,
-                     timedSizes: (100_000, 1_000_000)) {
+        HostileInput(
+            name: "1 MB of emphasis and links that never close", fullSize: 1_000_000,
+            timedSizes: (100_000, 1_000_000)
+        ) {
             String(repeating: "*a _b [c](d `e ~~g ", count: $0 / 19)
         },
         // Qiita's LIBERAL_HTML_TAG makes cmark-gfm look for a `>` after each `<` and a letter, to the
         // end of the line: quadratic without Markdown's QuadraticLineGuard (100 KB took 1.5 s).
-        HostileInput(name: "1 MB of < before letters (liberal HTML tags)", fullSize: 1_000_000,
-                     timedSizes: (100_000, 1_000_000)) {
+        HostileInput(
+            name: "1 MB of < before letters (liberal HTML tags)", fullSize: 1_000_000,
+            timedSizes: (100_000, 1_000_000)
+        ) {
             String(repeating: "<f ", count: $0 / 3)
         },
         HostileInput(name: "1 MB of control characters", fullSize: 1_000_000, timedSizes: (100_000, 1_000_000)) {

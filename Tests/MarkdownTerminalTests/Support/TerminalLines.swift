@@ -44,7 +44,8 @@ enum TerminalLines {
     /// The lines of the table drawn first in `lines`: from its `┌` line to its `└` line.
     static func table(in lines: [String]) -> [String] {
         guard let top = lines.firstIndex(where: { $0.hasPrefix("┌") }),
-              let bottom = lines[top...].firstIndex(where: { $0.hasPrefix("└") }) else { return [] }
+            let bottom = lines[top...].firstIndex(where: { $0.hasPrefix("└") })
+        else { return [] }
         return Array(lines[top...bottom])
     }
 }

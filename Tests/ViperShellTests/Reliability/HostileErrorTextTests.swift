@@ -31,6 +31,8 @@ struct HostileErrorTextTests {
 
     @Test func shortTextIsQuotedWhole() {
         #expect(TerminalSanitizer.excerpt("tag:") == "tag:")
-        #expect(TerminalSanitizer.excerpt(String(repeating: "a", count: 30), limit: 24) == String(repeating: "a", count: 24) + "…")
+        #expect(
+            TerminalSanitizer.excerpt(String(repeating: "a", count: 30), limit: 24) == String(repeating: "a", count: 24)
+                + "…")
     }
 }

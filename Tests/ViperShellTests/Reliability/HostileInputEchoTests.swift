@@ -25,8 +25,9 @@ import TestSupport
         let input = "register hostile01\n\(password)\n\(password)\n" + Self.lines.joined(separator: "\n") + "\n"
         let outcome = try await ShellProcess.run(home: home, options, input: input)
         for (name, text) in [("stdout", outcome.stdout), ("stderr", outcome.stderr)] {
-            #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" },
-                    "\(options) \(name) carries a control character: \(text.debugDescription)")
+            #expect(
+                !text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" },
+                "\(options) \(name) carries a control character: \(text.debugDescription)")
         }
         // The commands were still read and answered.
         #expect((outcome.stdout + outcome.stderr).contains("unknown command 'hello'"))
