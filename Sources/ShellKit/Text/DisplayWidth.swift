@@ -34,12 +34,6 @@ package enum DisplayWidth {
         return total
     }
 
-    /// FastPaths' `QuickDisplayWidth.simpleWidth(of:allowingStyle:)`, for ShellKit's callers
-    /// (`TextWrapper.oneLine`): the width when it is sure, nil to walk grapheme clusters.
-    static func simpleWidth(of text: String, allowingStyle: Bool = true) -> Int? {
-        QuickDisplayWidth.simpleWidth(of: text, allowingStyle: allowingStyle)
-    }
-
     /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
     package static func of(_ character: Character) -> Int {
         var widest = 0
