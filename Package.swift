@@ -168,12 +168,19 @@ let package = Package(
             dependencies: ["ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState"],
             swiftSettings: [staticStdlib]
         ),
+        // Following and sync: the feeds' new and changed items and their comments brought into
+        // the mirror within Qiita's rate limits, resumable at any point.
+        .target(
+            name: "FeedSync",
+            dependencies: ["ShellKit", "ItemsModel", "CatalogueStore", "QiitaAPI"],
+            swiftSettings: [staticStdlib]
+        ),
         // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
         .target(
             name: "ViperShell",
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
-                "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline",
+                "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline",
             ],
             swiftSettings: [staticStdlib]
         ),
@@ -271,10 +278,13 @@ let package = Package(
         ),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "ItemsModel", "ShellKit", "TestSupport"]),
         .testTarget(name: "UserStateTests", dependencies: ["UserState", "ItemsModel", "ShellKit", "TestSupport"]),
+        .testTarget(
+            name: "FeedSyncTests",
+            dependencies: ["FeedSync", "ItemsModel", "CatalogueStore", "QiitaAPI", "ShellKit", "TestSupport"]),
         .testTarget(name: "ItemBrowsingTests", dependencies: ["ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "TestSupport"]),
         .testTarget(
             name: "ViperShellTests",
-            dependencies: ["ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "DeveloperTools", "TestSupport"]
+            dependencies: ["ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "FeedSync", "ShellKit", "DeveloperTools", "TestSupport"]
         ),
         // The executable's own command-line reading: QuickArguments against ArgumentParser's
         // command (an executable target can be imported by tests with @testable).

@@ -3,13 +3,17 @@ import ItemsModel
 import ShellKit
 
 /// The Qiita API over HTTP (libcurl through `CurlHTTPTransport`): bearer token when there is
-/// one (`QIITA_TOKEN`, else the one `token set` stored), the timeout of the configuration, one
-/// retry (after `retryDelay`) for a 5xx or a dropped connection, and every failure mapped to a
-/// `QiitaAPIError`.
+/// one (`QIITA_TOKEN`, else the `token-command` setting's, else the one `token set` stored), the
+/// timeout of the configuration, one retry (after `retryDelay`) for a 5xx or a dropped
+/// connection unless `retriesTransient` is off, every response's rate headers to
+/// `rateObserver`, and every failure mapped to a `QiitaAPIError`.
 package struct HTTPQiitaAPIClient: QiitaAPIClient {
     package static let retryDelay: Duration = .milliseconds(500)
     package let configuration: QiitaAPIConfiguration
     private let storedToken: @Sendable () -> String?
+    private let tokenCommand: TokenCommand?
+    private let rateObserver: (@Sendable (QiitaRateLimit) -> Void)?
+    private let retriesTransient: Bool
     private let activity: any RequestActivity
     private let isInterrupted: @Sendable () -> Bool
     private let transport: CurlHTTPTransport
@@ -19,10 +23,15 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
     package init(
         configuration: QiitaAPIConfiguration, storedToken: @escaping @Sendable () -> String? = { nil },
         activity: any RequestActivity = SilentActivity(),
-        isInterrupted: @escaping @Sendable () -> Bool = { false }, transport: CurlHTTPTransport = CurlHTTPTransport()
+        isInterrupted: @escaping @Sendable () -> Bool = { false }, transport: CurlHTTPTransport = CurlHTTPTransport(),
+        tokenCommand: TokenCommand? = nil, rateObserver: (@Sendable (QiitaRateLimit) -> Void)? = nil,
+        retriesTransient: Bool = true
     ) {
         self.configuration = configuration
         self.storedToken = storedToken
+        self.tokenCommand = tokenCommand
+        self.rateObserver = rateObserver
+        self.retriesTransient = retriesTransient
         self.activity = activity
         self.isInterrupted = isInterrupted
         self.transport = transport
@@ -116,25 +125,26 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
 
     // MARK: - HTTP
 
-    private func get(
+    func get(
         _ path: String, _ parameters: [(String, String)], token: String? = nil
     ) async throws(QiitaAPIError) -> HTTPResponse {
         let url = self.url(path, parameters)
-        let (sent, origin) = chosenToken(candidate: token)
+        let (sent, origin) = try chosenToken(candidate: token)
         let headers = requestHeaders(token: sent)
         do {
             return try await send(url, headers: headers, tokenOrigin: origin)
-        } catch let error where error.isTransient && !Self.isTimeout(error) {
+        } catch let error where retriesTransient && error.isTransient && !Self.isTimeout(error) {
             try? await Task.sleep(for: Self.retryDelay)
             return try await send(url, headers: headers, tokenOrigin: origin)
         }
     }
 
     /// The token to send and where it came from: a candidate being checked, else
-    /// `QIITA_TOKEN`, else the stored one.
-    private func chosenToken(candidate: String?) -> (String?, TokenOrigin) {
+    /// `QIITA_TOKEN`, else the `token-command` setting's, else the stored one.
+    func chosenToken(candidate: String?) throws(QiitaAPIError) -> (String?, TokenOrigin) {
         if let candidate { return (candidate, .candidate) }
         if let token = configuration.token { return (token, .environment) }
+        if let token = try tokenCommand?.token() { return (token, .command) }
         if let token = storedToken() { return (token, .stored) }
         return (nil, .none)
     }
@@ -173,6 +183,7 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         } catch {
             throw map(error, host: configuration.baseURL.host ?? "?")
         }
+        if let rateObserver, let rate = QiitaRateLimit(headers: response.headers) { rateObserver(rate) }
         switch response.status {
         case 200..<300:
             let type = response.headers["content-type"] ?? ""
@@ -204,7 +215,7 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         }
     }
 
-    private func decode<T: Decodable>(_ data: Data) throws(QiitaAPIError) -> T {
+    func decode<T: Decodable>(_ data: Data) throws(QiitaAPIError) -> T {
         do { return try JSONDecoder().decode(T.self, from: data) } catch { throw .malformedResponse }
     }
 

@@ -6,6 +6,8 @@ public enum ExitStatus: Int32, Sendable, Comparable {
     case failure = 1
     /// The command line itself was wrong: unknown command or option, bad arguments.
     case usage = 2
+    /// `sync` stopped at the rate limit with work left (cron runs it again later).
+    case rateLimited = 3
     /// The command needs a logged-in user.
     case loginRequired = 4
 

@@ -1,7 +1,7 @@
 import Foundation
 import ShellKit
 
-/// What `--source <Tab>` offers in bash, zsh and fish: `demo`, `qiita` and the paths that
+/// What `--source <Tab>` offers in bash, zsh and fish: `demo`, `qiita`, `mirror` and the paths that
 /// complete the word typed, as `source <Tab>` does in the shell. bash marks folders with `/`
 /// itself (its `-o filenames`), so for bash they are left unmarked.
 enum SourceOptionCompletion {
@@ -10,6 +10,6 @@ enum SourceOptionCompletion {
         let paths = PathCompletion.candidates(
             for: typed, workingDirectory: FileManager.default.currentDirectoryPath,
             home: environment["HOME"], marksFolders: environment["SAP_SHELL"] != "bash")
-        return ["demo", "qiita"].filter { $0.hasPrefix(typed) } + paths
+        return ["demo", "qiita", "mirror"].filter { $0.hasPrefix(typed) } + paths
     }
 }

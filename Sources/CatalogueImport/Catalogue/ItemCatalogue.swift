@@ -16,6 +16,8 @@ package actor ItemCatalogue {
     }
 
     private let cacheDirectory: String
+    /// The site the mirror belongs to: nil for qiita.com, else the team's `host[:port]`.
+    private let mirrorSite: String?
     private let settings: JSONFileStore<ShellSettings>
     private let progress: any ImportProgress
     /// Asked during an import: true stops it (Ctrl-C), leaving the previous catalogue active.
@@ -36,9 +38,10 @@ package actor ItemCatalogue {
         cacheDirectory: String, settings: JSONFileStore<ShellSettings>,
         progress: any ImportProgress = SilentImportProgress(),
         shouldStop: @escaping @Sendable () -> Bool = { false }, notices: NoticeBoard? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, mirrorSite: String? = nil
     ) {
         self.cacheDirectory = cacheDirectory
+        self.mirrorSite = mirrorSite
         self.settings = settings
         self.progress = progress
         self.shouldStop = shouldStop
@@ -110,6 +113,30 @@ package actor ItemCatalogue {
         return opened
     }
 
+    /// The mirror's store, for `sync` to write into: the active one when the mirror is active,
+    /// else opened (created, or healed when damaged) on its own, its sync tables made.
+    package func mirrorStore() throws(ItemCatalogueError) -> ItemStore {
+        let store: ItemStore
+        if let active, active.source == .mirror, !active.store.wasReplacedOnDisk {
+            store = active.store
+        } else {
+            store = try open(.mirror, keepsActive: false).store
+        }
+        do { try store.prepareMirror() } catch { throw .store(error) }
+        return store
+    }
+
+    /// `items-mirror.sqlite` for qiita.com; for a team, its host (and port) in the name.
+    package static func mirrorFileName(site: String?) -> String {
+        guard let site else { return "items-mirror.sqlite" }
+        let safe = String(
+            site.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-")
+                    ? Character(scalar) : "_"
+            })
+        return "items-mirror-\(safe).sqlite"
+    }
+
     /// The active catalogue turned out damaged mid-query (a bad page deep in the index): move
     /// it aside and rebuild it, so the next try finds a whole one. `store` is the one the query
     /// read: when another command has healed it since, the new one is left alone.
@@ -122,12 +149,14 @@ package actor ItemCatalogue {
 
     /// Opens the source's store; a damaged one (not a database, malformed, from a newer
     /// viper-shell) is a cache of its source, so it is moved aside, the user told, and rebuilt.
-    private func open(_ source: ItemSourceSpec, quietly: Bool = false) throws(ItemCatalogueError) -> Active {
+    private func open(
+        _ source: ItemSourceSpec, quietly: Bool = false, keepsActive: Bool = true
+    ) throws(ItemCatalogueError) -> Active {
         do {
-            return try openOnce(source, quietly: quietly)
+            return try openOnce(source, quietly: quietly, keepsActive: keepsActive)
         } catch .store(.damaged(_, let reason)) {
             try heal(source, reason: reason)
-            return try openOnce(source, quietly: quietly)
+            return try openOnce(source, quietly: quietly, keepsActive: keepsActive)
         }
     }
 
@@ -150,18 +179,24 @@ package actor ItemCatalogue {
         ItemStoreBuilder.removeDatabase(at: path)
         ItemStoreBuilder.removeBuildFiles(of: path)
         _ = consume lock
-        notices?.post(
-            Message(
-                source == .qiita ? ImportMessage.catalogueHealedLive : ImportMessage.catalogueHealed, reason, target))
+        let message =
+            switch source {
+            case .qiita: ImportMessage.catalogueHealedLive
+            case .mirror: ImportMessage.catalogueHealedMirror
+            case .demo, .file: ImportMessage.catalogueHealed
+            }
+        notices?.post(Message(message, reason, target))
     }
 
     /// Opens, migrates and (when stale) imports the source's store while holding a lock beside
     /// it: two shells starting on the same home at once must not both create the schema or
     /// import the same source (the second one waits, then finds the work done).
-    private func openOnce(_ source: ItemSourceSpec, quietly: Bool) throws(ItemCatalogueError) -> Active {
+    private func openOnce(
+        _ source: ItemSourceSpec, quietly: Bool, keepsActive: Bool = true
+    ) throws(ItemCatalogueError) -> Active {
         let path = databasePath(for: source)
         let lock = try lock(beside: path)
-        var store = access(path, F_OK) == 0 || source == .qiita ? try openStore(at: path) : nil
+        var store = access(path, F_OK) == 0 || source == .qiita || source == .mirror ? try openStore(at: path) : nil
         if let wanted = wantedFingerprint(of: source) {
             let recorded: String?
             do { recorded = try store?.sourceFingerprint() } catch { throw .store(error) }
@@ -174,7 +209,7 @@ package actor ItemCatalogue {
         if let store { current = store } else { current = try openStore(at: path) }
         let opened = Active(source: source, store: current)
         _ = consume lock
-        active = opened
+        if keepsActive { active = opened }
         return opened
     }
 
@@ -195,7 +230,7 @@ package actor ItemCatalogue {
     /// live source's cache, which is never imported. A file that cannot be looked at is stale.
     private func wantedFingerprint(of source: ItemSourceSpec) -> String? {
         switch source {
-        case .qiita: nil
+        case .qiita, .mirror: nil
         case .demo: DemoCatalogueSnapshot.fingerprint
         case .file(let path): FileFingerprint.of(path) ?? "file:unknown"
         }
@@ -216,7 +251,7 @@ package actor ItemCatalogue {
             indexing: { reporter.indexing() }, shouldStop: { shouldStop() })
         let items: any ItemStream
         switch source {
-        case .qiita:
+        case .qiita, .mirror:
             return
         case .demo:
             // The demo comes already imported. A copy older than the schema (the snapshot not
@@ -251,6 +286,8 @@ package actor ItemCatalogue {
             return FilePath.join(cacheDirectory, "items-demo.sqlite")
         case .qiita:
             return FilePath.join(cacheDirectory, "items-qiita.sqlite")
+        case .mirror:
+            return FilePath.join(cacheDirectory, Self.mirrorFileName(site: mirrorSite))
         case .file(let path):
             let digest = SHA256.hash(data: Data(path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
             return FilePath.join(cacheDirectory, "items-\(digest).sqlite")

@@ -28,6 +28,7 @@ package enum ImportMessage: String, MessageKey, CaseIterable {
     case kindArrayOfObjects
     case catalogueHealed
     case catalogueHealedLive
+    case catalogueHealedMirror
 
     package var texts: MessageTexts {
         switch self {
@@ -85,6 +86,11 @@ package enum ImportMessage: String, MessageKey, CaseIterable {
                 "warning: the cache of the live source was damaged ({0}): moved aside to {1}; the items fetched so " +
                 "far are lost, a new cache starts empty",
                 "警告: Qiita API のキャッシュが壊れていたため({0}) {1} に退避しました。取得済みの記事は失われ、空のキャッシュから始めます")
+        case .catalogueHealedMirror:
+            MessageTexts(
+                "warning: the mirror of the feeds you follow was damaged ({0}): moved aside to {1}; 'sync' fetches " +
+                "them again",
+                "警告: フォローしているフィードのミラーが壊れていたため({0}) {1} に退避しました。'sync' で取得し直します")
         }
     }
 }

@@ -252,7 +252,7 @@ package final class ItemStore: Sendable {
     }
 
     /// Forgets counts and pages: this store is about to write.
-    private func forgetSearches() {
+    func forgetSearches() {
         searches.withLock { $0.forget() }
     }
 

@@ -27,6 +27,8 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
     case clientUnavailable(String)
     /// Ctrl-C while waiting.
     case cancelled
+    /// The `token-command` setting failed or printed no token; why (never its output).
+    case tokenCommandFailed(String)
 
     /// Whether the same request may work later without the user doing anything (so cached
     /// results are worth showing meanwhile).
@@ -49,6 +51,8 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
         case .unauthorized(.stored): Message(QiitaErrorMessage.unauthorizedStored)
         case .unauthorized(.none): Message(QiitaErrorMessage.unauthorizedNoToken)
         case .unauthorized(.candidate): Message(QiitaErrorMessage.tokenRejected)
+        case .unauthorized(.command): Message(QiitaErrorMessage.unauthorizedCommand)
+        case .tokenCommandFailed(let reason): Message(QiitaErrorMessage.tokenCommandFailed, reason)
         case .listingNotFound(let baseURL): Message(QiitaErrorMessage.listingNotFound, baseURL)
         case .notFound: Message(QiitaErrorMessage.notFound)
         case .rateLimited(let reset):
@@ -71,6 +75,8 @@ package enum TokenOrigin: Sendable, Equatable {
     case environment
     /// The one `token set` stored.
     case stored
+    /// The first line the `token-command` setting printed.
+    case command
     /// A token being checked by `token set`, not yet stored.
     case candidate
 }

@@ -9,6 +9,8 @@ package enum QiitaErrorMessage: String, MessageKey, CaseIterable {
     case unauthorized
     case unauthorizedStored
     case unauthorizedNoToken
+    case unauthorizedCommand
+    case tokenCommandFailed
     case listingNotFound
     case clientUnavailable
     case notFound
@@ -47,6 +49,14 @@ package enum QiitaErrorMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "the Qiita API refused the stored access token (401): set a new one with 'token set', or 'token clear'",
                 "Qiita API が保存済みのアクセストークンを拒否しました(401): 'token set' で設定し直すか 'token clear' で削除してください")
+        case .unauthorizedCommand:
+            MessageTexts(
+                "the Qiita API refused the access token token-command printed (401): check the command's output",
+                "Qiita API が token-command の出力したアクセストークンを拒否しました(401): コマンドの出力を確認してください")
+        case .tokenCommandFailed:
+            MessageTexts(
+                "token-command gave no token ({0}): fix it with 'set token-command COMMAND', or unset it with 'set token-command off'",
+                "token-command からトークンを得られませんでした({0}): 'set token-command コマンド' で直すか、'set token-command off' で解除してください")
         case .unauthorizedNoToken:
             MessageTexts(
                 "the Qiita API asks for an access token (401): set one with 'token set' or QIITA_TOKEN",

@@ -9,13 +9,16 @@ public enum ItemSourceSpec: Equatable, Sendable, Codable {
     case file(path: String)
     /// The live Qiita API v2 (its results cached in a local store).
     case qiita
+    /// The feeds the user follows, as `sync` keeps them: offline, searched like any catalogue.
+    case mirror
 
-    /// Reads what the user typed after `source` or `--source`: `demo`, `qiita`, or a path (made
+    /// Reads what the user typed after `source` or `--source`: `demo`, `qiita`, `mirror`, or a path (made
     /// absolute against the working directory, `~/` against the home folder; write `./qiita`
     /// for a file of that name).
     public static func parse(_ text: String, in places: SourcePlaces) -> ItemSourceSpec {
         if text == "demo" { return .demo }
         if text == "qiita" { return .qiita }
+        if text == "mirror" { return .mirror }
         if text.hasPrefix("/") { return .file(path: text) }
         if text.hasPrefix("~/"), let home = places.home {
             return .file(path: FilePath.join(home, String(text.dropFirst(2))))
@@ -29,6 +32,7 @@ public enum ItemSourceSpec: Equatable, Sendable, Codable {
         case .demo: "demo"
         case .file(let path): path
         case .qiita: "qiita"
+        case .mirror: "mirror"
         }
     }
 }

@@ -11,6 +11,8 @@ public struct Message: Equatable, Sendable {
         /// A reason from the operating system (`strerror`'s English): shown in Japanese when
         /// the text is one of `SystemError`'s, as it is otherwise. Other text is never rewritten.
         case systemReason(String)
+        /// Values shown one after another, `separator` between them ("tag:swift 3 new · user:u nothing new").
+        case list([Argument], separator: String)
     }
 
     public let key: any MessageKey
@@ -79,6 +81,7 @@ public struct Message: Equatable, Sendable {
         case .text(let text): text
         case .systemReason(let text): language == .japanese ? SystemError.japanese(text) : text
         case .message(let message): message.text(in: language)
+        case .list(let parts, let separator): parts.map { value(of: $0, in: language) }.joined(separator: separator)
         }
     }
 }

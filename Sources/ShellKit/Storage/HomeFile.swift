@@ -32,6 +32,8 @@ public enum HomeFile: String, CaseIterable, Sendable {
     case settings = "settings.json"
     case stocks = "stocks.json"
     case savedSearches = "saved-searches.json"
+    /// The tags and authors each user follows, per site (qiita.com, each Qiita Team).
+    case follows = "follows.json"
     case token = "token.json"
     /// Commands run before the first one of every session (`-X` skips them), as psql's `.psqlrc`.
     case startup = "rc"
@@ -41,7 +43,8 @@ public enum HomeFile: String, CaseIterable, Sendable {
     case history
     /// What each user read, and when (the reading history; not the command history above).
     case reads = "reads.json"
-    /// One item catalogue per source (`items-demo.sqlite`, `items-qiita.sqlite`, `items-<hash>.sqlite`).
+    /// One item catalogue per source (`items-demo.sqlite`, `items-qiita.sqlite`, `items-<hash>.sqlite`,
+    /// and the mirror `sync` keeps, `items-mirror.sqlite`, or `items-mirror-<host>.sqlite` for a team).
     case catalogues = "items-*.sqlite"
 
     /// The file's name, or a pattern of names (`items-*.sqlite`).
@@ -49,7 +52,7 @@ public enum HomeFile: String, CaseIterable, Sendable {
 
     public var folder: HomeFolder {
         switch self {
-        case .accounts, .settings, .stocks, .savedSearches, .token, .startup: .config
+        case .accounts, .settings, .stocks, .savedSearches, .follows, .token, .startup: .config
         case .session, .loginAttempts, .history, .reads: .state
         case .catalogues: .cache
         }

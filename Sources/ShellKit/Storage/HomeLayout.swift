@@ -57,6 +57,7 @@ public struct HomeLayout: Sendable, Equatable {
     public var stocksFile: String { path(of: .stocks) }
     public var savedSearchesFile: String { path(of: .savedSearches) }
     public var tokenFile: String { path(of: .token) }
+    public var followsFile: String { path(of: .follows) }
     public var startupFile: String { path(of: .startup) }
     public var sessionFile: String { path(of: .session) }
     public var loginAttemptsFile: String { path(of: .loginAttempts) }

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import ShellKit
 import CatalogueImport
+import FeedSync
 import ItemBrowsing
 import ItemsModel
 import QiitaAPI
@@ -52,6 +53,17 @@ import UserState
     private let environmentToken: String?
     /// The token `token set` stored.
     private let tokenStore: TokenStore
+    /// `notify-command` and `token-command`, for the session.
+    package let commandSettings = CommandSettings()
+    /// Each user's followed feeds, per site.
+    package let followStore: FollowStore
+    /// The site follows and the mirror belong to: `qiita.com`, or a team's `host[:port]`.
+    package let site: String
+    /// Whether progress lines may be drawn (standard error is a terminal).
+    package let showsProgress: Bool
+    private let apiConfiguration: QiitaAPIConfiguration
+    /// Ctrl-C during a sync.
+    private let syncInterrupt = InterruptLatch()
 
     package init(
         configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen,
@@ -76,7 +88,8 @@ import UserState
         // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
         let http = HTTPQiitaAPIClient(
             configuration: apiConfiguration, storedToken: { try? tokenStore.load() }, activity: spinner,
-            isInterrupted: { SignalTrap.takeInterrupt() })
+            isInterrupted: { SignalTrap.takeInterrupt() }, tokenCommand: commandSettings.tokenCommand)
+        self.apiConfiguration = apiConfiguration
         remote = RememberingQiitaAPIClient(http, memory: answerMemory)
         environmentToken = apiConfiguration.token
         let apiURL = apiConfiguration.baseURL
@@ -84,6 +97,8 @@ import UserState
             host == QiitaAPIConfiguration.defaultBaseURL.host && apiURL.port == nil
                 ? nil : apiURL.port.map { "\(host):\($0)" } ?? host
         }
+        site = liveAPIHost ?? QiitaAPIConfiguration.defaultBaseURL.host ?? "qiita.com"
+        showsProgress = isatty(STDERR_FILENO) == 1
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
@@ -95,7 +110,8 @@ import UserState
         catalogue = ItemCatalogue(
             cacheDirectory: layout.cacheDirectory,
             settings: JSONFileStore(path: layout.settingsFile, now: now, recovery: recovery),
-            progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now)
+            progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now,
+            mirrorSite: liveAPIHost)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
         // Changed by every item opened: the marks are written behind, together, within 100 ms,
         // at exit, and before a signal the shell does not trap ends it (the hook is set when a
@@ -111,6 +127,7 @@ import UserState
         browser = BrowserLauncher(environment: configuration.environment, isTerminal: screen.console.isTerminal)
         confirmation =
             isInteractive && screen.console.isTerminal && !configuration.jsonOutput ? TerminalConfirmation() : nil
+        followStore = FollowStore(file: JSONFileStore(path: layout.followsFile, now: now, recovery: recovery))
         accountStore = AccountStore(file: JSONFileStore(path: layout.accountsFile, now: now, recovery: recovery))
     }
 
@@ -130,14 +147,43 @@ import UserState
         return ItemsInteractor.Dependencies(
             catalogue: catalogue, listing: loader, stocks: userStocks(for: session, loader: loader),
             reading: reading(for: session, loader: loader),
-            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID),
+            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
             authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory)
+    }
+
+    /// The user's followed feeds on this site.
+    func follows(of session: Session) -> UserFollows {
+        UserFollows(store: followStore, site: site, userID: session.userID, now: { [clock] in clock.now() })
+    }
+
+    func feedsInteractorDependencies(for session: Session) -> FeedsInteractor.Dependencies {
+        let (reads, stocks, userID) = (readStateStore, stockStore, session.userID)
+        let (configuration, tokenStore, tokenCommand) = (apiConfiguration, self.tokenStore, commandSettings.tokenCommand)
+        let interrupt = syncInterrupt
+        return FeedsInteractor.Dependencies(
+            follows: follows(of: session), catalogue: catalogue,
+            marks: { () throws(StorageError) -> ItemMarks in
+                ItemMarks(
+                    readIDs: try reads.marks(for: userID).map(\.item.id),
+                    stockedIDs: try stocks.stocks(for: userID).map(\.item.id))
+            },
+            api: { budget in
+                HTTPQiitaAPIClient(
+                    configuration: configuration, storedToken: { try? tokenStore.load() },
+                    isInterrupted: { interrupt.check() }, tokenCommand: tokenCommand,
+                    rateObserver: { budget.observe($0) }, retriesTransient: false)
+            },
+            hasToken: {
+                configuration.token != nil || tokenCommand.command != nil || (try? tokenStore.load()) != nil
+            },
+            commandSettings: commandSettings, interrupt: interrupt, now: { [clock] in clock.now() })
     }
 
     /// Tag names, author IDs, saved search names and source paths for the user's completion.
     func completionSource(for session: Session) -> ItemsCompletionSource {
         CatalogueCompletionSource(
-            catalogue: catalogue, savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID),
+            catalogue: catalogue,
+            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
             places: sourcePlaces)
     }
 
@@ -160,7 +206,8 @@ import UserState
     }
 
     package var tokenInteractor: TokenInteractor {
-        TokenInteractor(store: tokenStore, environmentToken: environmentToken, api: remote)
+        TokenInteractor(
+            store: tokenStore, environmentToken: environmentToken, tokenCommand: commandSettings.tokenCommand, api: remote)
     }
 
     package var loginInteractorDependencies: LoginInteractor.Dependencies {

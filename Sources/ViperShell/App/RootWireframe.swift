@@ -2,7 +2,8 @@ import ShellKit
 import UserState
 
 /// Owns the active module and switches modules (Splash → Login → Items → ItemDetail or Tags, and
-/// back). The Login module stays attached while logged in, for `whoami` and `logout`. Keeps the
+/// back). The Login module stays attached while logged in, for `whoami` and `logout`, and so does
+/// the Feeds module, for `follow`, `sync` and `watch`. Keeps the
 /// history of places (listings, an author's page, the tags) that `back` returns to, across
 /// modules, as a browser keeps its back list. It reaches a module through its presenter (the
 /// listing's, to show a tag's items or go back to it), never through its view; each route
@@ -16,6 +17,8 @@ import UserState
     private var places = PlaceHistory()
     private var loginModule: ShellModule?
     private var tokenModule: ShellModule?
+    /// Feeds' commands for the logged-in user (made on first use, dropped at logout).
+    private var feedsModule: (userID: String, module: ShellModule)?
     /// Who is logged in, as far as routing knows (for the prompt).
     private(set) var session: Session?
 
@@ -38,6 +41,7 @@ import UserState
     package var commandModules: [ShellModule] {
         var modules = Array(stack.reversed())
         if let login = loginModule, !modules.contains(where: { $0 === login }) { modules.append(login) }
+        if let session { modules.append(attachedFeedsModule(for: session)) }
         modules.append(attachedTokenModule())
         return modules
     }
@@ -45,7 +49,14 @@ import UserState
     /// Every command of every module, whether it applies now or not (for `help COMMAND`).
     package var everyCommand: [CommandDescriptor] {
         [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout] + ItemsView.all + ItemDetailView.all
-            + [TokenView.token]
+            + FeedsView.all + [TokenView.token]
+    }
+
+    private func attachedFeedsModule(for session: Session) -> ShellModule {
+        if let feedsModule, feedsModule.userID == session.userID { return feedsModule.module }
+        let module = FeedsWireframe.build(dependencies: dependencies, session: session)
+        feedsModule = (session.userID, module)
+        return module
     }
 
     private func attachedTokenModule() -> ShellModule {

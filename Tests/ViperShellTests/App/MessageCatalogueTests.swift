@@ -43,6 +43,7 @@ import Testing
         keys += SplashMessage.allCases as [any MessageKey]
         keys += TagsMessage.allCases as [any MessageKey]
         keys += TokenMessage.allCases as [any MessageKey]
+        keys += FeedsMessage.allCases as [any MessageKey]
         return keys
     }()
 
@@ -178,17 +179,22 @@ import Testing
         return text
     }
 
+    /// One value as the byte scan showed it.
+    private static func value(of part: Message.Argument, in language: Language) -> String {
+        switch part {
+        case .text(let text): text
+        case .systemReason(let text): language == .japanese ? SystemError.japanese(text) : text
+        case .message(let inner): inner.text(in: language)
+        case .list(let parts, let separator): parts.map { value(of: $0, in: language) }.joined(separator: separator)
+        }
+    }
+
     /// One placeholder's text, its pieces split at the `|` bytes, as the byte scan split them.
     private static func filling(_ placeholder: Substring, of message: Message, in language: Language) -> String? {
         let pieces = placeholder.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
             .map { Substring($0) }
         guard let index = Int(pieces[0]), message.parts.indices.contains(index) else { return nil }
-        let value: String
-        switch message.parts[index] {
-        case .text(let text): value = text
-        case .systemReason(let text): value = language == .japanese ? SystemError.japanese(text) : text
-        case .message(let inner): value = inner.text(in: language)
-        }
+        let value = Self.value(of: message.parts[index], in: language)
         switch pieces.count {
         case 1: return value
         case 3: return String(value == "1" ? pieces[1] : pieces[2])

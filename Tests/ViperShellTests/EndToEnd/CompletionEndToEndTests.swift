@@ -57,7 +57,7 @@ import Testing
     @Test func bashOffersDemoQiitaAndPathsForSource() async throws {
         let folder = try Self.workingFolder()
         let all = try await Self.bashCompletions("viper-shell --source ", in: folder)
-        #expect(Set(all) == ["demo", "qiita", "data", "notes.json", "single"], "\(all)")
+        #expect(Set(all) == ["demo", "qiita", "mirror", "data", "notes.json", "single"], "\(all)")
         #expect(try await Self.bashCompletions("viper-shell --source d", in: folder) == ["demo", "data"])
         #expect(try await Self.bashCompletions("viper-shell --home /tmp --source q", in: folder) == ["qiita"])
         #expect(
@@ -90,7 +90,7 @@ import Testing
             view.completions(command: "source", arguments: [], prefix: prefix)
         }
 
-        #expect(complete("") == ["demo", "qiita", "data/", "notes.json", "single/"])
+        #expect(complete("") == ["demo", "qiita", "mirror", "data/", "notes.json", "single/"])
         #expect(complete("d") == ["demo", "data/"])
         #expect(complete("q") == ["qiita"])
         // A sole folder offers what is inside it, so the line editor stops after its `/` rather

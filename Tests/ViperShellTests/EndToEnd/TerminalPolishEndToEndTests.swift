@@ -199,7 +199,7 @@ import Testing
         #expect(outcome.stderrLines.count == 3, "\(outcome.stderr)")
         #expect(
             outcome.stderrLines.last
-                == "-c:3: error: unknown setting 'perpage': usage: set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]"
+                == "-c:3: error: unknown setting 'perpage': usage: set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]"
         )
         #expect(outcome.stdoutLines == ["Source: demo (1200 items)"], "the previous source stays active")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: home).filter {

@@ -74,6 +74,8 @@ import TestSupport
     func showSettings(perPage: Int, source: Message) { settingsShown.append((perPage, source)) }
     var languages: [Language] = []
     func setLanguage(_ language: Language) { languages.append(language) }
+    func setCommand(_ name: CommandSettings.Name, to command: String?) { commands.append((name, command)) }
+    private(set) var commands: [(CommandSettings.Name, String?)] = []
     func showInfo(_ message: Message) { infos.append(message) }
     /// What a command asked to be told (`source` alone), apart from confirmations.
     var answers: [Message] = []

@@ -24,7 +24,12 @@ final class TokenInteractorSpy: TokenInteractorInterface, Sendable {
     let environmentToken: String?
     private let stored = Mutex<String?>(nil)
     private let asked = Mutex<[String]>([])
-    init(environmentToken: String? = nil) { self.environmentToken = environmentToken }
+    let command: (command: String, token: String)?
+    init(environmentToken: String? = nil, command: (command: String, token: String)? = nil) {
+        self.environmentToken = environmentToken
+        self.command = command
+    }
+    func commandToken() throws(QiitaAPIError) -> (command: String, token: String)? { command }
     var askedAbout: [String] { asked.withLock { $0 } }
     var current: String? { stored.withLock { $0 } }
     func storedToken() throws(StorageError) -> String? { stored.withLock { $0 } }

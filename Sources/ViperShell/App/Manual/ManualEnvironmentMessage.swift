@@ -34,8 +34,8 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
                 "--lang がないときのメッセージの言語(ja… なら日本語)")
         case .qiitaToken:
             MessageTexts(
-                "the Qiita access token (wins over a stored one)",
-                "Qiita API のアクセストークン(保存したものより優先)")
+                "the Qiita access token (wins over the token-command setting and a stored one; 'token show' names the one in use)",
+                "Qiita API のアクセストークン(token-command 設定や保存したものより優先。'token show' が使われるものを示す)")
         case .apiURL:
             MessageTexts(
                 "the same as --api-url",

@@ -29,6 +29,8 @@ package enum ManualFiles {
         case .settings: ("the source chosen last (source, --source)", "最後に選んだソース(source、--source)")
         case .stocks: ("each user's stocks", "ユーザーごとのストック")
         case .savedSearches: ("each user's saved searches (save)", "ユーザーごとの保存した検索(save)")
+        case .follows:
+            ("each user's followed tags and authors, per site (follow)", "ユーザーごと・サイトごとのフォローしたタグと著者(follow)")
         case .token: ("the Qiita access token (token set)", "Qiita のアクセストークン(token set)")
         case .startup:
             (
@@ -41,8 +43,8 @@ package enum ManualFiles {
         case .reads: ("what each user read, and when (history, is:read)", "ユーザーごとに読んだ記事とその日時(history、is:read)")
         case .catalogues:
             (
-                "one catalogue per source: the demo, each JSON file, the live API's cache",
-                "ソースごとのカタログ(デモ、JSONファイルごと、Qiita API のキャッシュ)"
+                "one catalogue per source: the demo, each JSON file, the live API's cache, the mirror sync keeps",
+                "ソースごとのカタログ(デモ、JSONファイルごと、Qiita API のキャッシュ、sync が保つミラー)"
             )
         }
     }

@@ -19,7 +19,8 @@ public struct ManualPage: Sendable {
     @MainActor package static var commandGroups: [(ManualText.Part, [CommandDescriptor])] {
         [
             (.moduleLogin, [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout]),
-            (.moduleItems, ItemsView.all), (.moduleDetail, ItemDetailView.all), (.moduleToken, [TokenView.token]),
+            (.moduleItems, ItemsView.all), (.moduleDetail, ItemDetailView.all), (.moduleFeeds, FeedsView.all),
+            (.moduleToken, [TokenView.token]),
             (.moduleShell, ShellLoop.builtins),
         ]
     }

@@ -5,7 +5,8 @@ import ShellKit
 /// and the environment from `ManualQuerySyntax`, `ManualFiles` and `ManualEnvironment`.
 package enum ManualText {
     package enum Part: CaseIterable {
-        case name, description, options, commands, moduleLogin, moduleItems, moduleDetail, moduleToken, moduleShell,
+        case name, description, options, commands, moduleLogin, moduleItems, moduleDetail, moduleFeeds, moduleToken,
+            moduleShell,
             querySyntax, queryIntro, exitStatus, files, filesIntro, environment, examples, seeAlso, defaultValue
     }
 
@@ -37,6 +38,7 @@ package enum ManualText {
         case .moduleLogin: ("Accounts (any time)", "アカウント(いつでも)")
         case .moduleItems: ("Listings (logged in)", "一覧(ログイン中)")
         case .moduleDetail: ("One item (after open)", "記事(open の後)")
+        case .moduleFeeds: ("Following and sync", "フォローと同期")
         case .moduleToken: ("The Qiita access token", "Qiita のアクセストークン")
         case .moduleShell: ("The shell", "シェル")
         case .querySyntax: ("QUERY SYNTAX", "検索の書き方")
@@ -79,11 +81,13 @@ package enum ManualText {
                 "usage error: unknown command or option, bad arguments, invalid query, unset script variable, " +
                 "unreadable script, a home that cannot hold the files"
             ),
+            ("3", "sync (or watch) stopped at Qiita's rate limit with work left: run it again after the reset"),
             ("4", "the command needs a login"),
         ]
         let japanese = [
             ("0", "成功"), ("1", "コマンドが失敗した、または今はできない(最後のページより先への next や page N、戻る先のない back)"),
             ("2", "使い方の誤り: 不明なコマンドやオプション、引数の誤り、検索構文の誤り、未設定のスクリプト変数、読めないスクリプト、ファイルを置けないホーム"),
+            ("3", "sync(または watch)が Qiita の利用制限で残りを残して止まった: 制限の解除後にもう一度実行する"),
             ("4", "ログインが必要なコマンド"),
         ]
         return language == .japanese ? japanese : english
@@ -108,6 +112,18 @@ package enum ManualText {
             (
                 "VIPER_PASSWORD=... viper-shell -f session.viper",
                 japanese ? "パスワードを環境変数から読むスクリプトを実行する" : "run a script whose passwords come from the environment"
+            ),
+            (
+                "viper-shell -c 'follow tag:swift user:ID; sync'; viper-shell -c 'source mirror; search is:unread'",
+                japanese
+                    ? "タグと著者をフォローして同期し、新着をオフラインで読む"
+                    : "follow a tag and an author, sync, then read what is new offline"
+            ),
+            (
+                "*/30 * * * * viper-shell -c 'sync --quiet'",
+                japanese
+                    ? "crontab で30分ごとに同期する(利用制限で止まると終了コード3)"
+                    : "sync from cron every 30 minutes (exit status 3 when the rate limit stopped it)"
             ),
             (
                 "viper-shell --expect Tests/Transcripts/search.transcript",

@@ -29,8 +29,8 @@ public enum OptionHelp {
             "メッセージの言語: en または ja(既定は LC_ALL、LC_MESSAGES、LANG から)。"
         ),
         "source": (
-            "Browse this catalogue: a JSON file of Qiita API v2 items, demo, or qiita (the live API; remembered).",
-            "このカタログを読む: Qiita API v2 の記事のJSONファイル、demo、または qiita(Qiita API。選択は記憶されます)。"
+            "Browse this catalogue: a JSON file of Qiita API v2 items, demo, qiita (the live API) or mirror (what sync keeps; remembered).",
+            "このカタログを読む: Qiita API v2 の記事のJSONファイル、demo、qiita(Qiita API)、mirror(sync が保つもの。選択は記憶されます)。"
         ),
         "per-page": ("Rows per page, 1-100.", "1ページの件数(1〜100)。"),
         "format": (

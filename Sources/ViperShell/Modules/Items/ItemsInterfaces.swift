@@ -47,7 +47,7 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case unsave(String)
     /// `source` alone: say which source is active.
     case showSource
-    /// `source PATH|demo|qiita`.
+    /// `source PATH|demo|qiita|mirror`.
     case switchSource(ItemSourceSpec)
     case setPerPage(Int)
     /// `set pager on|off`.
@@ -55,6 +55,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setHyperlinks(HyperlinkMode)
     /// `set lang en|ja`: the language of messages from now on.
     case setLanguage(Language)
+    /// `set notify-command|token-command COMMAND` (nil: `off`).
+    case setCommand(CommandSettings.Name, String?)
     /// `set` alone: the session's settings.
     case showSettings
     /// `back`: the previous place (a listing, an author's page, the tags).
@@ -96,6 +98,8 @@ package enum ItemReference: Equatable, Sendable {
     func showSettings(perPage: Int, source: Message)
     /// Messages from now on in `language`.
     func setLanguage(_ language: Language)
+    /// Sets (nil: unsets) `notify-command` or `token-command` for the session.
+    func setCommand(_ name: CommandSettings.Name, to command: String?)
 }
 
 /// Decisions: validates queries and arguments, keeps the listing state, routes to ItemDetail.

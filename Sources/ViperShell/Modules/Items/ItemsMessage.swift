@@ -45,6 +45,8 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case columnUpdated
     case settingSource
     case languageSet
+    case commandSettingSet
+    case commandSettingOff
     case commandExpectedLanguage
     case qiitaRateRemaining
     case helpItemsComments
@@ -130,8 +132,8 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .helpStocks: MessageTexts("List your stocked items", "ストックした記事を一覧する")
         case .helpSource:
             MessageTexts(
-                "Show or switch the catalogue: a Qiita JSON file, demo, or qiita (the live API)",
-                "カタログを表示・切り替える: QiitaのJSONファイル、demo、または qiita(Qiita API)")
+                "Show or switch the catalogue: a Qiita JSON file, demo, qiita (the live API) or mirror (what sync keeps)",
+                "カタログを表示・切り替える: QiitaのJSONファイル、demo、qiita(Qiita API)、mirror(sync が保つもの)")
         case .helpSourceDetails:
             MessageTexts(
                 "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated " +
@@ -141,9 +143,10 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             )
         case .helpSet:
             MessageTexts(
-                "Set rows per page (1-100), the pager (on or off) or the language of messages (en or ja); alone, " +
-                "show the settings",
-                "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)を設定する。引数なしで今の設定を表示する")
+                "Set rows per page (1-100), the pager (on or off), the language of messages (en or ja), or the " +
+                "command watch notifies with and the one that prints the token (COMMAND or off); alone, show the " +
+                "settings",
+                "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか off)を設定する。引数なしで今の設定を表示する")
         case .helpItemsBack:
             MessageTexts(
                 "Back to the previous place: a listing, an author's page or the tags",
@@ -189,6 +192,8 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .columnUpdated: MessageTexts("Updated", "更新日")
         case .settingSource: MessageTexts("{0} ({1} {1|item|items})", "{0}({1} 件)")
         case .languageSet: MessageTexts("Messages are in English from now on ({0}).", "これからのメッセージは日本語です({0})。")
+        case .commandSettingSet: MessageTexts("{0} is now: {1}", "{0} を設定しました: {1}")
+        case .commandSettingOff: MessageTexts("{0} is off.", "{0} をオフにしました。")
         case .commandExpectedLanguage: MessageTexts("expected en or ja", "en か ja を指定してください")
         case .qiitaRateRemaining: MessageTexts("API requests left: {0}", "API 残りリクエスト数: {0}")
         case .helpItemsComments:

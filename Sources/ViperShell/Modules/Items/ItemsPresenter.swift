@@ -83,6 +83,12 @@ import ItemsModel
             view?.setLanguage(language)
             view?.showInfo(Message(ItemsMessage.languageSet, language.rawValue))
             return .success
+        case let .setCommand(name, command):
+            view?.setCommand(name, to: command)
+            view?.showInfo(
+                command.map { Message(ItemsMessage.commandSettingSet, name.rawValue, $0) }
+                    ?? Message(ItemsMessage.commandSettingOff, name.rawValue))
+            return .success
         case .back: return await didAskToGoBack()
         }
     }

@@ -1,7 +1,7 @@
 import ShellKit
 
 /// `set` alone, `set per-page N`, `set pager on|off`, `set hyperlinks on|off|auto` and
-/// `set lang en|ja` as Items' events.
+/// `set lang en|ja`, `set notify-command|token-command COMMAND|off` as Items' events.
 @MainActor package enum ItemsSettingParser {
     package static func event(_ arguments: CommandArguments) throws(CommandUsageError) -> ItemsViewEvent {
         let usage = ItemsView.set.usage
@@ -9,6 +9,12 @@ import ShellKit
         guard let name = words.first else { return .showSettings }
         guard let setting = ItemsView.Setting(rawValue: name) else {
             throw .refused(Message(ItemsMessage.unknownSetting, TerminalSanitizer.inline(name), usage))
+        }
+        if let name = CommandSettings.Name(rawValue: setting.rawValue) {
+            // A command of several words may be typed unquoted: they are joined again.
+            guard words.count >= 2 else { throw arguments.missing(usage: usage) }
+            let command = words.dropFirst().joined(separator: " ")
+            return .setCommand(name, command.lowercased() == "off" || command.isEmpty ? nil : command)
         }
         guard words.count == 2 else {
             throw words.count < 2 ? arguments.missing(usage: usage) : arguments.tooMany(usage: usage)
@@ -27,6 +33,8 @@ import ShellKit
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOffAuto)))
             }
             return .setHyperlinks(mode)
+        case .notifyCommand, .tokenCommand:
+            throw arguments.missing(usage: usage)
         case .lang:
             guard let language = Language(rawValue: value.lowercased()) else {
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedLanguage)))

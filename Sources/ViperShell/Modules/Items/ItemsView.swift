@@ -17,16 +17,19 @@ import ShellKit
     private let renderedListings: RenderedLinesCache<RenderedListingKey>?
     /// Asks yes or no at a terminal; nil without one (scripts are never asked).
     private let confirmation: TerminalConfirmation?
+    /// `notify-command` and `token-command`, shared with the modules that run them.
+    private let commandSettings: CommandSettings
     /// Tag names, author IDs and saved search names for completion.
     private let completionSource: ItemsCompletionSource?
 
     package init(
         screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
         renderedListings: RenderedLinesCache<RenderedListingKey>? = nil, confirmation: TerminalConfirmation? = nil,
-        completionSource: ItemsCompletionSource? = nil,
+        completionSource: ItemsCompletionSource? = nil, commandSettings: CommandSettings = CommandSettings(),
         presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface
     ) {
         self.confirmation = confirmation
+        self.commandSettings = commandSettings
         self.completionSource = completionSource
         self.makePresenter = makePresenter
         self.screen = screen
@@ -78,11 +81,11 @@ import ShellKit
     package static let unsave = CommandDescriptor(
         "unsave", arguments: "NAME", summary: ItemsMessage.helpUnsave, needsLogin: true)
     package static let source = CommandDescriptor(
-        "source", arguments: "[PATH|demo|qiita]", summary: ItemsMessage.helpSource,
+        "source", arguments: "[PATH|demo|qiita|mirror]", summary: ItemsMessage.helpSource,
         details: ItemsMessage.helpSourceDetails, needsLogin: true)
     package static let back = CommandDescriptor("back", summary: ItemsMessage.helpItemsBack, needsLogin: true)
     package static let set = CommandDescriptor(
-        "set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]", summary: ItemsMessage.helpSet,
+        "set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]", summary: ItemsMessage.helpSet,
         keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
@@ -91,6 +94,8 @@ import ShellKit
         case pager
         case hyperlinks
         case lang
+        case notifyCommand = "notify-command"
+        case tokenCommand = "token-command"
     }
     package static let all = [
         search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
@@ -151,6 +156,7 @@ import ShellKit
                 case .pager?: ["on", "off"]
                 case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
                 case .lang?: Language.allCases.map(\.rawValue)
+                case .notifyCommand?, .tokenCommand?: ["off"]
                 case .perPage?, nil: [String]()
                 }
             return values.filter { $0.hasPrefix(prefix) }
@@ -191,7 +197,7 @@ import ShellKit
     /// `/`, ready for the next part.
     private func sourceCompletions(_ prefix: String) -> [String] {
         var candidates =
-            ["demo", "qiita"].filter { $0.hasPrefix(prefix) } + (completionSource?.sourcePaths(prefix: prefix) ?? [])
+            ["demo", "qiita", "mirror"].filter { $0.hasPrefix(prefix) } + (completionSource?.sourcePaths(prefix: prefix) ?? [])
         for _ in 0..<Self.sourceFolderDepth {
             guard candidates.count == 1, let folder = candidates.first, folder.hasSuffix("/"),
                 let inside = completionSource?.sourcePaths(prefix: folder), !inside.isEmpty
@@ -230,11 +236,15 @@ import ShellKit
             ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
             ("source", screen.text(source)),
             ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled)),
-        ]
+        ] + CommandSettings.Name.allCases.map { ($0.rawValue, commandSettings.value(of: $0) ?? "off") }
         screen.sayLines(
             rows.map { name, value in
-                TerminalSanitizer.inline(name.padding(toLength: 10, withPad: " ", startingAt: 0) + value)
+                TerminalSanitizer.inline(name.padding(toLength: max(10, name.count + 1), withPad: " ", startingAt: 0) + value)
             })
+    }
+
+    package func setCommand(_ name: CommandSettings.Name, to command: String?) {
+        commandSettings.set(name, to: command)
     }
 
     package func setLanguage(_ language: Language) {

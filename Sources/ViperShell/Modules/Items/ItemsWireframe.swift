@@ -21,7 +21,7 @@ import UserState
             screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager,
             places: dependencies.sourcePlaces,
             renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
-            completionSource: dependencies.completionSource(for: session)
+            completionSource: dependencies.completionSource(for: session), commandSettings: dependencies.commandSettings
         ) { view in
             ItemsPresenter(
                 view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,

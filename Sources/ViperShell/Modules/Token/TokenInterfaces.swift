@@ -34,6 +34,8 @@ package enum TokenViewEvent: Equatable, Sendable {
 package protocol TokenInteractorInterface: Sendable {
     /// `QIITA_TOKEN`, which takes precedence over the stored token.
     var environmentToken: String? { get }
+    /// The `token-command` setting and the token it printed, when it is set.
+    func commandToken() throws(QiitaAPIError) -> (command: String, token: String)?
     func storedToken() throws(StorageError) -> String?
     func save(_ token: String) throws(StorageError)
     /// False when there was nothing to remove.

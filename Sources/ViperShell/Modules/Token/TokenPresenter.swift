@@ -45,6 +45,14 @@ import ShellKit
             return .success
         }
         do {
+            if let (command, token) = try interactor.commandToken() {
+                view?.showTokenState(Message(TokenMessage.fromCommand, command, Self.suffix(of: token)))
+                return .success
+            }
+        } catch {
+            return fail(error.message)
+        }
+        do {
             let token = try interactor.storedToken()
             view?.showTokenState(
                 token.map { Message(TokenMessage.stored, Self.suffix(of: $0)) } ?? Message(TokenMessage.tokenNone))

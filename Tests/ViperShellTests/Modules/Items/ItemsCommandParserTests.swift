@@ -11,7 +11,7 @@ import Testing
     nonisolated static let places = SourcePlaces(workingDirectory: "/work", home: "/home/alice")
     nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
     nonisolated static let fields = "created, updated, likes, stocks, comments"
-    nonisolated static let setUsage = "set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja]"
+    nonisolated static let setUsage = "set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]"
 
     /// A query of one clause per predicate.
     nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
@@ -174,7 +174,7 @@ import Testing
             ("source a.json", .success(.switchSource(.file(path: "/work/a.json")))),
             ("source ~/b.json", .success(.switchSource(.file(path: "/home/alice/b.json")))),
             ("source ./qiita", .success(.switchSource(.file(path: "/work/./qiita")))),
-            ("source a b", .failure(.tooManyArguments(command: "source", usage: "source [PATH|demo|qiita]"))),
+            ("source a b", .failure(.tooManyArguments(command: "source", usage: "source [PATH|demo|qiita|mirror]"))),
             ("set", .success(.showSettings)),
             ("set per-page 5", .success(.setPerPage(5))),
             ("set per-page five", .failure(.badArgument("five", command: "set", expected: number))),

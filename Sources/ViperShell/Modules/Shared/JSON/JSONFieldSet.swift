@@ -15,6 +15,8 @@ package enum JSONFieldSet: Sendable {
     /// `user ID --json`: the profile's fields, and `items` (their newest items).
     case author
     case savedSearch
+    /// `following --json`: each followed feed with its counts in the mirror.
+    case following
 
     package static let itemFields = [
         "id", "title", "body", "url", "user", "tags", "likes_count", "stocks_count", "comments_count",
@@ -35,6 +37,7 @@ package enum JSONFieldSet: Sendable {
                 "top_tags", "items_summed", "items",
             ]
         case .savedSearch: ["name", "query", "sort", "ascending", "total", "unread"]
+        case .following: ["feed", "kind", "name", "items", "unread", "last_synced", "since"]
         }
     }
 

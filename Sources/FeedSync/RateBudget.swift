@@ -1,0 +1,89 @@
+import CatalogueStore
+import Foundation
+import QiitaAPI
+import Synchronization
+
+/// The requests `sync` may still send, from the last `Rate-Remaining` and `Rate-Reset` seen
+/// (this run's, else the last run's while its window lasts). A request is sent only when the
+/// budget says it will not be refused: the requests in flight are counted as spent. While the
+/// budget is unknown (no answer yet this window), one request at a time goes out to learn it.
+package final class RateBudget: Sendable {
+    private struct State {
+        var remaining: Int?
+        var resetAt: Date?
+        var inFlight = 0
+        var sent = 0
+    }
+
+    private let state: Mutex<State>
+    package let withToken: Bool
+
+    /// `kept`: what the last run saw; used when it was for the same kind of request (with a
+    /// token or without) and its window has not ended by `now`.
+    package init(kept: MirrorRateState?, withToken: Bool, now: Date) {
+        self.withToken = withToken
+        var start = State()
+        if let kept, kept.withToken == withToken, let reset = kept.resetAt, reset > now {
+            start.remaining = kept.remaining
+            start.resetAt = reset
+        }
+        state = Mutex(start)
+    }
+
+    /// Whether a request may go out now: `.send` counts it in flight (call `settle` when it
+    /// ends), `.wait` (the budget is being learnt, or only in-flight requests could use it),
+    /// `.exhausted` (no request left in this window).
+    package enum Answer: Equatable {
+        case send
+        case wait
+        case exhausted
+    }
+
+    package func reserve() -> Answer {
+        state.withLock { state in
+            guard let remaining = state.remaining else {
+                guard state.inFlight == 0 else { return .wait }
+                state.inFlight += 1
+                state.sent += 1
+                return .send
+            }
+            if remaining - state.inFlight >= 1 {
+                state.inFlight += 1
+                state.sent += 1
+                return .send
+            }
+            return state.inFlight > 0 ? .wait : .exhausted
+        }
+    }
+
+    /// A response's rate headers: the lowest remaining of this window wins (answers may arrive
+    /// out of order); a later reset starts a new window.
+    package func observe(_ rate: QiitaRateLimit) {
+        state.withLock { state in
+            if let reset = rate.resetAt, let current = state.resetAt, reset > current.addingTimeInterval(1) {
+                state.remaining = rate.remaining
+            } else {
+                state.remaining = min(state.remaining ?? rate.remaining, rate.remaining)
+            }
+            state.resetAt = rate.resetAt ?? state.resetAt
+        }
+    }
+
+    /// A request sent with `reserve` ended (its headers, if any, already observed).
+    package func settle() {
+        state.withLock { $0.inFlight -= 1 }
+    }
+
+    /// Requests sent by this run.
+    package var sent: Int { state.withLock { $0.sent } }
+    /// What is left, when known.
+    package var remaining: Int? { state.withLock { $0.remaining } }
+    package var resetAt: Date? { state.withLock { $0.resetAt } }
+
+    /// What to keep for the next run (nil while nothing is known).
+    package var kept: MirrorRateState? {
+        state.withLock { state in
+            state.remaining.map { MirrorRateState(remaining: $0, resetAt: state.resetAt, withToken: withToken) }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ItemsModel
+import Testing
+@testable import ShellKit
+@testable import ViperShell
+
+/// Feeds' parser: each command line becomes one event or one usage error. The expected values
+/// are written out.
+@MainActor @Suite struct FeedsCommandParserTests {
+    typealias Expected = Result<FeedsViewEvent, CommandUsageError>
+    nonisolated static let followUsage = "follow tag:NAME|user:ID…|--from-qiita"
+    nonisolated static let syncUsage = "sync [--limit N] [--quiet]"
+    nonisolated static let watchUsage = "watch [MINUTES] [--rounds N]"
+    nonisolated static let feed = Message.Argument.message(Message(FeedsMessage.expectedFeed))
+
+    @Test(
+        "each command and each error",
+        arguments: [
+            ("follow tag:swift user:alice", Expected.success(.follow([.tag("swift"), .user("alice")]))),
+            ("follow --from-qiita", .success(.followFromQiita)),
+            ("follow --from-qiita tag:go", .failure(.tooManyArguments(command: "follow", usage: followUsage))),
+            ("follow", .failure(.missingArgument(command: "follow", usage: followUsage))),
+            ("follow swift", .failure(.badArgument("swift", command: "follow", expected: feed))),
+            ("unfollow tag:go", .success(.unfollow([.tag("go")]))),
+            ("following", .success(.following(format: .table))),
+            ("following --json feed,unread", .success(.following(format: .json(fields: ["feed", "unread"])))),
+            ("sync", .success(.sync(limit: 100, quiet: false))),
+            ("sync --limit 20 --quiet", .success(.sync(limit: 20, quiet: true))),
+            ("sync -q", .success(.sync(limit: 100, quiet: true))),
+            (
+                "sync --limit 0",
+                .failure(
+                    .badArgument("0", command: "sync", expected: .message(Message(FeedsMessage.expectedLimit))))
+            ),
+            ("sync now", .failure(.badArgument("now", command: "sync", expected: .text(syncUsage)))),
+            ("watch", .success(.watch(minutes: 15, rounds: nil))),
+            ("watch 30 --rounds 2", .success(.watch(minutes: 30, rounds: 2))),
+            (
+                "watch 4",
+                .failure(
+                    .badArgument("4", command: "watch", expected: .message(Message(FeedsMessage.expectedMinutes))))
+            ),
+            ("watch 5 6", .failure(.badArgument("6", command: "watch", expected: .text(watchUsage)))),
+        ] as [(String, Expected)])
+    func events(line: String, expected: Expected) throws {
+        let command = try #require(try CommandInvocation.parse(line))
+        #expect(FeedsCommandParser.event(for: command) == expected)
+    }
+
+    @Test func aNameThatIsNotFeedsIsNotParsed() throws {
+        let command = try #require(try CommandInvocation.parse("search swift"))
+        #expect(FeedsCommandParser.event(for: command) == nil)
+    }
+}
