@@ -8,7 +8,9 @@ let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms:
 /// Linking/README.md). `VIPER_SHELL_SHARED_LIBRARIES=1` links libstdc++, SQLite, readline, cmark-gfm,
 /// source-highlight and Boost.Regex as shared libraries instead, on a system without their static
 /// archives.
-let staticArchives = Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1" ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
+let staticArchives =
+    Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1"
+    ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
 let releaseLinking = LinkerSetting.unsafeFlags(
     ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"] + staticArchives,
     .when(platforms: [.linux], configuration: .release))
@@ -188,7 +190,8 @@ let package = Package(
         .target(
             name: "DeveloperTools",
             dependencies: [
-                "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ViperShell",
+                "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
+                "ViperShell",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [staticStdlib]
@@ -271,7 +274,8 @@ let package = Package(
         // The domain's tests, a target for each domain target: they build and pass without
         // readline or any module.
         .testTarget(name: "ItemsModelTests", dependencies: ["ItemsModel", "ShellKit", "TestSupport"]),
-        .testTarget(name: "CatalogueStoreTests", dependencies: ["CatalogueStore", "ItemsModel", "ShellKit", "TestSupport"]),
+        .testTarget(
+            name: "CatalogueStoreTests", dependencies: ["CatalogueStore", "ItemsModel", "ShellKit", "TestSupport"]),
         .testTarget(
             name: "CatalogueImportTests",
             dependencies: ["CatalogueImport", "CatalogueStore", "ItemsModel", "ShellKit", "TestSupport"]
@@ -281,10 +285,18 @@ let package = Package(
         .testTarget(
             name: "FeedSyncTests",
             dependencies: ["FeedSync", "ItemsModel", "CatalogueStore", "QiitaAPI", "ShellKit", "TestSupport"]),
-        .testTarget(name: "ItemBrowsingTests", dependencies: ["ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit", "TestSupport"]),
+        .testTarget(
+            name: "ItemBrowsingTests",
+            dependencies: [
+                "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "ShellKit",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "ViperShellTests",
-            dependencies: ["ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing", "FeedSync", "ShellKit", "DeveloperTools", "TestSupport"]
+            dependencies: [
+                "ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState",
+                "ItemBrowsing", "FeedSync", "ShellKit", "DeveloperTools", "TestSupport",
+            ]
         ),
         // The executable's own command-line reading: QuickArguments against ArgumentParser's
         // command (an executable target can be imported by tests with @testable).
@@ -304,7 +316,9 @@ let package = Package(
 // a command's path from presenter to interactor to store stays on one thread instead of waking
 // another for each call (BENCHMARKS.md, "Script replay").
 // (C targets take no Swift settings: a new one is added to this list.)
-for target in package.targets where target.type != .system && target.type != .plugin
-    && !["CHTTPTransfer", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight"].contains(target.name) {
+for target in package.targets
+where target.type != .system && target.type != .plugin
+    && !["CHTTPTransfer", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight"].contains(target.name)
+{
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

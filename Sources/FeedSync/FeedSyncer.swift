@@ -200,14 +200,19 @@ package struct FeedSyncer: Sendable {
         do {
             let versions = try store.mirrorVersions(ids: answer.items.map(\.id))
             let plan = FeedPagePlan(
-                page: page, items: answer.items, hasMore: answer.hasMore, before: before, versions: versions, now: now())
+                page: page, items: answer.items, hasMore: answer.hasMore, before: before, versions: versions, now: now()
+            )
             try store.commitMirrorPage(
                 items: plan.itemsToStore, knownComments: plan.knownComments, pendingComments: plan.pendingComments,
                 state: plan.state)
             run.states[feed.key] = plan.state
             run.itemsStored += plan.itemsToStore.count
             for item in plan.itemsToStore {
-                if versions[item.id] == nil { run.newThisRun.insert(item.id) } else { run.updatedThisRun.insert(item.id) }
+                if versions[item.id] == nil {
+                    run.newThisRun.insert(item.id)
+                } else {
+                    run.updatedThisRun.insert(item.id)
+                }
             }
             let seen = Set(plan.seenIDs)
             run.report.feeds[index].newItems += seen.intersection(run.newThisRun).count

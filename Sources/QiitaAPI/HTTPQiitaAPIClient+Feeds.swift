@@ -14,7 +14,8 @@ extension HTTPQiitaAPIClient: QiitaFeedAPI {
             return nil
         }
         let items: [QiitaItem] = try decode(response.body)
-        return QiitaFeedPage(items: items, hasMore: Self.hasMore(response, page: page, perPage: perPage, count: items.count))
+        return QiitaFeedPage(
+            items: items, hasMore: Self.hasMore(response, page: page, perPage: perPage, count: items.count))
     }
 
     package func tokenUser() async throws(QiitaAPIError) -> String {
@@ -35,7 +36,8 @@ extension HTTPQiitaAPIClient: QiitaFeedAPI {
         let response = try await get(path, [("page", String(page)), ("per_page", String(perPage))])
         let objects: [TokenUser] = try decode(response.body)
         return QiitaNamesPage(
-            names: objects.map(\.id), hasMore: Self.hasMore(response, page: page, perPage: perPage, count: objects.count))
+            names: objects.map(\.id),
+            hasMore: Self.hasMore(response, page: page, perPage: perPage, count: objects.count))
     }
 
     /// Whether a page after this one exists: the `Link` header's `rel="next"` when sent, else

@@ -62,7 +62,8 @@ package final class TokenCommand: Sendable {
             separator: "\n", maxSplits: 1, omittingEmptySubsequences: false
         ).first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard let line, !line.isEmpty else { return .failure(.tokenCommandFailed("it printed nothing")) }
-        guard !line.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+        guard
+            !line.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
         else {
             return .failure(.tokenCommandFailed("its first line is not a token"))
         }

@@ -44,9 +44,10 @@ import TestSupport
 
     /// What the server serves of a feed, newest first: its items, each with its comment count.
     private func served(_ path: String, limit: Int) async throws -> [(id: String, comments: Int)] {
-        var request = URLRequest(url: server.baseURL.appendingPathComponent(path).appending(queryItems: [
-            URLQueryItem(name: "per_page", value: String(limit))
-        ]))
+        var request = URLRequest(
+            url: server.baseURL.appendingPathComponent(path).appending(queryItems: [
+                URLQueryItem(name: "per_page", value: String(limit))
+            ]))
         request.setValue("Bearer fixture-token", forHTTPHeaderField: "Authorization")
         let (data, _) = try await URLSession.shared.data(for: request)
         let items = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
@@ -71,7 +72,8 @@ import TestSupport
         }
         #expect(try store.pendingCommentItemIDs().isEmpty)
         let stats = try await server.stats()
-        #expect(stats.byKind["comments"] == expected.values.filter { $0 > 0 }.count, "comments only where there are some")
+        #expect(
+            stats.byKind["comments"] == expected.values.filter { $0 > 0 }.count, "comments only where there are some")
         #expect(stats.served == 3 + expected.values.filter { $0 > 0 }.count + 3, "three pages and the lookups above")
         #expect(stats.maxInFlight <= FeedSyncer.parallelism)
         #expect(report.requestsSent == stats.served - 3)

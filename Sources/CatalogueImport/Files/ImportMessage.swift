@@ -66,8 +66,8 @@ package enum ImportMessage: String, MessageKey, CaseIterable {
                 "{0}: {1}件目の記事のフィールド \"{2}\" が null です（{3}が必要です）")
         case .badTimestamp:
             MessageTexts(
-                "{0}: item {1}: field \"{2}\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, not " +
-                "\"{3}\"",
+                "{0}: item {1}: field \"{2}\" should be an ISO 8601 timestamp like 2024-05-01T12:34:56+09:00, not "
+                    + "\"{3}\"",
                 "{0}: {1}件目の記事のフィールド \"{2}\" が ISO 8601 の日時（例: 2024-05-01T12:34:56+09:00）ではありません: \"{3}\"")
         case .kindObject: MessageTexts("an object", "オブジェクト")
         case .kindString: MessageTexts("a string", "文字列")
@@ -83,13 +83,13 @@ package enum ImportMessage: String, MessageKey, CaseIterable {
                 "警告: 記事カタログが壊れていたため({0}) {1} に退避し、ソースから作り直しました")
         case .catalogueHealedLive:
             MessageTexts(
-                "warning: the cache of the live source was damaged ({0}): moved aside to {1}; the items fetched so " +
-                "far are lost, a new cache starts empty",
+                "warning: the cache of the live source was damaged ({0}): moved aside to {1}; the items fetched so "
+                    + "far are lost, a new cache starts empty",
                 "警告: Qiita API のキャッシュが壊れていたため({0}) {1} に退避しました。取得済みの記事は失われ、空のキャッシュから始めます")
         case .catalogueHealedMirror:
             MessageTexts(
-                "warning: the mirror of the feeds you follow was damaged ({0}): moved aside to {1}; 'sync' fetches " +
-                "them again",
+                "warning: the mirror of the feeds you follow was damaged ({0}): moved aside to {1}; 'sync' fetches "
+                    + "them again",
                 "警告: フォローしているフィードのミラーが壊れていたため({0}) {1} に退避しました。'sync' で取得し直します")
         }
     }

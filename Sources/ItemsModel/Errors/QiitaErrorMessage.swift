@@ -55,7 +55,8 @@ package enum QiitaErrorMessage: String, MessageKey, CaseIterable {
                 "Qiita API が token-command の出力したアクセストークンを拒否しました(401): コマンドの出力を確認してください")
         case .tokenCommandFailed:
             MessageTexts(
-                "token-command gave no token ({0}): fix it with 'set token-command COMMAND', or unset it with 'set token-command off'",
+                "token-command gave no token ({0}): fix it with 'set token-command COMMAND', or unset it with 'set "
+                    + "token-command off'",
                 "token-command からトークンを得られませんでした({0}): 'set token-command コマンド' で直すか、'set token-command off' で解除してください")
         case .unauthorizedNoToken:
             MessageTexts(

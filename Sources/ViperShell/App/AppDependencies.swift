@@ -80,7 +80,8 @@ import UserState
         sourcePlaces = SourcePlaces(workingDirectory: WorkingDirectory.current, home: configuration.environment["HOME"])
         outputFormat = configuration.jsonOutput ? .json(fields: configuration.jsonFields) : .table
         let recovery = screen.notices
-        let tokenStore = TokenStore(file: JSONFileStore(path: layout.tokenFile, now: { clock.now() }, recovery: recovery))
+        let tokenStore = TokenStore(
+            file: JSONFileStore(path: layout.tokenFile, now: { clock.now() }, recovery: recovery))
         self.tokenStore = tokenStore
         let spinner = ActivitySpinner(
             isEnabled: isInteractive && isatty(STDERR_FILENO) == 1,
@@ -147,7 +148,8 @@ import UserState
         return ItemsInteractor.Dependencies(
             catalogue: catalogue, listing: loader, stocks: userStocks(for: session, loader: loader),
             reading: reading(for: session, loader: loader),
-            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
+            savedSearches: UserSavedSearches(
+                store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
             authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory)
     }
 
@@ -158,7 +160,9 @@ import UserState
 
     func feedsInteractorDependencies(for session: Session) -> FeedsInteractor.Dependencies {
         let (reads, stocks, userID) = (readStateStore, stockStore, session.userID)
-        let (configuration, tokenStore, tokenCommand) = (apiConfiguration, self.tokenStore, commandSettings.tokenCommand)
+        let (configuration, tokenStore, tokenCommand) = (
+            apiConfiguration, self.tokenStore, commandSettings.tokenCommand
+        )
         let interrupt = syncInterrupt
         return FeedsInteractor.Dependencies(
             follows: follows(of: session), catalogue: catalogue,
@@ -183,7 +187,8 @@ import UserState
     func completionSource(for session: Session) -> ItemsCompletionSource {
         CatalogueCompletionSource(
             catalogue: catalogue,
-            savedSearches: UserSavedSearches(store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
+            savedSearches: UserSavedSearches(
+                store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
             places: sourcePlaces)
     }
 
@@ -207,7 +212,8 @@ import UserState
 
     package var tokenInteractor: TokenInteractor {
         TokenInteractor(
-            store: tokenStore, environmentToken: environmentToken, tokenCommand: commandSettings.tokenCommand, api: remote)
+            store: tokenStore, environmentToken: environmentToken, tokenCommand: commandSettings.tokenCommand,
+            api: remote)
     }
 
     package var loginInteractorDependencies: LoginInteractor.Dependencies {

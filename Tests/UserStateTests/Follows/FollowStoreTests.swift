@@ -13,14 +13,20 @@ import Testing
         let path = folder.file("config/follows.json")
         let store = FollowStore(file: JSONFileStore(path: path))
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        #expect(try store.follow([.tag("swift"), .user("alice")], site: "qiita.com", userID: "bob12345", now: now) == [
-            .tag("swift"), .user("alice"),
-        ])
-        #expect(try store.follow([.tag("SWIFT"), .tag("go")], site: "qiita.com", userID: "bob12345", now: now) == [
-            .tag("go")
-        ])
-        #expect(try store.follow([.tag("swift")], site: "team.qiita.com", userID: "bob12345", now: now) == [.tag("swift")])
-        #expect(try store.feeds(site: "qiita.com", userID: "bob12345").map(\.feed) == [.tag("swift"), .user("alice"), .tag("go")])
+        #expect(
+            try store.follow([.tag("swift"), .user("alice")], site: "qiita.com", userID: "bob12345", now: now) == [
+                .tag("swift"), .user("alice"),
+            ])
+        #expect(
+            try store.follow([.tag("SWIFT"), .tag("go")], site: "qiita.com", userID: "bob12345", now: now) == [
+                .tag("go")
+            ])
+        #expect(
+            try store.follow([.tag("swift")], site: "team.qiita.com", userID: "bob12345", now: now) == [.tag("swift")])
+        #expect(
+            try store.feeds(site: "qiita.com", userID: "bob12345").map(\.feed) == [
+                .tag("swift"), .user("alice"), .tag("go"),
+            ])
         #expect(try store.feeds(site: "qiita.com", userID: "carol123").isEmpty)
         #expect(try store.feeds(site: "team.qiita.com", userID: "bob12345").map(\.feed) == [.tag("swift")])
         #expect(try store.unfollow(.tag("Swift"), site: "qiita.com", userID: "bob12345"))

@@ -47,13 +47,15 @@ import TestSupport
         #expect(follow.status == 0, "\(follow.stderr)")
         #expect(
             follow.stderrLines == [
-                "Following tag:swift.", "Following user:user1.", "Following tag:python.", "Already following tag:SWIFT.",
+                "Following tag:swift.", "Following user:user1.", "Following tag:python.",
+                "Already following tag:SWIFT.",
             ])
 
         let first = try await shell(["-c", "sync"])
         #expect(first.status == 0, "\(first.stderr)")
         let summary = try #require(first.stdoutLines.first)
-        #expect(summary.hasPrefix("Synced: tag:swift 12 new, 0 updated · user:user1 9 new, 0 updated · tag:python 12 new"))
+        #expect(
+            summary.hasPrefix("Synced: tag:swift 12 new, 0 updated · user:user1 9 new, 0 updated · tag:python 12 new"))
 
         // Offline: the mirror is searched like any catalogue; following and saved agree.
         let unread = try await json("source mirror; search tag:swift is:unread --json id")
@@ -71,8 +73,9 @@ import TestSupport
         try await server.resetStats()
         _ = try await server.addItems(tag: "swift", user: "user1", count: 2, comments: 1)
         let second = try await shell(["-c", "sync"])
-        #expect(second.stdoutLines.first?.hasPrefix(
-            "Synced: tag:swift 2 new, 0 updated · user:user1 2 new, 0 updated · tag:python nothing new") == true)
+        #expect(
+            second.stdoutLines.first?.hasPrefix(
+                "Synced: tag:swift 2 new, 0 updated · user:user1 2 new, 0 updated · tag:python nothing new") == true)
         let stats = try await server.stats()
         #expect(stats.served == 5 && stats.byKind["comments"] == 2)
         #expect(stats.maxInFlight <= 4)
@@ -135,7 +138,8 @@ import TestSupport
             ["-c", "set token-command 'printf %s%s secret output; exit 3'; sync"], token: nil)
         #expect(failing.status == 1)
         #expect(failing.stderr.contains("token-command gave no token (exit status 3)"))
-        #expect(!failing.stderr.contains("secretoutput") && !failing.stdout.contains("secretoutput"), "never its output")
+        #expect(
+            !failing.stderr.contains("secretoutput") && !failing.stdout.contains("secretoutput"), "never its output")
     }
 
     @Test func watchNotifiesThroughTheNotifyCommand() async throws {
@@ -157,7 +161,8 @@ import TestSupport
         let team = try QiitaFixtureServer()
         _ = try await shell(["-c", "follow tag:swift; sync --limit 3 --quiet"])
         let other = try await shell(["-c", "following; source mirror"], server: team)
-        #expect(other.stdoutLines.first == "You follow nothing yet: 'follow tag:NAME' or 'follow user:ID', then 'sync'.")
+        #expect(
+            other.stdoutLines.first == "You follow nothing yet: 'follow tag:NAME' or 'follow user:ID', then 'sync'.")
         #expect(other.stderr.contains("Source: mirror (0 items)") || other.stdout.contains("Source: mirror (0 items)"))
     }
 

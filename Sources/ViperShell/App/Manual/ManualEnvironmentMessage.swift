@@ -34,7 +34,8 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
                 "--lang がないときのメッセージの言語(ja… なら日本語)")
         case .qiitaToken:
             MessageTexts(
-                "the Qiita access token (wins over the token-command setting and a stored one; 'token show' names the one in use)",
+                "the Qiita access token (wins over the token-command setting and a stored one; 'token show' names "
+                    + "the one in use)",
                 "Qiita API のアクセストークン(token-command 設定や保存したものより優先。'token show' が使われるものを示す)")
         case .apiURL:
             MessageTexts(
@@ -54,13 +55,13 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
                 "どちらもなければページャーを LESSCHARSET=utf-8 で動かす(シェルの出力は UTF-8)")
         case .temporaryFolder:
             MessageTexts(
-                "where the text for the pager is kept while it runs, and the shell's own language files for " +
-                "colouring code (default /tmp)",
+                "where the text for the pager is kept while it runs, and the shell's own language files for "
+                    + "colouring code (default /tmp)",
                 "ページャーに渡すテキストと、コードの色付けに使う独自の言語定義ファイルを置く場所(既定は /tmp)")
         case .browser:
             MessageTexts(
-                "the browser for browse and link N: a :-separated list of commands, %s replaced by the URL (else the " +
-                "URL is added last); without it, xdg-open at a terminal",
+                "the browser for browse and link N: a :-separated list of commands, %s replaced by the URL (else the "
+                    + "URL is added last); without it, xdg-open at a terminal",
                 "browse と link N で使うブラウザー: : で区切ったコマンドの並び、%s は URL に置き換える(なければ URL を最後に加える)。未設定なら端末では xdg-open")
         case .colour:
             MessageTexts(
@@ -68,11 +69,11 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
                 "色を使わない / 端末でなくても色を使う")
         case .hyperlinkTerminals:
             MessageTexts(
-                "with set hyperlinks auto (the default), whether the terminal shows OSC 8 hyperlinks: iTerm2, " +
-                "WezTerm, VS Code, Ghostty, kitty, foot, Windows Terminal, DomTerm, VTE 0.50 or later; not inside " +
-                "tmux or screen",
-                "set hyperlinks auto(既定)のとき、端末が OSC 8 ハイパーリンクを表示できるかの判断に使う: iTerm2、WezTerm、VS " +
-                "Code、Ghostty、kitty、foot、Windows Terminal、DomTerm、VTE 0.50 以降。tmux と screen の中では使わない"
+                "with set hyperlinks auto (the default), whether the terminal shows OSC 8 hyperlinks: iTerm2, "
+                    + "WezTerm, VS Code, Ghostty, kitty, foot, Windows Terminal, DomTerm, VTE 0.50 or later; not inside "
+                    + "tmux or screen",
+                "set hyperlinks auto(既定)のとき、端末が OSC 8 ハイパーリンクを表示できるかの判断に使う: iTerm2、WezTerm、VS "
+                    + "Code、Ghostty、kitty、foot、Windows Terminal、DomTerm、VTE 0.50 以降。tmux と screen の中では使わない"
             )
         case .width:
             MessageTexts(

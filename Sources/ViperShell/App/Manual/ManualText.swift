@@ -25,13 +25,13 @@ package enum ManualText {
             )
         case .description:
             (
-                "viper-shell is an interactive shell (GNU readline: editing, history, completion) for Qiita-style " +
-                "items: an embedded demo catalogue, JSON files of Qiita API v2 items, or the live Qiita API. " +
-                "Commands come from the terminal, from scripts (-f, -c, or a standard input that is not a terminal), " +
-                "or from transcripts replayed as tests (--expect). Long items go through the pager at a terminal.",
-                "viper-shell は Qiita 形式の記事(組み込みのデモカタログ、Qiita API v2 の記事のJSONファイル、または Qiita API)を読むための対話シェルです(GNU " +
-                "readline による編集・履歴・補完)。コマンドは端末、スクリプト(-f、-c、端末でない標準入力)、テストとして再実行するトランスクリプト(--expect)から受け取ります。端末では長い記事を" +
-                "ページャーで表示します。"
+                "viper-shell is an interactive shell (GNU readline: editing, history, completion) for Qiita-style "
+                    + "items: an embedded demo catalogue, JSON files of Qiita API v2 items, or the live Qiita API. "
+                    + "Commands come from the terminal, from scripts (-f, -c, or a standard input that is not a terminal), "
+                    + "or from transcripts replayed as tests (--expect). Long items go through the pager at a terminal.",
+                "viper-shell は Qiita 形式の記事(組み込みのデモカタログ、Qiita API v2 の記事のJSONファイル、または Qiita API)を読むための対話シェルです(GNU "
+                    + "readline による編集・履歴・補完)。コマンドは端末、スクリプト(-f、-c、端末でない標準入力)、テストとして再実行するトランスクリプト(--expect)から受け取ります。端末では長い記事を"
+                    + "ページャーで表示します。"
             )
         case .options: ("OPTIONS", "オプション")
         case .commands: ("SHELL COMMANDS", "シェルのコマンド")
@@ -44,22 +44,22 @@ package enum ManualText {
         case .querySyntax: ("QUERY SYNTAX", "検索の書き方")
         case .queryIntro:
             (
-                "search takes Qiita's syntax. Terms are ANDed (AND may be written); \"a phrase\" matches as one " +
-                "piece; a OR b matches either, and OR binds tighter than AND; -term excludes (also -tag:NAME and the " +
-                "like). There is no grouping with parentheses. A term matches anywhere in the title or the body, in " +
-                "any ASCII letter case. Qualifiers, and the options that order the results:",
-                "search は Qiita の検索構文を受け付けます。語は AND で結ばれ(AND と書いても同じ)、\"フレーズ\" はひとまとまりで一致し、a OR b はどちらかに一致します(OR は " +
-                "AND より優先)。-語 で除外します(-tag:NAME なども可)。括弧によるグループ化はありません。語はタイトルか本文のどこかに一致します(ASCII " +
-                "の大文字小文字は区別しない)。修飾子と、結果の並び順を決めるオプション:"
+                "search takes Qiita's syntax. Terms are ANDed (AND may be written); \"a phrase\" matches as one "
+                    + "piece; a OR b matches either, and OR binds tighter than AND; -term excludes (also -tag:NAME and the "
+                    + "like). There is no grouping with parentheses. A term matches anywhere in the title or the body, in "
+                    + "any ASCII letter case. Qualifiers, and the options that order the results:",
+                "search は Qiita の検索構文を受け付けます。語は AND で結ばれ(AND と書いても同じ)、\"フレーズ\" はひとまとまりで一致し、a OR b はどちらかに一致します(OR は "
+                    + "AND より優先)。-語 で除外します(-tag:NAME なども可)。括弧によるグループ化はありません。語はタイトルか本文のどこかに一致します(ASCII "
+                    + "の大文字小文字は区別しない)。修飾子と、結果の並び順を決めるオプション:"
             )
         case .exitStatus: ("EXIT STATUS", "終了ステータス")
         case .files: ("FILES", "ファイル")
         case .filesIntro:
             (
-                "State files are written atomically, under a lock, 0600 in a 0700 folder; a damaged one is moved " +
-                "aside to NAME.corrupt-TIMESTAMP. With --home DIR (or VIPER_SHELL_HOME) every file is under DIR.",
-                "状態ファイルはロックの下で不可分に書き込まれ、0700 のフォルダに 0600 で置かれます。壊れたファイルは NAME.corrupt-TIMESTAMP に退避します。--home " +
-                "DIR(または VIPER_SHELL_HOME)を指定するとすべて DIR の下に置きます。"
+                "State files are written atomically, under a lock, 0600 in a 0700 folder; a damaged one is moved "
+                    + "aside to NAME.corrupt-TIMESTAMP. With --home DIR (or VIPER_SHELL_HOME) every file is under DIR.",
+                "状態ファイルはロックの下で不可分に書き込まれ、0700 のフォルダに 0600 で置かれます。壊れたファイルは NAME.corrupt-TIMESTAMP に退避します。--home "
+                    + "DIR(または VIPER_SHELL_HOME)を指定するとすべて DIR の下に置きます。"
             )
         case .environment: ("ENVIRONMENT", "環境変数")
         case .examples: ("EXAMPLES", "例")
@@ -78,8 +78,8 @@ package enum ManualText {
             ),
             (
                 "2",
-                "usage error: unknown command or option, bad arguments, invalid query, unset script variable, " +
-                "unreadable script, a home that cannot hold the files"
+                "usage error: unknown command or option, bad arguments, invalid query, unset script variable, "
+                    + "unreadable script, a home that cannot hold the files"
             ),
             ("3", "sync (or watch) stopped at Qiita's rate limit with work left: run it again after the reset"),
             ("4", "the command needs a login"),

@@ -29,7 +29,8 @@ public enum OptionHelp {
             "メッセージの言語: en または ja(既定は LC_ALL、LC_MESSAGES、LANG から)。"
         ),
         "source": (
-            "Browse this catalogue: a JSON file of Qiita API v2 items, demo, qiita (the live API) or mirror (what sync keeps; remembered).",
+            "Browse this catalogue: a JSON file of Qiita API v2 items, demo, qiita (the live API) or mirror (what "
+                + "sync keeps; remembered).",
             "このカタログを読む: Qiita API v2 の記事のJSONファイル、demo、qiita(Qiita API)、mirror(sync が保つもの。選択は記憶されます)。"
         ),
         "per-page": ("Rows per page, 1-100.", "1ページの件数(1〜100)。"),
@@ -38,8 +39,8 @@ public enum OptionHelp {
             "一覧と記事の出力形式: table または json(json では標準出力はJSONだけ)。"
         ),
         "fields": (
-            "With --format json: only these fields of each object, in this order (id,title,url); an unknown one is a " +
-            "usage error listing the valid ones.",
+            "With --format json: only these fields of each object, in this order (id,title,url); an unknown one is a "
+                + "usage error listing the valid ones.",
             "--format json のとき、各オブジェクトのこのフィールドだけをこの順に出力する(id,title,url)。存在しないフィールドは使い方の誤りとして有効なものを表示。"
         ),
         "script": (
@@ -51,8 +52,8 @@ public enum OptionHelp {
             "CMD を実行して終了する(複数指定可。; でコマンドを区切る)。-f のスクリプトの後に実行。"
         ),
         "echo": (
-            "Print each command after its prompt, and its errors and failed status ([N]) on standard output in " +
-            "order: a transcript.",
+            "Print each command after its prompt, and its errors and failed status ([N]) on standard output in "
+                + "order: a transcript.",
             "各コマンドをプロンプトの後に表示し、エラーと失敗時の終了ステータス([N])も順に標準出力へ出す(トランスクリプト)。"
         ),
         "no-pager": (
@@ -60,8 +61,8 @@ public enum OptionHelp {
             "長い記事をページャー($PAGER、既定は less -FRX)を通さずに表示する。"
         ),
         "no-rc": (
-            "Do not run the startup file (rc in the config folder: commands such as alias and set run before the " +
-            "first one).",
+            "Do not run the startup file (rc in the config folder: commands such as alias and set run before the "
+                + "first one).",
             "起動ファイル(設定フォルダーの rc: alias や set など最初のコマンドの前に実行するコマンド)を実行しない。"
         ),
         "bail": (
@@ -77,20 +78,20 @@ public enum OptionHelp {
             "--record と一緒に: FILE が存在すれば置き換える(指定しなければ既存のファイルは拒否)。"
         ),
         "transcript": (
-            "With --record: write FILE as a transcript for --expect instead of a script. When the session ends, its " +
-            "commands are replayed in a fresh home with the clock pinned to the start (accounts it logs in to are " +
-            "registered first) and their output is written: VIPER_PASSWORD=... viper-shell --expect FILE then passes.",
-            "--record と一緒に: FILE をスクリプトではなく --expect 用のトランスクリプトとして書く。セッションの終わりに、開始時刻に固定した時計と新しいホームでコマンドを再実行し(ログインするアカ" +
-            "ウントは先に登録)、その出力を書き込む。VIPER_PASSWORD=... viper-shell --expect FILE で合格する。"
+            "With --record: write FILE as a transcript for --expect instead of a script. When the session ends, its "
+                + "commands are replayed in a fresh home with the clock pinned to the start (accounts it logs in to are "
+                + "registered first) and their output is written: VIPER_PASSWORD=... viper-shell --expect FILE then passes.",
+            "--record と一緒に: FILE をスクリプトではなく --expect 用のトランスクリプトとして書く。セッションの終わりに、開始時刻に固定した時計と新しいホームでコマンドを再実行し(ログインするアカ"
+                + "ウントは先に登録)、その出力を書き込む。VIPER_PASSWORD=... viper-shell --expect FILE で合格する。"
         ),
         "expect": (
-            "Replay transcripts made with --echo or record --transcript, each in a fresh home, and compare the " +
-            "output (a diff and exit 1 on a mismatch; with several, a line each and N passed, N failed).",
+            "Replay transcripts made with --echo or record --transcript, each in a fresh home, and compare the "
+                + "output (a diff and exit 1 on a mismatch; with several, a line each and N passed, N failed).",
             "--echo や record --transcript で作ったトランスクリプトをそれぞれ新しいホームで再実行して出力を比べる(違えば差分を出して終了ステータス1。複数なら1件1行と N 件成功、N 件失敗)。"
         ),
         "update": (
-            "With --expect: rewrite the lines of the transcripts whose output changed with the actual output; lines " +
-            "that matched, [..] and ... included, stay as written.",
+            "With --expect: rewrite the lines of the transcripts whose output changed with the actual output; lines "
+                + "that matched, [..] and ... included, stay as written.",
             "--expect と一緒に: 出力が変わったトランスクリプトの違う行を実際の出力で書き換える。一致した行は [..] や ... も含めてそのまま残す。"
         ),
         "api-url": (

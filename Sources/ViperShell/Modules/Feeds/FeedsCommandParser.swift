@@ -85,7 +85,9 @@ import ShellKit
             if word == "--rounds" {
                 guard let value = words.popFirst() else { throw arguments.missing(usage: usage) }
                 let count = try arguments.number(value)
-                guard count >= 1 else { throw arguments.bad(value, expected: .message(Message(FeedsMessage.expectedRounds))) }
+                guard count >= 1 else {
+                    throw arguments.bad(value, expected: .message(Message(FeedsMessage.expectedRounds)))
+                }
                 rounds = count
             } else if !sawMinutes, !word.hasPrefix("-") {
                 minutes = try arguments.number(word)

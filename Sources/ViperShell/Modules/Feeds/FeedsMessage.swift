@@ -50,8 +50,9 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
                 "タグや著者をフォローする(tag:NAME、user:ID)。--from-qiita で Qiita でのフォローを取り込む")
         case .helpFollowDetails:
             MessageTexts(
-                "Each followed feed is also a saved search of that name (saved tag:swift). --from-qiita reads the token's " +
-                "user's followed tags and followees.",
+                "Each followed feed is also a saved search of that name (saved tag:swift). --from-qiita reads the "
+                    + "token's "
+                    + "user's followed tags and followees.",
                 "フォローしたフィードは同じ名前の保存した検索にもなります(saved tag:swift)。--from-qiita はトークンのユーザーがフォローしているタグとユーザーを読み込みます。")
         case .helpUnfollow: MessageTexts("Stop following tags or authors", "タグや著者のフォローをやめる")
         case .helpFollowing:
@@ -64,20 +65,26 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
                 "フォロー中のフィードの新着・更新記事とコメントをミラーに取り込む")
         case .helpSyncDetails:
             MessageTexts(
-                "Read them offline with 'source mirror'. A first sync reaches back --limit items a feed (100). It stays " +
-                "within Qiita's rate limit (60 requests an hour, 1,000 with a token): stopped by it, it says what is " +
-                "left and exits 3, and the next sync resumes there. --quiet prints only errors.",
-                "'source mirror' でオフラインで読めます。最初の同期はフィードごとに --limit 件(100)までさかのぼります。Qiita の利用制限(1時間に60回、トークンがあれば1,000回)を守り、制限で止まったときは残りを示して終了コード3で終わり、次の sync がそこから再開します。--quiet はエラーだけを表示します。")
+                "Read them offline with 'source mirror'. A first sync reaches back --limit items a feed (100). "
+                    + "It stays within Qiita's rate limit (60 requests an hour, 1,000 with a token): stopped by "
+                    + "it, it says what is left and exits 3, and the next sync resumes there. --quiet prints only "
+                    + "errors.",
+                "'source mirror' でオフラインで読めます。最初の同期はフィードごとに --limit 件(100)までさかのぼります。"
+                    + "Qiita の利用制限(1時間に60回、トークンがあれば1,000回)を守り、制限で止まったときは残りを示して"
+                    + "終了コード3で終わり、次の sync がそこから再開します。--quiet はエラーだけを表示します。"
+            )
         case .helpWatch:
             MessageTexts(
                 "Sync every MINUTES minutes (at least 5; 15) until Ctrl-C, and notify when something is new",
                 "MINUTES 分ごと(5以上、既定15)に Ctrl-C まで同期し、新着があれば通知する")
         case .helpWatchDetails:
             MessageTexts(
-                "Notifies with the notify-command setting (run with VIPER_SHELL_NEW, VIPER_SHELL_NEW_COUNT and " +
-                "VIPER_SHELL_NEW_FEEDS set), else at a terminal with an OSC 9 notification and the bell. --rounds N " +
-                "stops after N rounds.",
-                "notify-command 設定(VIPER_SHELL_NEW、VIPER_SHELL_NEW_COUNT、VIPER_SHELL_NEW_FEEDS を設定して実行)で通知し、なければ端末に OSC 9 通知とベルを送ります。--rounds N で N 回で止まります。")
+                "Notifies with the notify-command setting (run with VIPER_SHELL_NEW, VIPER_SHELL_NEW_COUNT and "
+                    + "VIPER_SHELL_NEW_FEEDS set), else at a terminal with an OSC 9 notification and the bell. "
+                    + "--rounds N stops after N rounds.",
+                "notify-command 設定(VIPER_SHELL_NEW、VIPER_SHELL_NEW_COUNT、VIPER_SHELL_NEW_FEEDS を設定して実行)"
+                    + "で通知し、なければ端末に OSC 9 通知とベルを送ります。--rounds N で N 回で止まります。"
+            )
         case .expectedFeed: MessageTexts("expected tag:NAME or user:ID", "tag:NAME か user:ID を指定してください")
         case .expectedLimit: MessageTexts("expected a number of items from 1 to 10000", "1〜10000 の件数を指定してください")
         case .expectedMinutes: MessageTexts("expected minutes, at least 5", "5以上の分数を指定してください")
@@ -85,14 +92,16 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
         case .followed: MessageTexts("Following {0}.", "{0} をフォローしました。")
         case .alreadyFollowed: MessageTexts("Already following {0}.", "{0} はフォロー済みです。")
         case .unfollowed: MessageTexts("No longer following {0}.", "{0} のフォローをやめました。")
-        case .notFollowed: MessageTexts("not following {0}: 'following' lists what you follow", "{0} はフォローしていません: 'following' で一覧できます")
+        case .notFollowed:
+            MessageTexts("not following {0}: 'following' lists what you follow", "{0} はフォローしていません: 'following' で一覧できます")
         case .fromQiitaNone:
             MessageTexts("{0} follows no tags or users on Qiita.", "{0} は Qiita でタグもユーザーもフォローしていません。")
         case .followingNone:
             MessageTexts(
                 "You follow nothing yet: 'follow tag:NAME' or 'follow user:ID', then 'sync'.",
                 "まだ何もフォローしていません: 'follow tag:NAME' か 'follow user:ID' のあと 'sync' してください。")
-        case .followingHeader: MessageTexts("Following {0} feeds (the mirror: 'source mirror')", "フォロー中のフィード {0} 件(ミラー: 'source mirror')")
+        case .followingHeader:
+            MessageTexts("Following {0} feeds (the mirror: 'source mirror')", "フォロー中のフィード {0} 件(ミラー: 'source mirror')")
         case .columnFeed: MessageTexts("Feed", "フィード")
         case .columnSynced: MessageTexts("Synced", "同期")
         case .never: MessageTexts("never", "未同期")
@@ -108,12 +117,13 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
         case .syncRequestsLeft: MessageTexts("{0} requests, {1} left", "リクエスト {0} 回、残り {1} 回")
         case .syncRateLimited:
             MessageTexts(
-                "sync stopped at Qiita's rate limit with {0} feeds and {1} comments left: it resets at {2} (in {3} " +
-                "min); run 'sync' again then to resume",
+                "sync stopped at Qiita's rate limit with {0} feeds and {1} comments left: it resets at {2} (in {3} "
+                    + "min); run 'sync' again then to resume",
                 "Qiita の利用制限で同期を中断しました(残り: フィード {0} 件、コメント {1} 件)。制限は {2} に解除されます({3} 分後)。その後 'sync' で再開します")
         case .syncRateLimitedUnknownReset:
             MessageTexts(
-                "sync stopped at Qiita's rate limit with {0} feeds and {1} comments left: run 'sync' again later to resume",
+                "sync stopped at Qiita's rate limit with {0} feeds and {1} comments left: run 'sync' again later to "
+                    + "resume",
                 "Qiita の利用制限で同期を中断しました(残り: フィード {0} 件、コメント {1} 件)。しばらくして 'sync' で再開します")
         case .syncFailed:
             MessageTexts(
@@ -122,9 +132,11 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
         case .syncInterrupted:
             MessageTexts(
                 "sync interrupted: what was fetched is kept; 'sync' resumes", "同期を中断しました: 取得済みの分は保存済みです。'sync' で再開します")
-        case .syncProgress: MessageTexts("syncing: {0} items, {1} comments, {2} requests", "同期中: 記事 {0} 件、コメント {1} 件、リクエスト {2} 回")
+        case .syncProgress:
+            MessageTexts("syncing: {0} items, {1} comments, {2} requests", "同期中: 記事 {0} 件、コメント {1} 件、リクエスト {2} 回")
         case .watchStarted:
-            MessageTexts("Watching {0} feeds every {1} minutes (Ctrl-C stops).", "{0} 件のフィードを {1} 分ごとに確認します(Ctrl-C で停止)。")
+            MessageTexts(
+                "Watching {0} feeds every {1} minutes (Ctrl-C stops).", "{0} 件のフィードを {1} 分ごとに確認します(Ctrl-C で停止)。")
         case .watchRound: MessageTexts("[{0}] {1}", "[{0} の確認] {1}")
         case .watchNews: MessageTexts("{0} new: {1}", "新着 {0} 件: {1}")
         case .watchStopped: MessageTexts("Stopped watching.", "確認を止めました。")

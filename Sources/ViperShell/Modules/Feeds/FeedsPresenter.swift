@@ -86,7 +86,8 @@ import ShellKit
             if !quiet { view?.showInfo(Message(FeedsMessage.syncNothingFollowed)) }
             return (.success, nil)
         }
-        let progress: any FeedSyncProgress = quiet ? SilentFeedSyncProgress() : view?.syncProgress() ?? SilentFeedSyncProgress()
+        let progress: any FeedSyncProgress =
+            quiet ? SilentFeedSyncProgress() : view?.syncProgress() ?? SilentFeedSyncProgress()
         let report = await interactor.sync(feeds, limit: limit, progress: progress)
         if !quiet, report.ending == .complete || report.requestsSent > 0 || report.newItems > 0 {
             view?.showResult(Message(FeedsMessage.syncSummary, parts: [Self.perFeed(report), Self.requests(report)]))
@@ -103,11 +104,14 @@ import ShellKit
             } else {
                 view?.showError(
                     Message(
-                        FeedsMessage.syncRateLimitedUnknownReset, String(report.feedsLeft), String(report.commentsLeft)))
+                        FeedsMessage.syncRateLimitedUnknownReset, String(report.feedsLeft), String(report.commentsLeft))
+                )
             }
             return (.failed(.rateLimited), report)
-        case .failed(let error): return (fail(Message(FeedsMessage.syncFailed, parts: [.message(error.message)])), report)
-        case .storeFailed(let message): return (fail(Message(FeedsMessage.syncFailed, parts: [.message(message)])), report)
+        case .failed(let error):
+            return (fail(Message(FeedsMessage.syncFailed, parts: [.message(error.message)])), report)
+        case .storeFailed(let message):
+            return (fail(Message(FeedsMessage.syncFailed, parts: [.message(message)])), report)
         case .interrupted: return (fail(Message(FeedsMessage.syncInterrupted)), report)
         }
     }
@@ -145,7 +149,8 @@ import ShellKit
             outcome = result
             if let report {
                 view?.showResult(
-                    Message(FeedsMessage.watchRound, parts: [.text(ISO8601.localMinuteText(now())), Self.perFeed(report)]))
+                    Message(
+                        FeedsMessage.watchRound, parts: [.text(ISO8601.localMinuteText(now())), Self.perFeed(report)]))
                 if report.newItems > 0 { await notify(report) }
             }
             if report?.ending == .interrupted { break }

@@ -1,4 +1,7 @@
 import FeedSync
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import ItemsModel
 import ShellKit
@@ -17,7 +20,8 @@ import ShellKit
         "following", arguments: "[--json[=FIELDS]]", summary: FeedsMessage.helpFollowing, keepsPlace: true,
         needsLogin: true)
     package static let sync = CommandDescriptor(
-        "sync", arguments: "[--limit N] [--quiet]", summary: FeedsMessage.helpSync, details: FeedsMessage.helpSyncDetails,
+        "sync", arguments: "[--limit N] [--quiet]", summary: FeedsMessage.helpSync,
+        details: FeedsMessage.helpSyncDetails,
         keepsPlace: true, needsLogin: true)
     package static let watch = CommandDescriptor(
         "watch", arguments: "[MINUTES] [--rounds N]", summary: FeedsMessage.helpWatch,
@@ -97,8 +101,11 @@ import ShellKit
 
     package func alert(_ text: String) -> Bool {
         guard screen.console.isTerminal else { return false }
-        // OSC 9 (a desktop notification in iTerm2, WezTerm, kitty, Windows Terminal…), then BEL.
-        screen.console.writeOut("\u{1B}]9;\(TerminalSanitizer.inline(text))\u{07}\u{07}")
+        // OSC 9 (a desktop notification in iTerm2, WezTerm, kitty, Windows Terminal…), then BEL;
+        // written past the console, which lets no sequence but colours and links through. The
+        // text is made inert first.
+        screen.console.flush()
+        FileDescriptorWriter.write("\u{1B}]9;\(TerminalSanitizer.inline(text))\u{07}\u{07}", to: STDOUT_FILENO)
         return true
     }
 

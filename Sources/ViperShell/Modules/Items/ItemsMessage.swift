@@ -91,6 +91,7 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case savedBadName
     case savedNoListing
     case savedUnknown
+    case savedIsFeed
     case savedRemoved
     case savedNone
     case savedHeader
@@ -109,15 +110,15 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                 "記事を検索する(Qiitaの検索構文)。クエリなしで新着順に一覧")
         case .helpSearchDetails:
             MessageTexts(
-                "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD " +
-                "stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD; ours, not Qiita's: is:read is:unread " +
-                "is:stocked. Results are newest first; --sort created|updated|likes|stocks|comments orders them " +
-                "otherwise (largest first), --asc reverses. --json prints the page as JSON, --json id,title,url only " +
-                "those fields.",
-                "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N " +
-                "created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。Qiita にはない独自の is:read is:unread is:stocked " +
-                "も使えます。新着順に表示します(--sort created|updated|likes|stocks|comments で多い順、--asc で逆順)。--json " +
-                "でページをJSONで、--json id,title,url でそのフィールドだけを出力します。"
+                "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD "
+                    + "stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD; ours, not Qiita's: is:read is:unread "
+                    + "is:stocked. Results are newest first; --sort created|updated|likes|stocks|comments orders them "
+                    + "otherwise (largest first), --asc reverses. --json prints the page as JSON, --json id,title,url only "
+                    + "those fields.",
+                "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N "
+                    + "created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。Qiita にはない独自の is:read is:unread is:stocked "
+                    + "も使えます。新着順に表示します(--sort created|updated|likes|stocks|comments で多い順、--asc で逆順)。--json "
+                    + "でページをJSONで、--json id,title,url でそのフィールドだけを出力します。"
             )
         case .helpList: MessageTexts("Show the current page again", "現在のページをもう一度表示する")
         case .helpNext: MessageTexts("Next page", "次のページ")
@@ -132,21 +133,24 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .helpStocks: MessageTexts("List your stocked items", "ストックした記事を一覧する")
         case .helpSource:
             MessageTexts(
-                "Show or switch the catalogue: a Qiita JSON file, demo, qiita (the live API) or mirror (what sync keeps)",
+                "Show or switch the catalogue: a Qiita JSON file, demo, qiita (the live API) or mirror (what sync "
+                    + "keeps)",
                 "カタログを表示・切り替える: QiitaのJSONファイル、demo、qiita(Qiita API)、mirror(sync が保つもの)")
         case .helpSourceDetails:
             MessageTexts(
-                "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated " +
-                "into one array). It is indexed once and reused until the file changes. The choice is remembered.",
-                "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は" +
-                "記憶されます。"
+                "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated "
+                    + "into one array). It is indexed once and reused until the file changes. The choice is remembered.",
+                "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は"
+                    + "記憶されます。"
             )
         case .helpSet:
             MessageTexts(
-                "Set rows per page (1-100), the pager (on or off), the language of messages (en or ja), or the " +
-                "command watch notifies with and the one that prints the token (COMMAND or off); alone, show the " +
-                "settings",
-                "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか off)を設定する。引数なしで今の設定を表示する")
+                "Set rows per page (1-100), the pager (on or off), the language of messages (en or ja), or the "
+                    + "command watch notifies with and the one that prints the token (COMMAND or off); alone, show the "
+                    + "settings",
+                "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
+                    + "off)を設定する。引数なしで今の設定を表示する"
+            )
         case .helpItemsBack:
             MessageTexts(
                 "Back to the previous place: a listing, an author's page or the tags",
@@ -285,6 +289,10 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "no search to save: run 'search' first, or give one: save NAME QUERY",
                 "保存する検索がありません: 先に 'search' を実行するか、save NAME QUERY で指定してください")
+        case .savedIsFeed:
+            MessageTexts(
+                "{0} is a feed you follow, not a saved search: 'unfollow {0}' stops following it",
+                "{0} はフォロー中のフィードで、保存した検索ではありません: 'unfollow {0}' でフォローをやめます")
         case .savedUnknown:
             MessageTexts(
                 "no saved search named {0}: 'saved' lists them",

@@ -85,7 +85,9 @@ import ShellKit
         details: ItemsMessage.helpSourceDetails, needsLogin: true)
     package static let back = CommandDescriptor("back", summary: ItemsMessage.helpItemsBack, needsLogin: true)
     package static let set = CommandDescriptor(
-        "set", arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]", summary: ItemsMessage.helpSet,
+        "set",
+        arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]",
+        summary: ItemsMessage.helpSet,
         keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
@@ -197,7 +199,8 @@ import ShellKit
     /// `/`, ready for the next part.
     private func sourceCompletions(_ prefix: String) -> [String] {
         var candidates =
-            ["demo", "qiita", "mirror"].filter { $0.hasPrefix(prefix) } + (completionSource?.sourcePaths(prefix: prefix) ?? [])
+            ["demo", "qiita", "mirror"].filter { $0.hasPrefix(prefix) }
+            + (completionSource?.sourcePaths(prefix: prefix) ?? [])
         for _ in 0..<Self.sourceFolderDepth {
             guard candidates.count == 1, let folder = candidates.first, folder.hasSuffix("/"),
                 let inside = completionSource?.sourcePaths(prefix: folder), !inside.isEmpty
@@ -231,15 +234,17 @@ import ShellKit
     /// environment chose.
     package func showSettings(perPage: Int, source: Message) {
         let onOff = { (value: Bool) in value ? "on" : "off" }
-        let rows = [
-            ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
-            ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
-            ("source", screen.text(source)),
-            ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled)),
-        ] + CommandSettings.Name.allCases.map { ($0.rawValue, commandSettings.value(of: $0) ?? "off") }
+        let rows =
+            [
+                ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
+                ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
+                ("source", screen.text(source)),
+                ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled)),
+            ] + CommandSettings.Name.allCases.map { ($0.rawValue, commandSettings.value(of: $0) ?? "off") }
         screen.sayLines(
             rows.map { name, value in
-                TerminalSanitizer.inline(name.padding(toLength: max(10, name.count + 1), withPad: " ", startingAt: 0) + value)
+                TerminalSanitizer.inline(
+                    name.padding(toLength: max(10, name.count + 1), withPad: " ", startingAt: 0) + value)
             })
     }
 

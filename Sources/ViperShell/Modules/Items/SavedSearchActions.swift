@@ -87,7 +87,9 @@ import UserState
     package func remove(named name: String) async -> CommandOutcome {
         do {
             guard try await interactor.removeSavedSearch(named: name) else {
-                return showError(Message(ItemsMessage.savedUnknown, name))
+                // A followed feed is listed among the saved searches, but only `unfollow` drops it.
+                let isFeed = try await interactor.savedSearches().contains { $0.name.lowercased() == name.lowercased() }
+                return showError(Message(isFeed ? ItemsMessage.savedIsFeed : ItemsMessage.savedUnknown, name))
             }
             view?.showInfo(Message(ItemsMessage.savedRemoved, name))
             return .success

@@ -23,9 +23,12 @@ package enum TokenMessage: String, MessageKey, CaseIterable {
                 "Qiita のアクセストークンを設定(API で確認)・表示・削除する")
         case .helpTokenDetails:
             MessageTexts(
-                "The token is stored 0600 in the home folder; QIITA_TOKEN, when set, takes precedence, then the " +
-                "token-command setting. 'token show' names the one in use; only its last 4 characters are ever shown.",
-                "トークンはホームフォルダに 0600 で保存されます。QIITA_TOKEN が設定されていればそれが、次に token-command 設定が優先です。'token show' は使われるものを示します。表示されるのは末尾4文字だけです。")
+                "The token is stored 0600 in the home folder; QIITA_TOKEN, when set, takes precedence, then the "
+                    + "token-command setting. 'token show' names the one in use; only its last 4 characters are "
+                    + "ever shown.",
+                "トークンはホームフォルダに 0600 で保存されます。QIITA_TOKEN が設定されていればそれが、次に "
+                    + "token-command 設定が優先です。'token show' は使われるものを示します。表示されるのは末尾4文字だけです。"
+            )
         case .prompt: MessageTexts("Access token: ", "アクセストークン: ")
         case .cancelled: MessageTexts("no token given: nothing changed", "トークンが入力されませんでした: 変更はありません")
         case .malformed:

@@ -24,7 +24,10 @@ import Testing
         let view = FeedsViewSpy()
         let presenter = FeedsPresenter(view: view, interactor: FeedsInteractorSpy(follows: [.tag("swift")]))
         #expect(await presenter.handle(.follow([.tag("SWIFT"), .user("alice")])) == .success)
-        #expect(view.infos == [Message(FeedsMessage.alreadyFollowed, "tag:SWIFT"), Message(FeedsMessage.followed, "user:alice")])
+        #expect(
+            view.infos == [
+                Message(FeedsMessage.alreadyFollowed, "tag:SWIFT"), Message(FeedsMessage.followed, "user:alice"),
+            ])
         #expect(await presenter.handle(.unfollow([.tag("rust")])) == .failed())
         #expect(view.errors == [Message(FeedsMessage.notFollowed, "tag:rust")])
         #expect(await presenter.handle(.followFromQiita) == .success)
@@ -49,9 +52,11 @@ import Testing
         let view = FeedsViewSpy()
         let presenter = FeedsPresenter(
             view: view,
-            interactor: FeedsInteractorSpy(follows: [.tag("swift")], reports: [report(.complete, new: 3), report(.complete, new: 1)]))
+            interactor: FeedsInteractorSpy(
+                follows: [.tag("swift")], reports: [report(.complete, new: 3), report(.complete, new: 1)]))
         _ = await presenter.handle(.sync(limit: 100, quiet: false))
-        #expect(view.results.map { $0.text(in: .english) } == ["Synced: tag:swift 3 new, 0 updated — 7 requests, 40 left"])
+        #expect(
+            view.results.map { $0.text(in: .english) } == ["Synced: tag:swift 3 new, 0 updated — 7 requests, 40 left"])
         _ = await presenter.handle(.sync(limit: 100, quiet: true))
         #expect(view.results.count == 1 && view.infos.isEmpty && view.errors.isEmpty)
     }
@@ -59,7 +64,9 @@ import Testing
     @Test func nothingFollowedIsNothingToSync() async {
         let view = FeedsViewSpy()
         let interactor = FeedsInteractorSpy()
-        #expect(await FeedsPresenter(view: view, interactor: interactor).handle(.sync(limit: 100, quiet: false)) == .success)
+        #expect(
+            await FeedsPresenter(view: view, interactor: interactor).handle(.sync(limit: 100, quiet: false)) == .success
+        )
         #expect(interactor.synced.isEmpty)
         #expect(view.infos == [Message(FeedsMessage.syncNothingFollowed)])
     }
@@ -68,8 +75,10 @@ import Testing
         let view = FeedsViewSpy()
         view.waitsAllowed = 5
         let interactor = FeedsInteractorSpy(
-            follows: [.tag("swift")], reports: [report(.complete, new: 2), report(.complete), report(.complete, new: 1)])
-        #expect(await FeedsPresenter(view: view, interactor: interactor).handle(.watch(minutes: 5, rounds: 3)) == .success)
+            follows: [.tag("swift")],
+            reports: [report(.complete, new: 2), report(.complete), report(.complete, new: 1)])
+        #expect(
+            await FeedsPresenter(view: view, interactor: interactor).handle(.watch(minutes: 5, rounds: 3)) == .success)
         #expect(interactor.synced.count == 3)
         #expect(view.waits == [.seconds(300), .seconds(300)])
         #expect(view.results.count == 3)
@@ -80,8 +89,11 @@ import Testing
     @Test func ctrlCEndsWatchAndTheNotifyCommandIsUsedWhenSet() async {
         let view = FeedsViewSpy()
         view.waitsAllowed = 0
-        let interactor = FeedsInteractorSpy(follows: [.tag("swift")], reports: [report(.complete, new: 4)], notifyOutcome: .ran)
-        #expect(await FeedsPresenter(view: view, interactor: interactor).handle(.watch(minutes: 15, rounds: nil)) == .success)
+        let interactor = FeedsInteractorSpy(
+            follows: [.tag("swift")], reports: [report(.complete, new: 4)], notifyOutcome: .ran)
+        #expect(
+            await FeedsPresenter(view: view, interactor: interactor).handle(.watch(minutes: 15, rounds: nil))
+                == .success)
         #expect(interactor.synced.count == 1 && view.waits == [.seconds(900)])
         #expect(interactor.notified == ["4 new: tag:swift 4"] && view.alerts.isEmpty)
     }

@@ -11,7 +11,8 @@ import Testing
     nonisolated static let places = SourcePlaces(workingDirectory: "/work", home: "/home/alice")
     nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
     nonisolated static let fields = "created, updated, likes, stocks, comments"
-    nonisolated static let setUsage = "set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]"
+    nonisolated static let setUsage =
+        "set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]"
 
     /// A query of one clause per predicate.
     nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
@@ -216,8 +217,8 @@ import Testing
         arguments: [
             (
                 "search foo:bar",
-                "unknown qualifier \"foo:\" at column 1 — known: tag, user, title, body, stocks, likes, created, " +
-                "updated, is"
+                "unknown qualifier \"foo:\" at column 1 — known: tag, user, title, body, stocks, likes, created, "
+                    + "updated, is"
             ),
             ("page x", "bad argument 'x' for 'page': expected a whole number"),
             ("next 2", "too many arguments for 'next': usage: next"),
