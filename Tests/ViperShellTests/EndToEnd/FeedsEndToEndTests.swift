@@ -8,14 +8,13 @@ import TestSupport
 /// Scripts/qiita-fixture-server: the daily loop of a reader of followed feeds, offline after.
 @Suite struct FeedsEndToEndTests {
     static let password = "feeds-Passw0rd!"
-    let folder: TemporaryDirectory
-    let home: String
-    let server: QiitaFixtureServer
+    let live: LiveShellHome
+    var folder: TemporaryDirectory { live.folder }
+    var home: String { live.home }
+    var server: QiitaFixtureServer { live.server }
 
     init() throws {
-        folder = try TemporaryDirectory()
-        home = folder.file("home")
-        server = try QiitaFixtureServer()
+        live = try LiveShellHome()
     }
 
     private func shell(

@@ -10,10 +10,10 @@ struct LiveShellHome: Sendable {
     let home: String
     let server: QiitaFixtureServer
 
-    init() throws {
+    init(server: QiitaFixtureServer? = nil) throws {
         folder = try TemporaryDirectory()
         home = folder.file("home")
-        server = try QiitaFixtureServer()
+        self.server = try server ?? QiitaFixtureServer()
     }
 
     /// Runs the built shell on `home`, asking the fixture server (`--api-url`), with `arguments`
