@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -63,6 +64,14 @@ let package = Package(
         .target(
             name: "CHTTPTransfer",
             path: "Sources/CHTTPTransfer",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
+        // jq filters (`--jq`) through the system's libjq, loaded with dlopen on first use (Debian's
+        // libjq1 ships no static archive, and a shell that never filters maps no jq). Its C file
+        // includes <jq.h> and <jv.h> for the signatures: building needs Debian's libjq-dev.
+        .target(
+            name: "CJQ",
+            path: "Sources/CJQ",
             linkerSettings: [.linkedLibrary("dl")]
         ),
         // The demo catalogue's database, already imported, compiled in for fresh homes (C23's
@@ -182,7 +191,8 @@ let package = Package(
             name: "ViperShell",
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
-                "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline",
+                "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline", "CJQ",
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: [staticStdlib]
         ),
@@ -318,7 +328,7 @@ let package = Package(
 // (C targets take no Swift settings: a new one is added to this list.)
 for target in package.targets
 where target.type != .system && target.type != .plugin
-    && !["CHTTPTransfer", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight"].contains(target.name)
+    && !["CHTTPTransfer", "CJQ", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight"].contains(target.name)
 {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

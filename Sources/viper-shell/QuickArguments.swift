@@ -63,6 +63,12 @@ enum QuickArguments {
         "--fields": {
             $0.fields = $1; return true
         },
+        "--jq": {
+            $0.jq = $1; return true
+        },
+        "--template": {
+            $0.template = $1; return true
+        },
         "-f": {
             $0.scripts.append($1); return true
         },

@@ -13,6 +13,8 @@ struct ShellOptions {
     var perPage = ShellConfiguration.defaultPerPage
     var format = "table"
     var fields: String?
+    var jq: String?
+    var template: String?
     var scripts: [String] = []
     var commands: [String] = []
     var echo = false
@@ -33,6 +35,8 @@ struct ShellOptions {
         if !(1...100).contains(perPage) { return Message(CommandLineMessage.perPage, String(perPage)) }
         if format != "table" && format != "json" { return Message(CommandLineMessage.format, format) }
         if fields != nil && format != "json" { return Message(CommandLineMessage.fieldsNeedJSON) }
+        if (jq != nil || template != nil) && format != "json" { return Message(CommandLineMessage.filterNeedsJSON) }
+        if jq != nil && template != nil { return Message(CommandLineMessage.filterTwice) }
         if let lang, Language(code: lang) == nil { return Message(CommandLineMessage.lang, lang) }
         if let timeout, !(timeout > 0 && timeout <= 600) {
             return Message(
@@ -56,6 +60,7 @@ struct ShellOptions {
         configuration.jsonFields = fields.map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         }
+        configuration.jsonFilter = jq.map { ("--jq", $0) } ?? template.map { ("--template", $0) }
         configuration.scripts = scripts
         configuration.commands = commands
         configuration.echo = echo

@@ -43,6 +43,12 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: help("fields"))
     var fields: String?
 
+    @Option(name: .long, help: help("jq"))
+    var jq: String?
+
+    @Option(name: .long, help: help("template"))
+    var template: String?
+
     @Option(name: [.customShort("f"), .customLong("script")], help: help("script"), completion: .file())
     var scripts: [String] = []
 
@@ -93,7 +99,8 @@ struct ViperShellCommand: AsyncParsableCommand {
     /// The options as plain values.
     var options: ShellOptions {
         ShellOptions(
-            home: home, lang: lang, source: source, perPage: perPage, format: format, fields: fields,
+            home: home, lang: lang, source: source, perPage: perPage, format: format, fields: fields, jq: jq,
+            template: template,
             scripts: scripts, commands: commands, echo: echo, noPager: noPager, noRC: noRC, bail: bail,
             record: record, force: force, transcript: transcript, expect: expect, update: update, apiURL: apiURL,
             timeout: timeout,

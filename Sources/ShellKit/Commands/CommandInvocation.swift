@@ -9,11 +9,14 @@ public struct CommandInvocation: Equatable, Sendable {
     /// The text of the line from the first argument to the end of the last, as typed (what an
     /// alias appends).
     public let argumentText: String
+    /// The whole line the words were read from (their spans point into it).
+    public let line: String
 
     /// The command `name` with `words` after it, typed in `line`.
     public init(name: String, words: [CommandWord], in line: String) {
         self.name = name
         self.words = words
+        self.line = line
         arguments = words.map(\.text)
         if let first = words.first, let last = words.last {
             let length = last.span.upperBound - first.span.lowerBound

@@ -12,6 +12,8 @@ package enum CommandLineMessage: String, MessageKey, CaseIterable {
     case transcriptNeedsRecord
     case expectAlone
     case fieldsNeedJSON
+    case filterNeedsJSON
+    case filterTwice
 
     package var texts: MessageTexts {
         switch self {
@@ -42,6 +44,9 @@ package enum CommandLineMessage: String, MessageKey, CaseIterable {
                 "--expect replays a transcript on its own: drop -f, -c and --record",
                 "--expect はトランスクリプトだけを再実行します: -f、-c、--record を外してください")
         case .fieldsNeedJSON: MessageTexts("--fields goes with --format json", "--fields は --format json と一緒に指定してください")
+        case .filterNeedsJSON:
+            MessageTexts("--jq and --template go with --format json", "--jq と --template は --format json と一緒に指定してください")
+        case .filterTwice: MessageTexts("--jq and --template do not go together", "--jq と --template は同時に指定できません")
         }
     }
 }

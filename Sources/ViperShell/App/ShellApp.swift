@@ -110,6 +110,20 @@ public enum ShellApp {
             root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail,
             showsFailedStatus: isScripted && configuration.echo)
         loop.helpPager = dependencies.pager
+        JSONOutput.now = { [clock] in clock.now() }
+        loop.filters = OutputFilterRunner(
+            jsonMode: configuration.jsonOutput, workingDirectory: dependencies.sourcePlaces.workingDirectory)
+        if let (option, value) = configuration.jsonFilter {
+            do {
+                loop.filters.sessionFilter = try OutputFilterOption.compile(
+                    option: option, value: value, workingDirectory: dependencies.sourcePlaces.workingDirectory)
+            } catch {
+                screen.fail(error.message)
+                input.close()
+                console.flush()
+                return .usage
+            }
+        }
         readline?.setCompletionProvider { before, word in
             MainActor.assumeIsolated { loop.completions(before: before, word: word) }
         }

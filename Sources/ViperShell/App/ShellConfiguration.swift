@@ -14,6 +14,8 @@ public struct ShellConfiguration: Sendable {
     public var jsonOutput: Bool
     /// `--fields id,title` with `--format json`: only those fields of each object.
     public var jsonFields: [String]?
+    /// `--jq EXPR` or `--template TEMPLATE` with `--format json`: (option, value) for every command.
+    public var jsonFilter: (option: String, value: String)?
     /// The process environment (injected so tests can set it).
     public var environment: [String: String]
     /// `-f FILE` (repeatable; `-` is standard input): scripts to run, in order.

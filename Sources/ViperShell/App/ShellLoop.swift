@@ -27,6 +27,8 @@ import ShellKit
     private(set) var lastFailure: ExitStatus = .success
     /// `alias NAME COMMAND…` definitions for this session.
     package let aliases = AliasTable()
+    /// `--jq` and `--template` around module commands.
+    package var filters = OutputFilterRunner()
 
     package init(
         root: RootWireframe, input: LineInput, screen: Screen, recorder: SessionRecorder, bails: Bool = false,
@@ -125,7 +127,7 @@ import ShellKit
         if AliasTable.unalias.answers(to: name) { return runUnalias(command.arguments) }
         if let module = root.commandModules.first(where: { $0.accepts(name) }) {
             if !module.commands.contains(where: { $0.answers(to: name) && $0.keepsPlace }) { root.bringForward(module) }
-            return await module.run(command)
+            return await filters.run(command, screen: screen) { await module.run($0) }
         }
         if root.session == nil, root.everyCommand.contains(where: { $0.needsLogin && $0.answers(to: name) }) {
             return fail(Message(AppMessage.commandNeedsLogin, name), status: .loginRequired)

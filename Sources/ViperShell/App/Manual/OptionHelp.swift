@@ -14,7 +14,8 @@ public enum OptionHelp {
     public static func valueName(for name: String) -> String? { valueNames[name] }
 
     package static let valueNames: [String: String] = [
-        "home": "DIR", "lang": "LANG", "source": "SOURCE", "per-page": "N", "format": "FORMAT", "fields": "FIELDS",
+        "home": "DIR", "lang": "LANG", "source": "SOURCE", "per-page": "N", "format": "FORMAT", "fields": "FIELDS", "jq": "EXPR",
+        "template": "TEMPLATE",
         "script": "FILE",
         "c": "CMD", "record": "FILE", "expect": "TRANSCRIPT…", "api-url": "URL", "timeout": "SECONDS",
     ]
@@ -37,6 +38,15 @@ public enum OptionHelp {
         "format": (
             "Output format of listings and items: table or json (json: standard output holds only JSON).",
             "一覧と記事の出力形式: table または json(json では標準出力はJSONだけ)。"
+        ),
+        "jq": (
+            "With --format json: filter every command's JSON with jq (libjq), as gh does: strings raw, other "
+                + "results as compact JSON, one a line.",
+            "--format json のとき、各コマンドの JSON を jq(libjq)で絞り込む(gh と同じく文字列はそのまま、それ以外は1行ずつ圧縮した JSON)。"
+        ),
+        "template": (
+            "With --format json: format every command's JSON with a Mustache template (@FILE reads it from FILE).",
+            "--format json のとき、各コマンドの JSON を Mustache テンプレートで整形する(@FILE でファイルから読む)。"
         ),
         "fields": (
             "With --format json: only these fields of each object, in this order (id,title,url); an unknown one is a "

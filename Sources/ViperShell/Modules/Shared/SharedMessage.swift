@@ -30,6 +30,14 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case browseFailed
     case browseNoBrowser
     case jsonUnknownField
+    case filterTwice
+    case filterMissing
+    case filterNeedsJSON
+    case jqCompile
+    case jqUnavailable
+    case jqRuntime
+    case templateUnreadable
+    case templateBad
     case helpTags
     case commandExpectedNumber
 
@@ -76,6 +84,24 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
                 "No browser to open it: set BROWSER (for example, export BROWSER=firefox) or install xdg-open. Here " +
                 "is the URL:",
                 "開くブラウザがありません: BROWSER を設定するか(例: export BROWSER=firefox)、xdg-open をインストールしてください。URL:")
+        case .filterTwice:
+            MessageTexts("give one of --jq and --template, once", "--jq と --template はどちらか一つを一度だけ指定してください")
+        case .filterMissing: MessageTexts("{0} needs a value", "{0} には値が必要です")
+        case .filterNeedsJSON:
+            MessageTexts(
+                "{0} filters JSON: add --json (or start with --format json)",
+                "{0} は JSON を絞り込みます: --json を付けてください(または --format json で始めてください)")
+        case .jqCompile: MessageTexts("bad --jq expression: {0}", "--jq の式が正しくありません: {0}")
+        case .jqUnavailable:
+            MessageTexts(
+                "--jq needs libjq, which could not be loaded ({0}): install it with 'apt-get install libjq1'",
+                "--jq には libjq が必要ですが読み込めませんでした({0}): 'apt-get install libjq1' で入れてください")
+        case .jqRuntime: MessageTexts("jq: {0}", "jq のエラー: {0}")
+        case .templateUnreadable:
+            MessageTexts("cannot read the template file {0}", "テンプレートファイル {0} を読めません")
+        case .templateBad:
+            MessageTexts(
+                "bad --template: {0} at line {1}, column {2}", "--template が正しくありません: {1} 行 {2} 列目で {0}")
         case .jsonUnknownField:
             MessageTexts(
                 "unknown JSON field \"{0}\": valid fields are {1}",

@@ -1,0 +1,98 @@
+import Foundation
+import Mustache
+import ShellKit
+
+/// A JSON value as a `--template` sees it: Mustache's lookups, sections and iteration, and the
+/// helpers, written as Mustache transforms with their argument in the name (`{{truncate20(title)}}`):
+///
+/// - `timeago(DATE)`: `3 days ago`; `localtime(DATE)`: `2026-11-01 21:00` in local time (`TZ`);
+///   `date(DATE)`: `2026-11-01` in local time;
+/// - `truncateN(TEXT)`: at most N columns wide, CJK counted double, `…` at the cut;
+/// - `pluck-FIELD(LIST)`: that field of each object; `join(LIST)`: `a, b`; `count(LIST)`;
+/// - `red`, `green`, `yellow`, `blue`, `magenta`, `cyan`, `bold`, `dim`: colour, off under `NO_COLOR`
+///   or in a pipe;
+/// - `hyperlink(URL)`: the address as an OSC 8 hyperlink where the terminal shows them.
+///
+/// Text from the JSON is made inert before it is printed.
+package indirect enum TemplateValue: MustacheTransformable, MustacheParent, MustacheCustomRenderable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array(TemplateList)
+    case object([String: TemplateValue])
+
+    /// How the helpers that depend on the terminal and the clock behave.
+    package struct Style: Sendable {
+        package var colour: Bool
+        package var hyperlinks: Bool
+        package var now: Date
+        package var timeZone: TimeZone
+
+        package init(colour: Bool, hyperlinks: Bool, now: Date, timeZone: TimeZone = .current) {
+            self.colour = colour
+            self.hyperlinks = hyperlinks
+            self.now = now
+            self.timeZone = timeZone
+        }
+    }
+
+    /// From what JSONSerialization read.
+    package init(_ object: Any) {
+        switch object {
+        case let number as NSNumber where String(cString: number.objCType) == "c":
+            self = .bool(number.boolValue)
+        case let number as NSNumber: self = .number(number.doubleValue)
+        case let text as String: self = .string(text)
+        case let list as [Any]: self = .array(TemplateList(items: list.map(TemplateValue.init)))
+        case let fields as [String: Any]: self = .object(fields.mapValues(TemplateValue.init))
+        default: self = .null
+        }
+    }
+
+    /// Lists go to Mustache as sequences, booleans as Bool (so that sections test them).
+    var boxed: Any {
+        switch self {
+        case .array(let list): list
+        case .bool(let value): value
+        default: self
+        }
+    }
+
+    package func child(named name: String) -> Any? {
+        guard case .object(let fields) = self, let value = fields[name] else { return nil }
+        return value.boxed
+    }
+
+    package var renderText: String {
+        switch self {
+        case .null: ""
+        case .bool(let value): String(value)
+        case .number(let value):
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .string(let text): TerminalSanitizer.inline(text)
+        case .array(let list): list.items.map(\.renderText).joined(separator: ", ")
+        case .object: "{…}"
+        }
+    }
+
+    package var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    package func transform(_ name: String) -> Any? {
+        TemplateHelpers.apply(name, to: self)
+    }
+}
+
+/// A JSON array in a template: iterated by sections, with the list helpers.
+package struct TemplateList: MustacheSequence, MustacheTransformable {
+    package let items: [TemplateValue]
+
+    package func makeIterator() -> IndexingIterator<[Any]> { items.map(\.boxed).makeIterator() }
+
+    package func transform(_ name: String) -> Any? {
+        TemplateHelpers.apply(name, to: .array(self))
+    }
+}
