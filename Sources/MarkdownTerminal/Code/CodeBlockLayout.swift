@@ -1,3 +1,4 @@
+import Markdown
 import ShellKit
 
 /// A code block laid out for the terminal: a header with its language and file name (the name

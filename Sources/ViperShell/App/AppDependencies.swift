@@ -203,7 +203,7 @@ import UserState
         ItemReadingInteractor(
             comments: ItemCommentsLoader(catalogue: catalogue, remote: remote),
             reads: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader),
-            browser: browser)
+            browser: browser, workingDirectory: sourcePlaces.workingDirectory)
     }
 
     private func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {

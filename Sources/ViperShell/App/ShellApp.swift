@@ -13,7 +13,8 @@ public enum ShellApp {
     public static func run(_ configuration: ShellConfiguration) async -> ExitStatus {
         // Everything the shell creates (state, history, recordings, the SQLite catalogue and its
         // journal) is private to the user: 0600 files in 0700 folders.
-        umask(0o077)
+        // (The user's own umask is kept for the files they ask for: exports, code saved.)
+        UserUmask.replace(with: 0o077)
         let environment = configuration.environment
         let language = Language.resolve(explicit: configuration.language, environment: environment)
         let console = StandardConsole(environment: environment)

@@ -28,6 +28,15 @@ import ShellKit
             return .openLink(try arguments.singleNumber(usage: ItemDetailView.link.usage))
         case ItemDetailView.section.name:
             return .section(try arguments.singleNumber(usage: ItemDetailView.section.usage))
+        case ItemToolCommands.detailCode.name:
+            return .code(try ItemToolsParser.code(arguments.words[...], arguments, usage: ItemToolCommands.detailCode.usage))
+        case ItemToolCommands.detailCopy.name:
+            return .copy(try ItemToolsParser.copy(arguments.words[...], arguments, usage: ItemToolCommands.detailCopy.usage))
+        case ItemToolCommands.detailExport.name:
+            let usage = ItemToolCommands.detailExport.usage
+            let (options, query, rest) = try ItemToolsParser.export(arguments.words, arguments, usage: usage)
+            guard query == nil, rest.isEmpty else { throw arguments.tooMany(usage: usage) }
+            return .export(options)
         default: break
         }
         guard let descriptor = ItemDetailView.all.first(where: { $0.answers(to: command.name) }) else { return nil }

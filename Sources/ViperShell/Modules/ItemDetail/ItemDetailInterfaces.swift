@@ -27,6 +27,9 @@ package enum ItemDetailViewEvent: Equatable, Sendable {
     /// `link N`: open link N of `links` in the browser.
     case openLink(Int)
     case browse
+    case code(CodeRequest)
+    case copy(CopyRequest)
+    case export(ExportOptions)
     case outline
     /// `section N`: heading N of `outline` and its text alone.
     case section(Int)

@@ -13,6 +13,7 @@ import ItemsModel
     private var position: ItemListingPosition?
     private let initialFormat: OutputFormat
     private var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
+    private var tools: ItemToolsActions { ItemToolsActions(view: view, interactor: interactor) }
     /// The item's body parsed, kept while the item is shown (links, outline and layout share it).
     private var parsedArticle: ItemArticle?
 
@@ -44,6 +45,9 @@ import ItemsModel
         case .links: return didAskForLinks()
         case .openLink(let number): return await didOpenLink(number)
         case .browse: return await reading.browse(item.url)
+        case .code(let request): return tools.code(request, of: item)
+        case .copy(let request): return tools.copy(request, of: item)
+        case .export(let options): return await tools.export([item], options: options, many: false)
         case .outline: return didAskForOutline()
         case .section(let number): return didAskForSection(number)
         case .markRead: return await reading.markRead(item)

@@ -52,7 +52,7 @@ import ItemsModel
         "unread", summary: ItemDetailMessage.helpDetailUnread, needsLogin: true)
     package static let all = [
         show, back, next, prev, stock, unstock, comments, links, link, browse, outline, section, read, unread,
-    ]
+    ] + ItemToolCommands.detail
 
     // MARK: - ShellModule
 
@@ -121,7 +121,7 @@ import ItemsModel
 
     package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
 
-    private var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
+    package var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
 
     private var navigationRenderer: ItemNavigationRenderer {
         ItemNavigationRenderer(

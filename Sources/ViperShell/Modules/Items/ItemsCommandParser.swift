@@ -53,6 +53,15 @@ import UserState
             let (format, rest) = try JSONFormatOption.read(words, default: defaultFormat, fieldSet: .comment)
             return .comments(try reference(arguments, in: rest, usage: ItemsView.comments.usage), format: format)
         case ItemsView.browse.name: return .browse(try reference(arguments, usage: ItemsView.browse.usage))
+        case ItemToolCommands.code.name:
+            let usage = ItemToolCommands.code.usage
+            guard let first = words.first else { throw arguments.missing(usage: usage) }
+            return .code(Self.itemReference(first), try ItemToolsParser.code(words.dropFirst(), arguments, usage: usage))
+        case ItemToolCommands.copy.name:
+            let usage = ItemToolCommands.copy.usage
+            guard let first = words.first else { throw arguments.missing(usage: usage) }
+            return .copy(Self.itemReference(first), try ItemToolsParser.copy(words.dropFirst(), arguments, usage: usage))
+        case ItemToolCommands.export.name: return try exportEvent(arguments)
         case ItemsView.read.name: return .markRead(try reference(arguments, usage: ItemsView.read.usage))
         case ItemsView.unread.name: return .markUnread(try reference(arguments, usage: ItemsView.unread.usage))
         case ItemsView.history.name:
@@ -89,6 +98,24 @@ import UserState
     }
 
     /// A row number (digits) or an item ID: the one word among `rest` (all arguments unless given).
+    private static func itemReference(_ word: String) -> ItemReference {
+        Int(word).map { .row($0) } ?? .id(word)
+    }
+
+    /// `export N|ID …` or `export --query QUERY … -o DIR`.
+    private func exportEvent(_ arguments: CommandArguments) throws(CommandUsageError) -> ItemsViewEvent {
+        let usage = ItemToolCommands.export.usage
+        let (options, query, rest) = try ItemToolsParser.export(arguments.words, arguments, usage: usage)
+        if let query {
+            guard rest.isEmpty else { throw arguments.tooMany(usage: usage) }
+            guard options.output != nil else { throw .refused(Message(SharedMessage.exportQueryNeedsFolder)) }
+            do { return .exportQuery(try ItemQueryParser.parse(query.joined(separator: " ")), options) } catch {
+                throw .refused(error.message)
+            }
+        }
+        return .export(try reference(arguments, in: rest, usage: usage), options)
+    }
+
     private func reference(
         _ arguments: CommandArguments, in rest: [String]? = nil,
         usage: String

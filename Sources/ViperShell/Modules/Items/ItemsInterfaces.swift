@@ -26,6 +26,14 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case comments(ItemReference, format: OutputFormat)
     /// `browse N|ID`: the item's page in the browser.
     case browse(ItemReference)
+    /// `code N|ID [K|--save DIR [--force]]`.
+    case code(ItemReference, CodeRequest)
+    /// `copy N|ID [url|title|markdown-link|code K]`.
+    case copy(ItemReference, CopyRequest)
+    /// `export N|ID [--format F] [-o PATH] [--force]`.
+    case export(ItemReference, ExportOptions)
+    /// `export --query QUERY -o DIR`: every item the search lists.
+    case exportQuery(ItemQuery, ExportOptions)
     /// `read N|ID`, `unread N|ID`.
     case markRead(ItemReference)
     case markUnread(ItemReference)

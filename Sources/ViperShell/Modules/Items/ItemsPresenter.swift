@@ -20,6 +20,7 @@ import ItemsModel
     /// The profile shown above an author's items (kept for `back` to show it again).
     var authorOnScreen: AuthorViewModel?
     var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
+    var tools: ItemToolsActions { ItemToolsActions(view: view, interactor: interactor) }
     var saved: SavedSearchActions { SavedSearchActions(view: view, interactor: interactor) }
     /// At a terminal, arriving with nothing listed (or at another source) shows the newest page at once.
     let landsOnNewest: Bool
@@ -57,6 +58,11 @@ import ItemsModel
         case let .comments(reference, format):
             return await withItem(reference) { item, _ in await reading.showComments(of: item, format: format) }
         case .browse(let reference): return await withItem(reference) { item, _ in await reading.browse(item.url) }
+        case let .code(reference, request): return await withItem(reference) { item, _ in tools.code(request, of: item) }
+        case let .copy(reference, request): return await withItem(reference) { item, _ in tools.copy(request, of: item) }
+        case let .export(reference, options):
+            return await withItem(reference) { item, _ in await tools.export([item], options: options, many: false) }
+        case let .exportQuery(query, options): return await didExport(query, options: options)
         case .markRead(let reference): return await withItem(reference) { item, _ in await reading.markRead(item) }
         case .markUnread(let reference): return await didMarkUnread(reference)
         case let .tags(prefix, format):

@@ -102,7 +102,7 @@ import ShellKit
     package static let all = [
         search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
         tags, tag, user, save, saved, unsave, source, set, back,
-    ]
+    ] + ItemToolCommands.items
 
     /// Query qualifiers offered by completion after `search`.
     package static let qualifiers = ItemQueryQualifier.allCases.map(\.rawValue)
@@ -311,7 +311,7 @@ import ShellKit
 
     package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
 
-    private var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
+    package var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
 
     package func confirmClearingHistory(count: Int) async -> Bool {
         guard let confirmation else { return true }

@@ -38,6 +38,31 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case jqRuntime
     case templateUnreadable
     case templateBad
+    case exportQueryNeedsFolder
+    case helpCode
+    case helpCodeDetails
+    case helpCopy
+    case helpCopyDetails
+    case helpExport
+    case helpExportDetails
+    case codeExpectedBlock
+    case exportExpectedFormat
+    case exportProgress
+    case codeHeader
+    case codeLines
+    case codeNone
+    case codeNoBlock
+    case codeSaved
+    case codeBlockPrefix
+    case codeBlockRefused
+    case fileExists
+    case fileOutside
+    case fileBadName
+    case fileUnwritable
+    case copied
+    case exportWritten
+    case exportWrittenMany
+    case exportNothing
     case helpTags
     case commandExpectedNumber
 
@@ -102,6 +127,68 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .templateBad:
             MessageTexts(
                 "bad --template: {0} at line {1}, column {2}", "--template が正しくありません: {1} 行 {2} 列目で {0}")
+        case .helpCode:
+            MessageTexts(
+                "List an item's code blocks, print block K as written, or save them into DIR",
+                "記事のコードブロックを一覧する、ブロック K をそのまま出力する、DIR に保存する")
+        case .helpCodeDetails:
+            MessageTexts(
+                "--save writes each block with a file name (```lang:path```) to DIR/path, folders made, the others to "
+                    + "DIR/block-K.EXT; absolute paths, .., names reaching outside DIR through a symbolic link, and "
+                    + "existing files (without --force) are refused, block by block.",
+                "--save はファイル名のあるブロック(```lang:path```)を DIR/path に(フォルダも作成)、ほかを DIR/block-K.EXT "
+                    + "に書きます。絶対パス、..、シンボリックリンクで DIR の外に出る名前、既存のファイル(--force なし)はブロックごとに拒否します。")
+        case .helpCopy:
+            MessageTexts(
+                "Put an item's URL, title, Markdown link or code block K on the terminal's clipboard",
+                "記事の URL・タイトル・Markdown リンク・コードブロック K を端末のクリップボードに入れる")
+        case .helpCopyDetails:
+            MessageTexts(
+                "Uses OSC 52, which works over SSH and in tmux with set-clipboard on; outside a terminal the text is "
+                    + "printed instead.",
+                "OSC 52 を使うので SSH 越しや set-clipboard on の tmux でも使えます。端末でなければテキストを出力します。")
+        case .helpExport:
+            MessageTexts(
+                "Write an item (or every item a search lists) as qiita-cli Markdown, an HTML page or text",
+                "記事(または検索結果のすべて)を qiita-cli の Markdown、HTML ページ、テキストとして書き出す")
+        case .helpExportDetails:
+            MessageTexts(
+                "md: qiita-cli's front matter and the body byte for byte; html: one self-contained, sanitized page "
+                    + "with the comments; txt: what open shows. Files are named ID.md|html|txt, written atomically; an "
+                    + "existing one is refused without --force.",
+                "md: qiita-cli のフロントマターと本文そのまま。html: コメント付きの単独で開ける無害化済みページ。txt: open の表示。"
+                    + "ファイル名は ID.md|html|txt で、不可分に書き込み、既存のファイルは --force なしでは拒否します。")
+        case .exportQueryNeedsFolder:
+            MessageTexts("export --query writes one file an item: give the folder with -o DIR", "export --query は記事ごとに1ファイルを書きます: -o DIR でフォルダを指定してください")
+        case .codeExpectedBlock: MessageTexts("expected a block number from 1", "1以上のブロック番号を指定してください")
+        case .exportExpectedFormat: MessageTexts("expected md, html or txt", "md、html、txt のいずれかを指定してください")
+        case .exportProgress: MessageTexts("exporting: {0} of {1}", "書き出し中: {1} 件中 {0} 件")
+        case .codeHeader: MessageTexts("Code blocks of {0}: {1}", "{0} のコードブロック: {1} 個")
+        case .codeLines: MessageTexts("{0} {0|line|lines}", "{0} 行")
+        case .codeNone: MessageTexts("the article has no code blocks", "この記事にはコードブロックがありません")
+        case .codeNoBlock:
+            MessageTexts(
+                "no code block {0}: the article has {1} ('code' lists them)",
+                "コードブロック {0} はありません: この記事には {1} 個あります('code' で一覧できます)")
+        case .codeSaved: MessageTexts("Block {0} saved to {1}.", "ブロック {0} を {1} に保存しました。")
+        case .codeBlockPrefix: MessageTexts("block {0}", "ブロック {0}")
+        case .codeBlockRefused: MessageTexts("{0} not written: {1}", "{0} は書き込みませんでした: {1}")
+        case .fileExists:
+            MessageTexts(
+                "{0} exists: add --force to replace it", "{0} は既にあります: 置き換えるには --force を付けてください")
+        case .fileOutside:
+            MessageTexts(
+                "the file name {0} would be written outside the folder: refused",
+                "ファイル名 {0} ではフォルダの外に書き込むことになるため拒否しました")
+        case .fileBadName:
+            MessageTexts("{0} cannot be a file name: refused", "{0} はファイル名にできないため拒否しました")
+        case .fileUnwritable: MessageTexts("cannot write {0}: {1}", "{0} に書き込めません: {1}")
+        case .copied:
+            MessageTexts(
+                "Copied {0} characters to the clipboard (OSC 52).", "{0} 文字をクリップボードにコピーしました(OSC 52)。")
+        case .exportWritten: MessageTexts("Exported to {0}.", "{0} に書き出しました。")
+        case .exportWrittenMany: MessageTexts("Exported {0} items into {1}.", "{0} 件を {1} に書き出しました。")
+        case .exportNothing: MessageTexts("nothing to export: the search lists no items", "書き出すものがありません: 検索結果が0件です")
         case .jsonUnknownField:
             MessageTexts(
                 "unknown JSON field \"{0}\": valid fields are {1}",

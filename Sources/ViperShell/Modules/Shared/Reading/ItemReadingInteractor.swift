@@ -9,11 +9,34 @@ package struct ItemReadingInteractor: ItemReadingInteractorInterface {
     package let comments: any CommentsClient
     package let reads: any ReadsClient
     package let browser: BrowserLauncher
+    /// Where relative paths of `export -o` and `code --save` are read from: taken once, at start.
+    package let workingDirectory: String
 
-    package init(comments: any CommentsClient, reads: any ReadsClient, browser: BrowserLauncher) {
+    package init(
+        comments: any CommentsClient, reads: any ReadsClient, browser: BrowserLauncher, workingDirectory: String = "/"
+    ) {
         self.comments = comments
         self.reads = reads
         self.browser = browser
+        self.workingDirectory = workingDirectory
+    }
+
+    package func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return FilePath.join(workingDirectory, path)
+    }
+
+    package func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    package func writeFile(_ text: String, to path: String, force: Bool) throws(UserFileError) {
+        try UserFileWriter.write(Array(text.utf8), to: path, force: force)
+    }
+
+    package func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome] {
+        CodeBlockSaver.save(blocks, into: folder, force: force)
     }
 
     package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {

@@ -19,6 +19,18 @@ import ShellKit
     func showInfo(_ message: Message)
     /// An error line (the presenter returns the command's status).
     func showError(_ message: Message)
+    /// `code`: the article's code blocks, numbered, with language, file name and lines.
+    func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem)
+    /// Text exactly as given on standard output, nothing added (`code 1 2 > main.go`).
+    func printExactly(_ text: String)
+    /// Puts `text` on the terminal's clipboard (OSC 52); false when standard output is no terminal.
+    func copyToClipboard(_ text: String) -> Bool
+    /// What `open` shows of the item, without colours, as text (`export --format txt`).
+    func plainArticle(_ item: QiitaItem) -> String
+    /// The item as one HTML page with its comments (`export --format html`).
+    func htmlPage(_ item: QiitaItem, comments: [QiitaComment]?) -> String
+    /// `export --query`'s progress at a terminal (`done` of `total` written); nil total: finished.
+    func showExportProgress(done: Int, total: Int?)
 }
 
 /// The reading use cases: comments from the source, the user's read state, the browser.
@@ -31,6 +43,14 @@ package protocol ItemReadingInteractorInterface: Sendable {
     func markUnread(itemID: String) async throws(ItemCatalogueError) -> Bool
     /// Hands an http(s) URL to the user's browser.
     func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome
+    /// A path the user typed, made absolute against the working directory.
+    func absolutePath(_ path: String) -> String
+    /// Whether `path` is a folder now.
+    func isFolder(_ path: String) -> Bool
+    /// Writes a file the user asked for (atomically; an existing one refused unless `force`).
+    func writeFile(_ text: String, to path: String, force: Bool) throws(UserFileError)
+    /// `code --save`: the blocks into `folder`, each written or refused.
+    func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome]
 }
 
 /// A module's interactor whose reading use cases are those of the shared `ItemReadingInteractor`
@@ -55,6 +75,18 @@ extension ReadingForwarding {
 
     package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
         await reading.openInBrowser(url)
+    }
+
+    package func absolutePath(_ path: String) -> String { reading.absolutePath(path) }
+
+    package func isFolder(_ path: String) -> Bool { reading.isFolder(path) }
+
+    package func writeFile(_ text: String, to path: String, force: Bool) throws(UserFileError) {
+        try reading.writeFile(text, to: path, force: force)
+    }
+
+    package func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome] {
+        reading.saveCode(blocks, into: folder, force: force)
     }
 }
 

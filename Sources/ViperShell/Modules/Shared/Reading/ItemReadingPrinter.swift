@@ -1,3 +1,4 @@
+import Foundation
 import ItemsModel
 import MarkdownTerminal
 import ShellKit
@@ -20,6 +21,50 @@ import ShellKit
 
     package func url(_ url: String) {
         screen.print(TerminalSanitizer.inline(url))
+    }
+
+    package func codeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) {
+        screen.sayLines(CodeBlockListRenderer(width: screen.width, language: screen.language).render(blocks, of: item))
+    }
+
+    package func exactly(_ text: String) {
+        screen.showPendingNotices()
+        screen.console.writeOut(text)
+    }
+
+    /// OSC 52 (`ESC ] 52 ; c ; BASE64 BEL`): the terminal, even over SSH or inside tmux with
+    /// `set-clipboard on`, puts the text on the clipboard. Written past the console, which lets no
+    /// such sequence through; the text travels as base64, so nothing in it reaches the terminal raw.
+    package func copy(_ text: String) -> Bool {
+        guard screen.console.isTerminal else { return false }
+        screen.console.flush()
+        let encoded = Data(text.utf8).base64EncodedString()
+        FileDescriptorWriter.write("\u{1B}]52;c;\(encoded)\u{07}", to: STDOUT_FILENO)
+        return true
+    }
+
+    /// The article as `open` lays it out at 80 columns (or the terminal's width), without colour
+    /// or hyperlinks.
+    package func plainArticle(_ item: QiitaItem) -> String {
+        let layout = MarkdownLayoutOptions(style: TextStyle(isEnabled: false), hyperlinks: false, colorist: nil)
+        let renderer = ItemDetailRenderer(width: 80, layout: layout, language: screen.language)
+        let model = ItemDetailViewModel(item: item, article: ItemArticle(body: item.body), isStocked: false, position: nil)
+        return renderer.render(model).joined(separator: "\n") + "\n"
+    }
+
+    package func htmlPage(_ item: QiitaItem, comments: [QiitaComment]?) -> String {
+        ItemHTMLPage().render(item, comments: comments)
+    }
+
+    package func exportProgress(done: Int, total: Int?) {
+        guard isatty(STDERR_FILENO) == 1 else { return }
+        guard let total else {
+            _ = FileDescriptorWriter.write("\r\u{1B}[K", to: STDERR_FILENO)
+            return
+        }
+        FileDescriptorWriter.write(
+            "\r" + Message(SharedMessage.exportProgress, String(done), String(total)).text(in: screen.language)
+                + "\u{1B}[K", to: STDERR_FILENO)
     }
 
     /// At a terminal, why nothing opened before the URL; for scripts the URL alone (a pipe

@@ -1,0 +1,77 @@
+import Foundation
+import ItemsModel
+import ShellKit
+
+/// `code --save DIR`: each block with a file name at `DIR/NAME` (folders made), the others at
+/// `DIR/block-K.EXT`. A name that is absolute, climbs with `..`, is empty or holds NUL or a newline,
+/// or reaches outside DIR through a symbolic link is refused, block by block; an existing file is
+/// refused unless `force`.
+package enum CodeBlockSaver {
+    /// What became of one block.
+    package enum Outcome: Equatable, Sendable {
+        case written(block: Int, path: String)
+        case refused(block: Int, UserFileError)
+    }
+
+    package static func save(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [Outcome] {
+        blocks.map { block in
+            do throws(UserFileError) {
+                let name = try safeName(block.fileName ?? block.fallbackFileName)
+                let path = FilePath.join(folder, name)
+                try UserFileWriter.makeFolders(folder)
+                try makeFoldersInside(folder, for: name)
+                try insideFolder(path, folder: folder, name: name)
+                try UserFileWriter.write(Array(block.code.utf8), to: path, force: force)
+                return .written(block: block.number, path: path)
+            } catch {
+                return .refused(block: block.number, error)
+            }
+        }
+    }
+
+    /// The relative path the name gives, or why it cannot be one.
+    static func safeName(_ name: String) throws(UserFileError) -> String {
+        if name.isEmpty || name.contains("\0") || name.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            throw .badName(name: name)
+        }
+        if name.hasPrefix("/") || name.hasPrefix("~") { throw .outside(name: name) }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: true)
+        if parts.isEmpty || parts.contains(where: { $0 == ".." }) { throw .outside(name: name) }
+        return parts.filter { $0 != "." }.joined(separator: "/")
+    }
+
+    /// The folders of `name` below `folder`, made one by one: one that is a symbolic link is
+    /// refused before anything is made through it.
+    static func makeFoldersInside(_ folder: String, for name: String) throws(UserFileError) {
+        var current = folder
+        for part in name.split(separator: "/").dropLast() {
+            current = FilePath.join(current, String(part))
+            var status = stat()
+            if lstat(current, &status) == 0 {
+                if (status.st_mode & S_IFMT) == S_IFLNK { throw .outside(name: name) }
+                guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .unwritable(path: current, reason: "not a folder") }
+            } else if mkdir(current, 0o777) != 0 && errno != EEXIST {
+                throw .unwritable(path: current, reason: SystemError.describe())
+            } else {
+                chmod(current, UserUmask.applied(to: 0o777))
+            }
+        }
+    }
+
+    /// The file's folder, symbolic links followed, is the folder or inside it.
+    static func insideFolder(_ path: String, folder: String, name: String) throws(UserFileError) {
+        guard let base = realPath(folder), let parent = realPath(FilePath.parent(of: path)) else {
+            throw .outside(name: name)
+        }
+        guard parent == base || parent.hasPrefix(base == "/" ? "/" : base + "/") else { throw .outside(name: name) }
+        var status = stat()
+        // The file itself a symbolic link (to anywhere): never written through.
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK { throw .outside(name: name) }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
