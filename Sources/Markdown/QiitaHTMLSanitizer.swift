@@ -141,7 +141,8 @@ package enum QiitaHTMLSanitizer {
     }
 
     private static func isAllowedFrame(_ attributes: [HTMLAttribute]) -> Bool {
-        guard let source = attributes.first(where: { $0.name == "src" })?.value, isSafeAddress(source, allowsMail: false)
+        guard let source = attributes.first(where: { $0.name == "src" })?.value,
+            isSafeAddress(source, allowsMail: false)
         else { return false }
         var rest = Substring(source.trimmingCharacters(in: .whitespaces))
         for prefix in ["https://", "http://", "//"] where rest.lowercased().hasPrefix(prefix) {

@@ -49,7 +49,9 @@ package enum CodeBlockSaver {
             var status = stat()
             if lstat(current, &status) == 0 {
                 if (status.st_mode & S_IFMT) == S_IFLNK { throw .outside(name: name) }
-                guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .unwritable(path: current, reason: "not a folder") }
+                guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                    throw .unwritable(path: current, reason: "not a folder")
+                }
             } else if mkdir(current, 0o777) != 0 && errno != EEXIST {
                 throw .unwritable(path: current, reason: SystemError.describe())
             } else {

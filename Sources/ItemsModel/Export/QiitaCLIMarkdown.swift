@@ -30,7 +30,9 @@ package enum QiitaCLIMarkdown {
     /// string, else single-quoted (a `'` doubled), or double-quoted with escapes when it holds
     /// control characters.
     package static func scalar(_ text: String) -> String {
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) {
+        if text.unicodeScalars.contains(where: {
+            $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
+        }) {
             return doubleQuoted(text)
         }
         return needsQuotes(text) ? quoted(text) : text

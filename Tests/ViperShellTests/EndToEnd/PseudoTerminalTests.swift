@@ -86,6 +86,15 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
+    @Test func copyPutsTheTextOnTheClipboardWithOSC52() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_copy_test.py").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"),
+        ])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
     /// Runs a helper program to the end, on a thread of its own; one that is still running after
     /// `limit` (a pager or prompt that never let go) is killed, and its status says so.
     static func run(_ command: [String], limit: TimeInterval = 180) async throws -> ShellProcess.Outcome {

@@ -68,6 +68,24 @@ enum ShellProcess {
         }
     }
 
+    /// Runs another program (python3 reading what the shell wrote) and gives its standard output;
+    /// a failure is an error with its standard error.
+    static func runProgram(_ arguments: [String]) async throws -> String {
+        let outcome = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        try runBlocking(
+                            "/usr/bin/env", arguments, input: Data(), environment: baseEnvironment, limit: 120)
+                    })
+            }
+        }
+        guard outcome.status == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: outcome.stderr])
+        }
+        return outcome.stdout
+    }
+
     /// Registers `user` in `home` with `-c register USER`, `password` typed twice on standard input
     /// (registering logs in, and the login lasts for the runs that follow). The test stops here
     /// unless it succeeds.

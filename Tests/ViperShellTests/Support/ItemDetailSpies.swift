@@ -7,6 +7,24 @@ import Testing
 
 /// Records what the ItemDetail presenter shows.
 @MainActor final class ItemDetailViewSpy: ItemDetailViewInterface {
+    // `code`, `copy` and `export` (ItemReadingViewInterface).
+    var codeLists: [[ItemCodeBlock]] = []
+    var printed: [String] = []
+    var copied: [String] = []
+    var clipboardWorks = true
+    var progress: [Int?] = []
+    func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { codeLists.append(blocks) }
+    func printExactly(_ text: String) { printed.append(text) }
+    func copyToClipboard(_ text: String) -> Bool {
+        guard clipboardWorks else { return false }
+        copied.append(text)
+        return true
+    }
+    func plainArticle(_ item: QiitaItem) -> String { "TEXT OF \(item.id)\n" }
+    func htmlPage(_ item: QiitaItem, comments: [QiitaComment]?) -> String {
+        "<p>\(item.id) \(comments?.count ?? -1)</p>"
+    }
+    func showExportProgress(done: Int, total: Int?) { progress.append(total) }
     var shown: [ItemDetailViewModel] = []
     var json: [QiitaItem] = []
     var infos: [Message] = []

@@ -11,6 +11,24 @@ import TestSupport
 
 /// Records what the Items presenter tells its view.
 @MainActor final class ItemsViewSpy: ItemsViewInterface {
+    // `code`, `copy` and `export` (ItemReadingViewInterface).
+    var codeLists: [[ItemCodeBlock]] = []
+    var printed: [String] = []
+    var copied: [String] = []
+    var clipboardWorks = true
+    var progress: [Int?] = []
+    func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { codeLists.append(blocks) }
+    func printExactly(_ text: String) { printed.append(text) }
+    func copyToClipboard(_ text: String) -> Bool {
+        guard clipboardWorks else { return false }
+        copied.append(text)
+        return true
+    }
+    func plainArticle(_ item: QiitaItem) -> String { "TEXT OF \(item.id)\n" }
+    func htmlPage(_ item: QiitaItem, comments: [QiitaComment]?) -> String {
+        "<p>\(item.id) \(comments?.count ?? -1)</p>"
+    }
+    func showExportProgress(done: Int, total: Int?) { progress.append(total) }
     var listings: [ItemListingViewModel] = []
     var jsonPages: [[QiitaItem]] = []
     var jsonReadIDs: [Set<String>] = []
@@ -102,6 +120,18 @@ import TestSupport
 /// comments by item
 /// id, the browser's answer set by the test; `failNext` makes the next call fail; calls are counted.
 final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInteractorInterface, Sendable {
+    /// Files go where they are told (tests give absolute paths in their own folders).
+    func absolutePath(_ path: String) -> String { path.hasPrefix("/") ? path : "/tmp/" + path }
+    func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+    func writeFile(_ text: String, to path: String, force: Bool) throws(UserFileError) {
+        try UserFileWriter.write(Array(text.utf8), to: path, force: force)
+    }
+    func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome] {
+        CodeBlockSaver.save(blocks, into: folder, force: force)
+    }
     private struct State {
         var items: [QiitaItem]
         var stocked: Set<String> = []

@@ -58,7 +58,6 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case fileExists
     case fileOutside
     case fileBadName
-    case fileUnwritable
     case copied
     case exportWritten
     case exportWrittenMany
@@ -88,8 +87,8 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .commentsNone: MessageTexts("{0} has no comments.", "{0}にはコメントがありません。")
         case .commentsUnknown:
             MessageTexts(
-                "the comments of {0} are not in this source ({1} on Qiita): items files carry them as \"comments\"; " +
-                "'source qiita' fetches them",
+                "the comments of {0} are not in this source ({1} on Qiita): items files carry them as \"comments\"; "
+                    + "'source qiita' fetches them",
                 "{0} のコメントはこのソースにありません(Qiita 上では {1}件): 記事ファイルでは \"comments\" に入れます。'source qiita' で取得できます")
         case .readMarked: MessageTexts("Marked {0} as read.", "{0}を既読にしました。")
         case .readUnmarked: MessageTexts("Marked {0} as unread.", "{0}を未読にしました。")
@@ -106,8 +105,8 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
                 "{0} で URL を開けませんでした(終了ステータス {1})。URL:")
         case .browseNoBrowser:
             MessageTexts(
-                "No browser to open it: set BROWSER (for example, export BROWSER=firefox) or install xdg-open. Here " +
-                "is the URL:",
+                "No browser to open it: set BROWSER (for example, export BROWSER=firefox) or install xdg-open. Here "
+                    + "is the URL:",
                 "開くブラウザがありません: BROWSER を設定するか(例: export BROWSER=firefox)、xdg-open をインストールしてください。URL:")
         case .filterTwice:
             MessageTexts("give one of --jq and --template, once", "--jq と --template はどちらか一つを一度だけ指定してください")
@@ -159,7 +158,9 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
                 "md: qiita-cli のフロントマターと本文そのまま。html: コメント付きの単独で開ける無害化済みページ。txt: open の表示。"
                     + "ファイル名は ID.md|html|txt で、不可分に書き込み、既存のファイルは --force なしでは拒否します。")
         case .exportQueryNeedsFolder:
-            MessageTexts("export --query writes one file an item: give the folder with -o DIR", "export --query は記事ごとに1ファイルを書きます: -o DIR でフォルダを指定してください")
+            MessageTexts(
+                "export --query writes one file an item: give the folder with -o DIR",
+                "export --query は記事ごとに1ファイルを書きます: -o DIR でフォルダを指定してください")
         case .codeExpectedBlock: MessageTexts("expected a block number from 1", "1以上のブロック番号を指定してください")
         case .exportExpectedFormat: MessageTexts("expected md, html or txt", "md、html、txt のいずれかを指定してください")
         case .exportProgress: MessageTexts("exporting: {0} of {1}", "書き出し中: {1} 件中 {0} 件")
@@ -182,7 +183,6 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
                 "ファイル名 {0} ではフォルダの外に書き込むことになるため拒否しました")
         case .fileBadName:
             MessageTexts("{0} cannot be a file name: refused", "{0} はファイル名にできないため拒否しました")
-        case .fileUnwritable: MessageTexts("cannot write {0}: {1}", "{0} に書き込めません: {1}")
         case .copied:
             MessageTexts(
                 "Copied {0} characters to the clipboard (OSC 52).", "{0} 文字をクリップボードにコピーしました(OSC 52)。")

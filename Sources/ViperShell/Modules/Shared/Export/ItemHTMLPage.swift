@@ -36,7 +36,8 @@ package struct ItemHTMLPage {
                 + " · posted \(escape(item.createdAt)) · updated \(escape(item.updatedAt))"
                 + " · \(item.likesCount) likes · \(item.stocksCount) stocks\(link)</p>")
         page.append(
-            "<p class=\"tags\">" + item.tags.map { "<span class=\"tag\">\(escape($0.name))</span>" }.joined(separator: " ")
+            "<p class=\"tags\">"
+                + item.tags.map { "<span class=\"tag\">\(escape($0.name))</span>" }.joined(separator: " ")
                 + "</p>")
         page += ["</header>", "<article>", body(item.body), "</article>"]
         if let comments, !comments.isEmpty {
@@ -57,7 +58,8 @@ package struct ItemHTMLPage {
         QiitaHTMLSanitizer.sanitize(MarkdownDocument.html(markdown)) { code, info in
             let fence = CodeFenceInfo(info)
             let language =
-                fence.language.isEmpty ? fence.fileName.flatMap(CodeHighlighter.language(forFileName:)) : fence.normalizedLanguage
+                fence.language.isEmpty
+                ? fence.fileName.flatMap(CodeHighlighter.language(forFileName:)) : fence.normalizedLanguage
             guard let highlighter, let language, let lines = highlighter.highlight(code, language: language) else {
                 return nil
             }

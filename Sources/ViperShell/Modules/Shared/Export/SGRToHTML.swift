@@ -76,9 +76,10 @@ enum SGRToHTML {
     }
 
     private static func hex(_ red: Int, _ green: Int, _ blue: Int) -> String {
-        "#" + [red, green, blue].map { value in
-            let text = String(value, radix: 16)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        "#"
+            + [red, green, blue].map { value in
+                let text = String(value, radix: 16)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 }

@@ -97,7 +97,10 @@ import ShellKit
     }
 
     private func noBlock(_ number: Int, _ blocks: [ItemCodeBlock]) -> CommandOutcome {
-        fail(blocks.isEmpty ? Message(SharedMessage.codeNone) : Message(SharedMessage.codeNoBlock, String(number), String(blocks.count)))
+        fail(
+            blocks.isEmpty
+                ? Message(SharedMessage.codeNone)
+                : Message(SharedMessage.codeNoBlock, String(number), String(blocks.count)))
     }
 
     static func message(_ error: UserFileError, block: Int?) -> Message {
@@ -107,7 +110,7 @@ import ShellKit
             case .exists(let path): Message(SharedMessage.fileExists, path)
             case .outside(let name): Message(SharedMessage.fileOutside, TerminalSanitizer.inline(name))
             case .badName(let name): Message(SharedMessage.fileBadName, TerminalSanitizer.inline(name))
-            case .unwritable(let path, let reason): Message(SharedMessage.fileUnwritable, path, reason)
+            case .unwritable(let path, let reason): Message(ShellMessage.storageUnwritable, path, reason)
             }
         guard let prefix else { return message }
         return Message(SharedMessage.codeBlockRefused, parts: [.message(prefix), .message(message)])

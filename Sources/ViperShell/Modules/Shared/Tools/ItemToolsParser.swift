@@ -21,7 +21,9 @@ import ShellKit
         }
         guard words.isEmpty else { throw arguments.tooMany(usage: usage) }
         let number = try arguments.number(first)
-        guard number >= 1 else { throw arguments.bad(first, expected: .message(Message(SharedMessage.codeExpectedBlock))) }
+        guard number >= 1 else {
+            throw arguments.bad(first, expected: .message(Message(SharedMessage.codeExpectedBlock)))
+        }
         return .block(number)
     }
 
