@@ -6,25 +6,9 @@ import Testing
 @testable import ViperShell
 
 /// Records what the ItemDetail presenter shows.
-@MainActor final class ItemDetailViewSpy: ItemDetailViewInterface {
-    // `code`, `copy` and `export` (ItemReadingViewInterface).
-    var codeLists: [[ItemCodeBlock]] = []
-    var printed: [String] = []
-    var copied: [String] = []
-    var clipboardWorks = true
-    var progress: [Int?] = []
-    func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { codeLists.append(blocks) }
-    func printExactly(_ text: String) { printed.append(text) }
-    func copyToClipboard(_ text: String) -> Bool {
-        guard clipboardWorks else { return false }
-        copied.append(text)
-        return true
-    }
-    func plainArticle(_ item: QiitaItem) -> String { "TEXT OF \(item.id)\n" }
-    func htmlPage(_ item: QiitaItem, comments: [QiitaComment]?) -> String {
-        "<p>\(item.id) \(comments?.count ?? -1)</p>"
-    }
-    func showExportProgress(done: Int, total: Int?) { progress.append(total) }
+@MainActor final class ItemDetailViewSpy: ItemDetailViewInterface, RecordsTools {
+    /// What `code`, `copy` and `export` showed.
+    let tools = ToolsRecording()
     var shown: [ItemDetailViewModel] = []
     var json: [QiitaItem] = []
     var infos: [Message] = []

@@ -10,25 +10,9 @@ import TestSupport
 @testable import ViperShell
 
 /// Records what the Items presenter tells its view.
-@MainActor final class ItemsViewSpy: ItemsViewInterface {
-    // `code`, `copy` and `export` (ItemReadingViewInterface).
-    var codeLists: [[ItemCodeBlock]] = []
-    var printed: [String] = []
-    var copied: [String] = []
-    var clipboardWorks = true
-    var progress: [Int?] = []
-    func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { codeLists.append(blocks) }
-    func printExactly(_ text: String) { printed.append(text) }
-    func copyToClipboard(_ text: String) -> Bool {
-        guard clipboardWorks else { return false }
-        copied.append(text)
-        return true
-    }
-    func plainArticle(_ item: QiitaItem) -> String { "TEXT OF \(item.id)\n" }
-    func htmlPage(_ item: QiitaItem, comments: [QiitaComment]?) -> String {
-        "<p>\(item.id) \(comments?.count ?? -1)</p>"
-    }
-    func showExportProgress(done: Int, total: Int?) { progress.append(total) }
+@MainActor final class ItemsViewSpy: ItemsViewInterface, RecordsTools {
+    /// What `code`, `copy` and `export` showed.
+    let tools = ToolsRecording()
     var listings: [ItemListingViewModel] = []
     var jsonPages: [[QiitaItem]] = []
     var jsonReadIDs: [Set<String>] = []

@@ -24,9 +24,9 @@ import TestSupport
     @Test func codeListsPrintsAndSaysWhichBlockIsMissing() {
         let (tools, view) = actions()
         #expect(tools.code(.list, of: Self.item) == .success)
-        #expect(view.codeLists.first?.map(\.fileName) == ["cmd/main.go", nil])
+        #expect(view.tools.codeLists.first?.map(\.fileName) == ["cmd/main.go", nil])
         #expect(tools.code(.block(2), of: Self.item) == .success)
-        #expect(view.printed == ["plain\n"])
+        #expect(view.tools.printed == ["plain\n"])
         #expect(tools.code(.block(3), of: Self.item) == .failed())
         #expect(view.errors == [Message(SharedMessage.codeNoBlock, "3", "2")])
     }
@@ -34,10 +34,10 @@ import TestSupport
     @Test func copyUsesTheClipboardElsePrintsTheText() {
         let (tools, view) = actions()
         #expect(tools.copy(.markdownLink, of: Self.item) == .success)
-        #expect(view.copied == ["[Go [入門\\]](https://qiita.com/u/items/0123456789abcdef0123)"])
-        view.clipboardWorks = false
+        #expect(view.tools.copied == ["[Go [入門\\]](https://qiita.com/u/items/0123456789abcdef0123)"])
+        view.tools.clipboardWorks = false
         #expect(tools.copy(.code(1), of: Self.item) == .success)
-        #expect(view.printed == ["package main\n"])
+        #expect(view.tools.printed == ["package main\n"])
     }
 
     @Test func exportNamesFilesByIDAndRefusesToReplaceWithoutForce() async throws {
@@ -60,7 +60,7 @@ import TestSupport
             await tools.export(
                 [Self.item], options: ExportOptions(format: .html, output: folder.path + "/"), many: true) == .success)
         #expect(FileFacts.text(folder.file("0123456789abcdef0123.html"))?.hasPrefix("<p>0123456789abcdef0123") == true)
-        #expect(view.progress.last == .some(nil), "the progress line is cleared")
+        #expect(view.tools.progress.last == .some(nil), "the progress line is cleared")
     }
 
     @Test func theFrontMatterQuotesWhatYAMLWouldReadOtherwise() {
