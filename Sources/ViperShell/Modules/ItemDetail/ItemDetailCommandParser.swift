@@ -29,9 +29,11 @@ import ShellKit
         case ItemDetailView.section.name:
             return .section(try arguments.singleNumber(usage: ItemDetailView.section.usage))
         case ItemToolCommands.detailCode.name:
-            return .code(try ItemToolsParser.code(arguments.words[...], arguments, usage: ItemToolCommands.detailCode.usage))
+            return .code(
+                try ItemToolsParser.code(arguments.words[...], arguments, usage: ItemToolCommands.detailCode.usage))
         case ItemToolCommands.detailCopy.name:
-            return .copy(try ItemToolsParser.copy(arguments.words[...], arguments, usage: ItemToolCommands.detailCopy.usage))
+            return .copy(
+                try ItemToolsParser.copy(arguments.words[...], arguments, usage: ItemToolCommands.detailCopy.usage))
         case ItemToolCommands.detailExport.name:
             let usage = ItemToolCommands.detailExport.usage
             let (options, query, rest) = try ItemToolsParser.export(arguments.words, arguments, usage: usage)

@@ -56,11 +56,13 @@ import UserState
         case ItemToolCommands.code.name:
             let usage = ItemToolCommands.code.usage
             guard let first = words.first else { throw arguments.missing(usage: usage) }
-            return .code(Self.itemReference(first), try ItemToolsParser.code(words.dropFirst(), arguments, usage: usage))
+            return .code(
+                Self.itemReference(first), try ItemToolsParser.code(words.dropFirst(), arguments, usage: usage))
         case ItemToolCommands.copy.name:
             let usage = ItemToolCommands.copy.usage
             guard let first = words.first else { throw arguments.missing(usage: usage) }
-            return .copy(Self.itemReference(first), try ItemToolsParser.copy(words.dropFirst(), arguments, usage: usage))
+            return .copy(
+                Self.itemReference(first), try ItemToolsParser.copy(words.dropFirst(), arguments, usage: usage))
         case ItemToolCommands.export.name: return try exportEvent(arguments)
         case ItemsView.read.name: return .markRead(try reference(arguments, usage: ItemsView.read.usage))
         case ItemsView.unread.name: return .markUnread(try reference(arguments, usage: ItemsView.unread.usage))

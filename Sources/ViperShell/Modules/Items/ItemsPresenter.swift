@@ -58,8 +58,10 @@ import ItemsModel
         case let .comments(reference, format):
             return await withItem(reference) { item, _ in await reading.showComments(of: item, format: format) }
         case .browse(let reference): return await withItem(reference) { item, _ in await reading.browse(item.url) }
-        case let .code(reference, request): return await withItem(reference) { item, _ in tools.code(request, of: item) }
-        case let .copy(reference, request): return await withItem(reference) { item, _ in tools.copy(request, of: item) }
+        case let .code(reference, request):
+            return await withItem(reference) { item, _ in tools.code(request, of: item) }
+        case let .copy(reference, request):
+            return await withItem(reference) { item, _ in tools.copy(request, of: item) }
         case let .export(reference, options):
             return await withItem(reference) { item, _ in await tools.export([item], options: options, many: false) }
         case let .exportQuery(query, options): return await didExport(query, options: options)

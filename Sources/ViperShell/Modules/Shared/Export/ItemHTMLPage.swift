@@ -43,9 +43,8 @@ package struct ItemHTMLPage {
         if let comments, !comments.isEmpty {
             page.append("<section class=\"comments\"><h2>Comments (\(comments.count))</h2>")
             for comment in comments {
-                page.append(
-                    "<div class=\"comment\"><p class=\"meta\">\(escape(comment.user.id)) · \(escape(comment.createdAt))</p>"
-                        + body(comment.body) + "</div>")
+                let meta = "\(escape(comment.user.id)) · \(escape(comment.createdAt))"
+                page.append("<div class=\"comment\"><p class=\"meta\">\(meta)</p>" + body(comment.body) + "</div>")
             }
             page.append("</section>")
         }

@@ -48,7 +48,8 @@ import ShellKit
     package func plainArticle(_ item: QiitaItem) -> String {
         let layout = MarkdownLayoutOptions(style: TextStyle(isEnabled: false), hyperlinks: false, colorist: nil)
         let renderer = ItemDetailRenderer(width: 80, layout: layout, language: screen.language)
-        let model = ItemDetailViewModel(item: item, article: ItemArticle(body: item.body), isStocked: false, position: nil)
+        let model = ItemDetailViewModel(
+            item: item, article: ItemArticle(body: item.body), isStocked: false, position: nil)
         return renderer.render(model).joined(separator: "\n") + "\n"
     }
 
