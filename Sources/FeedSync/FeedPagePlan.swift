@@ -8,8 +8,11 @@ import ItemsModel
 /// and commits the plan in one transaction.
 package struct FeedPagePlan: Equatable {
     package var itemsToStore: [QiitaItem] = []
-    package var newCount = 0
-    package var updatedCount = 0
+    /// The stored items new to the mirror, and those that replace an older copy.
+    package var newIDs: [String] = []
+    package var updatedIDs: [String] = []
+    package var newCount: Int { newIDs.count }
+    package var updatedCount: Int { updatedIDs.count }
     /// Items with no comments: stored as known, with no request.
     package var knownComments: [String: [QiitaComment]] = [:]
     /// Items whose comments are still to fetch.
@@ -48,7 +51,7 @@ package struct FeedPagePlan: Equatable {
             let changed = kept == nil || kept?.updatedAt != item.updatedAt
             if changed {
                 itemsToStore.append(item)
-                if kept == nil { newCount += 1 } else { updatedCount += 1 }
+                if kept == nil { newIDs.append(item.id) } else { updatedIDs.append(item.id) }
             }
             if item.commentsCount == 0 {
                 if kept?.keptComments != 0 || changed { knownComments[item.id] = [] }

@@ -207,13 +207,8 @@ package struct FeedSyncer: Sendable {
                 state: plan.state)
             run.states[feed.key] = plan.state
             run.itemsStored += plan.itemsToStore.count
-            for item in plan.itemsToStore {
-                if versions[item.id] == nil {
-                    run.newThisRun.insert(item.id)
-                } else {
-                    run.updatedThisRun.insert(item.id)
-                }
-            }
+            run.newThisRun.formUnion(plan.newIDs)
+            run.updatedThisRun.formUnion(plan.updatedIDs)
             let seen = Set(plan.seenIDs)
             run.report.feeds[index].newItems += seen.intersection(run.newThisRun).count
             run.report.feeds[index].updatedItems += seen.intersection(run.updatedThisRun).count

@@ -19,8 +19,7 @@ extension HTTPQiitaAPIClient: QiitaFeedAPI {
     }
 
     package func tokenUser() async throws(QiitaAPIError) -> String {
-        let user: TokenUser = try decode(try await get("/api/v2/authenticated_user", []).body)
-        return user.id
+        try await authenticatedUserID(token: nil)
     }
 
     package func followingTags(userID: String, page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaNamesPage {
@@ -34,7 +33,7 @@ extension HTTPQiitaAPIClient: QiitaFeedAPI {
     /// The `id`s of a page of tag or user objects.
     private func names(of path: String, _ page: Int, _ perPage: Int) async throws(QiitaAPIError) -> QiitaNamesPage {
         let response = try await get(path, [("page", String(page)), ("per_page", String(perPage))])
-        let objects: [TokenUser] = try decode(response.body)
+        let objects: [IdentifiedObject] = try decode(response.body)
         return QiitaNamesPage(
             names: objects.map(\.id),
             hasMore: Self.hasMore(response, page: page, perPage: perPage, count: objects.count))
@@ -46,10 +45,5 @@ extension HTTPQiitaAPIClient: QiitaFeedAPI {
         if let link = response.headers["link"] { return link.contains("rel=\"next\"") }
         if let total = response.headers["total-count"].flatMap({ Int($0) }) { return page * perPage < total }
         return count == perPage
-    }
-
-    /// Any Qiita object with an `id` (a user, a tag).
-    private struct TokenUser: Decodable {
-        let id: String
     }
 }

@@ -115,12 +115,18 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
     }
 
     package func authenticatedUser(token: String) async throws(QiitaAPIError) -> String {
-        let user: AuthenticatedUser = try decode(try await get("/api/v2/authenticated_user", [], token: token).body)
+        try await authenticatedUserID(token: token)
+    }
+
+    /// `GET /api/v2/authenticated_user` with `token`, else the token in use: its user's ID.
+    func authenticatedUserID(token: String?) async throws(QiitaAPIError) -> String {
+        let user: IdentifiedObject = try decode(try await get("/api/v2/authenticated_user", [], token: token).body)
         return user.id
     }
 
-    private struct AuthenticatedUser: Decodable {
-        package let id: String
+    /// Any Qiita object read for its `id` alone: the token's user, a followed tag or user.
+    struct IdentifiedObject: Decodable {
+        let id: String
     }
 
     // MARK: - HTTP

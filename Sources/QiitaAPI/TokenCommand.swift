@@ -62,9 +62,7 @@ package final class TokenCommand: Sendable {
             separator: "\n", maxSplits: 1, omittingEmptySubsequences: false
         ).first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard let line, !line.isEmpty else { return .failure(.tokenCommandFailed("it printed nothing")) }
-        guard
-            !line.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
-        else {
+        guard AccessToken.hasTokenCharacters(line) else {
             return .failure(.tokenCommandFailed("its first line is not a token"))
         }
         return .success(line)

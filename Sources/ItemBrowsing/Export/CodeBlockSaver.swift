@@ -52,10 +52,8 @@ package enum CodeBlockSaver {
                 guard (status.st_mode & S_IFMT) == S_IFDIR else {
                     throw .unwritable(path: current, reason: "not a folder")
                 }
-            } else if mkdir(current, 0o777) != 0 && errno != EEXIST {
-                throw .unwritable(path: current, reason: SystemError.describe())
             } else {
-                chmod(current, UserUmask.applied(to: 0o777))
+                try UserFileWriter.makeFolder(current)
             }
         }
     }

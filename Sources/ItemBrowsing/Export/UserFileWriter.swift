@@ -36,7 +36,13 @@ package enum UserFileWriter {
         }
         let parent = FilePath.parent(of: path)
         if parent != path, !parent.isEmpty { try makeFolders(parent) }
-        if mkdir(path, 0o777) != 0 && errno != EEXIST {
+        try makeFolder(path)
+    }
+
+    /// One folder whose parent exists, with the umask's modes (one that appeared meanwhile is fine).
+    package static func makeFolder(_ path: String) throws(UserFileError) {
+        guard mkdir(path, 0o777) == 0 else {
+            if errno == EEXIST { return }
             throw .unwritable(path: path, reason: SystemError.describe())
         }
         chmod(path, UserUmask.applied(to: 0o777))

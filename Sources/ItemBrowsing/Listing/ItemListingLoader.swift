@@ -177,7 +177,7 @@ package final class ItemListingLoader: Sendable {
     }
 
     /// The user's read and stocked item IDs, for a query with `is:`.
-    private func marks() throws(ItemCatalogueError) -> ItemMarks {
+    package func marks() throws(ItemCatalogueError) -> ItemMarks {
         do {
             return ItemMarks(
                 readIDs: try reads.marks(for: userID).map(\.item.id),

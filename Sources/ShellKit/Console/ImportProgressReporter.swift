@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Shows import progress on standard error, only when it is a terminal and the import has
 /// already taken more than `delay` (quick imports stay silent, scripts never see it).
@@ -16,34 +15,24 @@ package struct ImportProgressReporter: Sendable {
 
     /// One running import.
     package final class Run: Sendable {
-        private let reporter: ImportProgressReporter
-        private let startedAt = Date()
-        private let shown = Mutex(false)
+        private let line: ProgressLine
 
         fileprivate init(reporter: ImportProgressReporter) {
-            self.reporter = reporter
+            line = ProgressLine(isEnabled: reporter.isEnabled, language: reporter.language, delay: reporter.delay)
         }
 
         /// `items` written so far, `fraction` (0…1) of the source read.
         package func update(items: Int, fraction: Double) {
             let percent = Int((fraction * 100).rounded(.down))
-            show(Message(ShellMessage.catalogueImportProgress, String(min(max(percent, 0), 100)), String(items)))
+            line.show(Message(ShellMessage.catalogueImportProgress, String(min(max(percent, 0), 100)), String(items)))
         }
 
         /// The items are in; the search index is being built.
         package func indexing() {
-            show(Message(ShellMessage.catalogueImportIndexing))
+            line.show(Message(ShellMessage.catalogueImportIndexing))
         }
 
-        private func show(_ message: Message) {
-            guard reporter.isEnabled, Date().timeIntervalSince(startedAt) >= reporter.delay else { return }
-            shown.withLock { $0 = true }
-            FileDescriptorWriter.write("\r\(message.text(in: reporter.language))\u{1B}[K", to: 2)
-        }
-
-        package func finish() {
-            if shown.withLock({ $0 }) { FileDescriptorWriter.write("\r\u{1B}[K", to: 2) }
-        }
+        package func finish() { line.finish() }
     }
 
     package func start() -> Run { Run(reporter: self) }

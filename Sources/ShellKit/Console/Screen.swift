@@ -102,6 +102,17 @@
         console.writeErr(TerminalSanitizer.inline(text(message)) + "\n")
     }
 
+    /// Writes a terminal control sequence (an OSC 9 notification, OSC 52 for the clipboard) to
+    /// standard output past the console, which lets no sequence but colours and links through:
+    /// only when standard output is a terminal (false otherwise, nothing written). The caller has
+    /// made what the sequence carries inert.
+    public func writeTerminalControl(_ sequence: String) -> Bool {
+        guard console.isTerminal else { return false }
+        console.flush()
+        FileDescriptorWriter.write(sequence, to: 1)
+        return true
+    }
+
     /// The message in the user's language.
     public func text(_ message: Message) -> String {
         message.text(in: language)

@@ -159,18 +159,14 @@ import UserState
     }
 
     func feedsInteractorDependencies(for session: Session) -> FeedsInteractor.Dependencies {
-        let (reads, stocks, userID) = (readStateStore, stockStore, session.userID)
+        let loader = listingLoader(for: session)
         let (configuration, tokenStore, tokenCommand) = (
             apiConfiguration, self.tokenStore, commandSettings.tokenCommand
         )
         let interrupt = syncInterrupt
         return FeedsInteractor.Dependencies(
             follows: follows(of: session), catalogue: catalogue,
-            marks: { () throws(StorageError) -> ItemMarks in
-                ItemMarks(
-                    readIDs: try reads.marks(for: userID).map(\.item.id),
-                    stockedIDs: try stocks.stocks(for: userID).map(\.item.id))
-            },
+            marks: { () throws(ItemCatalogueError) -> ItemMarks in try loader.marks() },
             api: { budget in
                 HTTPQiitaAPIClient(
                     configuration: configuration, storedToken: { try? tokenStore.load() },

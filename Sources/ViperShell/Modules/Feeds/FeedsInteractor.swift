@@ -15,7 +15,7 @@ package struct FeedsInteractor: FeedsInteractorInterface {
         package var follows: any FollowsClient
         package var catalogue: ItemCatalogue
         /// The user's read and stocked item IDs, for `is:unread`.
-        package var marks: @Sendable () throws(StorageError) -> ItemMarks
+        package var marks: @Sendable () throws(ItemCatalogueError) -> ItemMarks
         /// The API for a sync: each response's rate headers go to the budget given.
         package var api: @Sendable (RateBudget) -> any QiitaFeedAPI
         /// Whether requests carry a token (their budget is 1,000 an hour, else 60).

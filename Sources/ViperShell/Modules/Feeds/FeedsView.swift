@@ -1,7 +1,4 @@
 import FeedSync
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import ItemsModel
 import ShellKit
@@ -100,13 +97,8 @@ import ShellKit
     }
 
     package func alert(_ text: String) -> Bool {
-        guard screen.console.isTerminal else { return false }
-        // OSC 9 (a desktop notification in iTerm2, WezTerm, kitty, Windows Terminal…), then BEL;
-        // written past the console, which lets no sequence but colours and links through. The
-        // text is made inert first.
-        screen.console.flush()
-        FileDescriptorWriter.write("\u{1B}]9;\(TerminalSanitizer.inline(text))\u{07}\u{07}", to: STDOUT_FILENO)
-        return true
+        // OSC 9 (a desktop notification in iTerm2, WezTerm, kitty, Windows Terminal…), then BEL.
+        screen.writeTerminalControl("\u{1B}]9;\(TerminalSanitizer.inline(text))\u{07}\u{07}")
     }
 
     package func wait(_ duration: Duration) async -> Bool {

@@ -10,36 +10,42 @@ import ShellKit
         guard let setting = ItemsView.Setting(rawValue: name) else {
             throw .refused(Message(ItemsMessage.unknownSetting, TerminalSanitizer.inline(name), usage))
         }
-        if let name = CommandSettings.Name(rawValue: setting.rawValue) {
-            // A command of several words may be typed unquoted: they are joined again.
+        /// The one value most settings take.
+        func value() throws(CommandUsageError) -> String {
+            guard words.count == 2 else {
+                throw words.count < 2 ? arguments.missing(usage: usage) : arguments.tooMany(usage: usage)
+            }
+            return words[1]
+        }
+        /// A command of several words may be typed unquoted: they are joined again.
+        func command(_ name: CommandSettings.Name) throws(CommandUsageError) -> ItemsViewEvent {
             guard words.count >= 2 else { throw arguments.missing(usage: usage) }
             let command = words.dropFirst().joined(separator: " ")
             return .setCommand(name, command.lowercased() == "off" || command.isEmpty ? nil : command)
         }
-        guard words.count == 2 else {
-            throw words.count < 2 ? arguments.missing(usage: usage) : arguments.tooMany(usage: usage)
-        }
-        let value = words[1]
         switch setting {
         case .perPage:
-            return .setPerPage(try arguments.number(value))
+            return .setPerPage(try arguments.number(try value()))
         case .pager:
+            let value = try value()
             guard let on = ["on": true, "off": false][value.lowercased()] else {
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOff)))
             }
             return .setPager(on)
         case .hyperlinks:
+            let value = try value()
             guard let mode = HyperlinkMode(rawValue: value.lowercased()) else {
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOffAuto)))
             }
             return .setHyperlinks(mode)
-        case .notifyCommand, .tokenCommand:
-            throw arguments.missing(usage: usage)
         case .lang:
+            let value = try value()
             guard let language = Language(rawValue: value.lowercased()) else {
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedLanguage)))
             }
             return .setLanguage(language)
+        case .notifyCommand: return try command(.notifyCommand)
+        case .tokenCommand: return try command(.tokenCommand)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ItemsModel
 import ShellKit
 
 /// Token's decisions: a token must look like one (no blanks or control characters, at most
@@ -24,9 +25,7 @@ import ShellKit
 
     private func didSet() async -> CommandOutcome {
         guard let token = view?.askForToken() else { return fail(Message(TokenMessage.cancelled)) }
-        guard !token.isEmpty, token.count <= Self.maximumLength,
-            !token.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
-        else {
+        guard token.count <= Self.maximumLength, AccessToken.hasTokenCharacters(token) else {
             return fail(Message(TokenMessage.malformed, String(Self.maximumLength)), status: .usage)
         }
         let owner: String

@@ -33,14 +33,10 @@ import ShellKit
     }
 
     /// OSC 52 (`ESC ] 52 ; c ; BASE64 BEL`): the terminal, even over SSH or inside tmux with
-    /// `set-clipboard on`, puts the text on the clipboard. Written past the console, which lets no
-    /// such sequence through; the text travels as base64, so nothing in it reaches the terminal raw.
+    /// `set-clipboard on`, puts the text on the clipboard. The text travels as base64, so nothing
+    /// in it reaches the terminal raw.
     package func copy(_ text: String) -> Bool {
-        guard screen.console.isTerminal else { return false }
-        screen.console.flush()
-        let encoded = Data(text.utf8).base64EncodedString()
-        FileDescriptorWriter.write("\u{1B}]52;c;\(encoded)\u{07}", to: STDOUT_FILENO)
-        return true
+        screen.writeTerminalControl("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
     }
 
     /// The article as `open` lays it out at 80 columns (or the terminal's width), without colour
