@@ -38,7 +38,7 @@ enum QuickArguments {
     }
 
     private static let repeatable: Set<String> = ["-f", "--script", "-c"]
-    private static let takesDashedValues: Set<String> = ["--per-page", "--timeout"]
+    private static let takesDashedValues: Set<String> = ["--per-page", "--timeout", "--width"]
 
     private static let flags: [String: @Sendable (inout ShellOptions) -> Void] = [
         "--echo": { $0.echo = true }, "--no-pager": { $0.noPager = true }, "--bail": { $0.bail = true },
@@ -90,6 +90,11 @@ enum QuickArguments {
         "--per-page": { command, text in
             guard let number = Int(text) else { return false }
             command.perPage = number
+            return true
+        },
+        "--width": { command, text in
+            guard let columns = Int(text) else { return false }
+            command.width = columns
             return true
         },
         "--timeout": { command, text in

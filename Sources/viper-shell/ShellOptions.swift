@@ -28,6 +28,7 @@ struct ShellOptions {
     var update = false
     var apiURL: String?
     var timeout: Double?
+    var width: Int?
     var scriptName: String?
 
     /// The first option that is out of range or does not go with the others.
@@ -42,6 +43,9 @@ struct ShellOptions {
             return Message(
                 CommandLineMessage.timeout,
                 timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout))
+        }
+        if let width, !Screen.articleWidths.contains(width) {
+            return Message(CommandLineMessage.width, String(width))
         }
         if update && expect.isEmpty { return Message(CommandLineMessage.updateNeedsExpect) }
         if force && record == nil { return Message(CommandLineMessage.forceNeedsRecord) }
@@ -75,6 +79,7 @@ struct ShellOptions {
         configuration.scriptName = scriptName
         configuration.apiURL = apiURL
         configuration.timeout = timeout
+        configuration.articleWidth = width
         configuration.executablePath = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil }
         return configuration
     }

@@ -16,7 +16,8 @@ struct ViperShellCommand: AsyncParsableCommand {
         discussion: """
             Exit status: 0 success; 1 a command failed (or --expect found a mismatch); 2 usage error \
             (unknown command or option, bad arguments, invalid query, unset script variable, a transcript \
-            that cannot be run); 4 the command needs a login. Scripts exit with the status of the last \
+            that cannot be run); 3 sync stopped at Qiita's rate limit with work left (run it again after the \
+            reset); 4 the command needs a login. Scripts exit with the status of the last \
             failing command, or of the first with --bail; an interactive session exits 0. Failures in the \
             startup file (rc) never set it.
             """,
@@ -88,6 +89,9 @@ struct ViperShellCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: help("timeout"))
     var timeout: Double?
 
+    @Option(name: .long, parsing: .unconditional, help: help("width"))
+    var width: Int?
+
     /// `--generate-manual en|ja`: print the manual page (roff) made from these options and
     /// every shell command, as `Scripts/install` installs and the test checks against the repo.
     @Option(name: .long, help: .hidden)
@@ -103,7 +107,7 @@ struct ViperShellCommand: AsyncParsableCommand {
             template: template,
             scripts: scripts, commands: commands, echo: echo, noPager: noPager, noRC: noRC, bail: bail,
             record: record, force: force, transcript: transcript, expect: expect, update: update, apiURL: apiURL,
-            timeout: timeout,
+            timeout: timeout, width: width,
             scriptName: scriptName)
     }
 
@@ -152,7 +156,10 @@ do {
     let language = Language.resolve(
         explicit: lang.flatMap { Language(code: $0) == nil ? nil : $0 },
         environment: ProcessInfo.processInfo.environment)
-    let text = OptionErrorText.localize(ViperShellCommand.fullMessage(for: error), in: language)
+    let text = OptionErrorText.localize(
+        ViperShellCommand.fullMessage(for: error), in: language,
+        optionNames: ManualOptions.fromArgumentParser().flatMap(\.names).map { String($0.drop { $0 == "-" }) }
+            + ["help", "version"])
     FileHandle.standardError.write(Data((text + "\n").utf8))
     exit(2)
 }

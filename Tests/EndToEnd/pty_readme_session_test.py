@@ -9,7 +9,8 @@ for lines left out, and every other line is what the shell prints after the comm
 in order: without a `…` between them, two lines must be adjacent in the output too, and a
 command's output without `…` must be exactly those lines.
 
-The shell runs in a fresh home (VIPER_SHELL_HOME) with TZ=UTC, NO_COLOR and PAGER=cat (the test
+The shell runs in a fresh home (VIPER_SHELL_HOME) with TZ=Asia/Tokyo (the times README shows are
+Japan's, where the demo's authors write), NO_COLOR and PAGER=cat (the test
 reads the output; a person would read a long item in less and press q).
 
 usage: pty_readme_session_test.py VIPER_SHELL_BINARY README WORK_DIR
@@ -108,7 +109,7 @@ def output_lines(text, rest_of_a_line):
 
 def run(binary, readme, work):
     plan = steps(first_session(readme))
-    env = pty_support.environment(lang="C.UTF-8", term="dumb", PAGER="cat", TZ="UTC", VIPER_SHELL_HOME=os.path.join(work, "home"))
+    env = pty_support.environment(lang="C.UTF-8", term="dumb", PAGER="cat", TZ="Asia/Tokyo", VIPER_SHELL_HOME=os.path.join(work, "home"))
     child = pty_support.Session(binary, [], env, dimensions=(30, 80)).child
     for number, (_, command, expected, secrets) in enumerate(plan):
         next_prompt = plan[number + 1][0] if number + 1 < len(plan) else None

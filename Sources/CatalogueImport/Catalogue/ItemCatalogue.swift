@@ -103,10 +103,14 @@ package actor ItemCatalogue {
         await warmUp.withLock { $0 }?.value
     }
 
-    /// Makes `source` the active one (importing it if its index is missing or stale) and
-    /// remembers it. On failure nothing changes.
-    package func switchSource(to source: ItemSourceSpec) throws(ItemCatalogueError) -> Active {
+    /// Makes `source` the active one (importing it if its index is missing or stale) and, unless
+    /// `remembers` is false (`--source` on the command line is for that run only, as gh's `-R`
+    /// is), remembers it for later sessions. On failure nothing changes.
+    package func switchSource(
+        to source: ItemSourceSpec, remembers: Bool = true
+    ) throws(ItemCatalogueError) -> Active {
         let opened = try open(source)
+        guard remembers else { return opened }
         do { try settings.update { current in current = ShellSettings(source: source) } } catch {
             throw .storage(error)
         }

@@ -34,7 +34,7 @@ import Glibc
     }
 
     package func show(_ lines: [String]) {
-        guard isAvailable, isEnabled, let rows = TerminalSize.rows(), lines.count >= rows - 1, page(lines) else {
+        guard isAvailable, !screen.isQuiet, isEnabled, let rows = TerminalSize.rows(), lines.count >= rows - 1, page(lines) else {
             return screen.print(lines: lines)
         }
     }

@@ -14,6 +14,9 @@
     /// `--format json`: standard output holds only JSON values, so confirmations, help and
     /// other text for people go to standard error.
     public var jsonMode = false
+    /// While the startup file runs: nothing but errors is written (its `set` and `alias` lines
+    /// confirm nothing, as psql's `.psqlrc` does not under `-q`), so a cron job's script is silent.
+    public var isQuiet = false
     /// `set hyperlinks on|off|auto`.
     public var hyperlinkMode = HyperlinkMode.auto
     /// Whether the terminal (by its environment) shows OSC 8 hyperlinks, for `auto`.
@@ -37,6 +40,15 @@
 
     public var width: Int { console.width }
 
+    /// The default of `set width`: paragraphs longer than this are hard to read.
+    public nonisolated static let defaultArticleWidth = 100
+    /// The widths `set width` and `--width` accept.
+    public nonisolated static let articleWidths = 20...1000
+    /// `set width N` / `--width N`: the longest line an article or its comments are laid out to.
+    public var articleWidthLimit = Screen.defaultArticleWidth
+    /// The width articles and comments are laid out to now: the terminal's, at most `articleWidthLimit`.
+    public var articleWidth: Int { min(width, articleWidthLimit) }
+
     /// Starts a new command: its error lines cite `location`.
     public func beginCommand(at location: String? = nil) {
         self.location = location
@@ -44,20 +56,21 @@
 
     /// One line of output on standard output.
     public func print(_ line: String) {
+        guard !isQuiet else { return }
         showPendingNotices()
         console.writeOut(line + "\n")
     }
 
     /// Several lines of output at once.
     public func print(lines: [String]) {
-        guard !lines.isEmpty else { return }
+        guard !lines.isEmpty, !isQuiet else { return }
         showPendingNotices()
         console.writeOut(lines.joined(separator: "\n") + "\n")
     }
 
     /// Writes the notices stores have posted (on standard error) and forgets them.
     public func showPendingNotices() {
-        for message in notices.take() { console.writeErr(TerminalSanitizer.inline(text(message)) + "\n") }
+        for message in notices.take() { console.writeErr(fitted(TerminalSanitizer.inline(text(message)))) }
     }
 
     /// A confirmation or note for people (a setting changed, a mark made, "no comments"): on
@@ -65,8 +78,9 @@
     /// for (`-c 'set per-page 5; search --json id' | jq` reads JSON alone). At a terminal both
     /// show alike; under `--echo` errors are merged, so a transcript keeps it in its place.
     public func say(_ message: Message) {
+        guard !isQuiet else { return }
         showPendingNotices()
-        console.writeErr(TerminalSanitizer.inline(text(message)) + "\n")
+        console.writeErr(fitted(TerminalSanitizer.inline(text(message))))
     }
 
     /// A line for people that is what the command was asked for (`token show`, a replay's
@@ -78,6 +92,7 @@
     /// Lines for people that are what a command was asked for (help, a listing of aliases),
     /// already localized: standard output, or standard error in JSON mode.
     public func sayLines(_ lines: [String]) {
+        guard !isQuiet else { return }
         guard jsonMode else { return print(lines: lines) }
         showPendingNotices()
         console.writeErr(lines.map { $0 + "\n" }.joined())
@@ -93,13 +108,22 @@
     public func fail(localized line: String) {
         showPendingNotices()
         let prefix = location.map { "\(TerminalSanitizer.inline($0)): " } ?? ""
-        console.writeErr("\(prefix)\(text(Message(ShellMessage.errorPrefix)))\(TerminalSanitizer.inline(line))\n")
+        console.writeErr(fitted("\(prefix)\(text(Message(ShellMessage.errorPrefix)))\(TerminalSanitizer.inline(line))"))
     }
 
     /// A notice on standard error (something the user should know) that is not a failure.
     public func notice(_ message: Message) {
+        guard !isQuiet else { return }
         showPendingNotices()
-        console.writeErr(TerminalSanitizer.inline(text(message)) + "\n")
+        console.writeErr(fitted(TerminalSanitizer.inline(text(message))))
+    }
+
+    /// A message line as written, newline included: at a terminal, one longer than the terminal is
+    /// wide is wrapped at word boundaries (a line cut by the terminal splits words); in a pipe or
+    /// a file it stays one line, for scripts that read it.
+    private func fitted(_ line: String) -> String {
+        guard console.isTerminal, line.utf8.count > width, DisplayWidth.of(line) > width else { return line + "\n" }
+        return TextWrapper.wrap(line, width: width, hangingIndent: "  ").joined(separator: "\n") + "\n"
     }
 
     /// Writes a terminal control sequence (an OSC 9 notification, OSC 52 for the clipboard) to
@@ -107,7 +131,7 @@
     /// only when standard output is a terminal (false otherwise, nothing written). The caller has
     /// made what the sequence carries inert.
     public func writeTerminalControl(_ sequence: String) -> Bool {
-        guard console.isTerminal else { return false }
+        guard console.isTerminal, !isQuiet else { return false }
         console.flush()
         FileDescriptorWriter.write(sequence, to: 1)
         return true

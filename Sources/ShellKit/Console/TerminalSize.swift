@@ -5,10 +5,11 @@ import Darwin
 #endif
 
 /// The width to lay text out in: the terminal's (TIOCGWINSZ), then `COLUMNS`, else 80.
-/// Kept within 20…1000 so absurd values cannot break the layout.
+/// Kept within 10…1000 so absurd values cannot break the layout (a listing still fits a row on a
+/// line at 10 columns).
 package enum TerminalSize {
     package static let fallbackColumns = 80
-    package static let minimumColumns = 20
+    package static let minimumColumns = 10
     package static let maximumColumns = 1000
 
     package static func columns(isTerminal: Bool, columnsVariable: String?) -> Int {

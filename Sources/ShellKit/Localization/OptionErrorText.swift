@@ -5,10 +5,26 @@
 public enum OptionErrorText {
     /// ArgumentParser's full error output (`Error: …`, `Help: …`, `Usage: …` lines) in `language`,
     /// its error line starting `error: ` as every other error of the shell does.
-    public static func localize(_ text: String, in language: Language) -> String {
+    /// `optionNames` (without dashes) are what an unknown option is compared with: ArgumentParser
+    /// suggests the nearest option whatever the distance (`--foo` → `--home`); the shell suggests
+    /// one only where it looks like a typo, as it does for commands (`CommandSuggester`).
+    public static func localize(_ text: String, in language: Language, optionNames: [String] = []) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            language == .japanese ? translate(String(line)) : withShellErrorPrefix(String(line))
+            let line = reconsideringSuggestion(in: String(line), among: optionNames)
+            return language == .japanese ? translate(line) : withShellErrorPrefix(line)
         }.joined(separator: "\n")
+    }
+
+    /// `Error: Unknown option '--foo'. Did you mean '--home'?` with the suggestion the shell's own
+    /// rule makes, or none.
+    package static func reconsideringSuggestion(in line: String, among optionNames: [String]) -> String {
+        let unknown = "Error: Unknown option "
+        guard line.hasPrefix(unknown), let option = quotedParts(of: line).first else { return line }
+        let typed = String(option.dropFirst().dropLast())
+        let bare = String(typed.drop { $0 == "-" })
+        let head = "\(unknown)'\(typed)'."
+        guard !bare.isEmpty, let closest = CommandSuggester.closest(to: bare, among: optionNames) else { return head }
+        return head + " Did you mean '\(closest.count == 1 ? "-" : "--")\(closest)'?"
     }
 
     /// ArgumentParser's `Error: ` prefix as the shell's own (`error: `).
@@ -21,6 +37,7 @@ public enum OptionErrorText {
     /// English patterns of ArgumentParser's messages and their Japanese forms (`$1`, `$2`: the
     /// quoted parts, in order).
     package static let patterns: [(prefix: String, japanese: String)] = [
+        ("Error: Unknown option ", "エラー: 不明なオプションです: $1。$2 のことですか?"),
         ("Error: Unknown option ", "エラー: 不明なオプションです: $1"),
         ("Error: Missing value for ", "エラー: $1 に値がありません"),
         ("Error: Unexpected argument ", "エラー: 余分な引数です: $1"),

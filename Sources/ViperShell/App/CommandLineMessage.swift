@@ -4,6 +4,7 @@ import ShellKit
 /// by `Message`).
 package enum CommandLineMessage: String, MessageKey, CaseIterable {
     case perPage
+    case width
     case format
     case lang
     case timeout
@@ -21,6 +22,10 @@ package enum CommandLineMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "--per-page takes a number from 1 to 100, not {0}",
                 "--per-page には1〜100の数を指定してください({0} は範囲外です)")
+        case .width:
+            MessageTexts(
+                "--width takes a number of columns from 20 to 1000, not {0}",
+                "--width には20〜1000の桁数を指定してください({0} は範囲外です)")
         case .format:
             MessageTexts(
                 "--format takes table or json, not '{0}'",

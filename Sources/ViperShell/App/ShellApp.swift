@@ -23,6 +23,7 @@ public enum ShellApp {
             && (console.isTerminal || environment["CLICOLOR_FORCE"] == "1")
         let screen = Screen(console: console, language: language, colorEnabled: colorEnabled)
         screen.jsonMode = configuration.jsonOutput
+        if let articleWidth = configuration.articleWidth { screen.articleWidthLimit = articleWidth }
         screen.terminalSupportsHyperlinks = HyperlinkMode.terminalSupportsHyperlinks(environment)
 
         let clock: ShellClock
@@ -131,8 +132,9 @@ public enum ShellApp {
         readline?.setCommandRecognizer { line in MainActor.assumeIsolated { loop.startsWithCommand(line) } }
         if let source = configuration.source {
             do {
+                // For this run only: the source typed in the shell is the one remembered.
                 _ = try await dependencies.catalogue.switchSource(
-                    to: ItemSourceSpec.parse(source, in: dependencies.sourcePlaces))
+                    to: ItemSourceSpec.parse(source, in: dependencies.sourcePlaces), remembers: false)
             } catch {
                 screen.fail(error.message)
                 input.close()
@@ -178,6 +180,7 @@ public enum ShellApp {
             recorder.noteSetting("--per-page", String(configuration.perPage))
         }
         if let source = configuration.source { recorder.noteSetting("--source", source) }
+        if let width = configuration.articleWidth { recorder.noteSetting("--width", String(width)) }
         if configuration.jsonOutput { recorder.noteSetting("--format", "json") }
         if let fields = configuration.jsonFields { recorder.noteSetting("--fields", fields.joined(separator: ",")) }
         recorder.completeTranscript = { path, secrets, fallbacks in

@@ -45,6 +45,8 @@ public struct ShellConfiguration: Sendable {
     /// `--expect TRANSCRIPT…`: replay transcripts and compare; `--update` rewrites them instead.
     public var expect: [String] = []
     public var update = false
+    /// `--width N`: the longest line of an article (`set width`), or nil for the default.
+    public var articleWidth: Int?
     /// This executable's path (for `--expect`, which runs the shell again as a child).
     public var executablePath: String?
 

@@ -176,10 +176,15 @@ import ShellKit
     }
 
     /// Runs the startup file's lines (`rc`) before the first command: each error cites `rc:LINE`
-    /// and the session goes on; none of them counts as the session's failure or stops `--bail`.
+    /// and the session goes on; none of them counts as the session's failure or stops `--bail`. Only errors
+    /// are written meanwhile: the file's `set` and `alias` lines run silently.
     package func runStartupFile(_ text: String, name: String) async -> Outcome {
         let failureBefore = lastFailure
-        defer { lastFailure = failureBefore }
+        screen.isQuiet = true
+        defer {
+            lastFailure = failureBefore
+            screen.isQuiet = false
+        }
         for line in ScriptParser.parse(text, sourceName: name) {
             for command in ScriptParser.splitCommands(line.text) {
                 let location = "\(line.sourceName):\(line.line)"

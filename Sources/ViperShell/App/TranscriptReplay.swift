@@ -207,6 +207,8 @@ import ShellKit
         var environment = configuration.environment
         environment["COLUMNS"] = environment["COLUMNS"] ?? "80"
         environment.merge(transcript.environment) { $1 }
+        // Times are shown in TZ: a transcript that names none replays in UTC wherever it runs.
+        if transcript.environment["TZ"] == nil { environment["TZ"] = "UTC" }
         environment["NO_COLOR"] = "1"
         environment["CLICOLOR_FORCE"] = nil
         process.environment = environment

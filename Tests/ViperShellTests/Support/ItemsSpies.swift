@@ -72,6 +72,8 @@ import TestSupport
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
     var hyperlinkModes: [HyperlinkMode] = []
     func setHyperlinks(_ mode: HyperlinkMode) { hyperlinkModes.append(mode) }
+    var articleWidths: [Int] = []
+    func setArticleWidth(_ columns: Int) { articleWidths.append(columns) }
     var settingsShown: [(perPage: Int, source: Message)] = []
     func showSettings(perPage: Int, source: Message) { settingsShown.append((perPage, source)) }
     var languages: [Language] = []

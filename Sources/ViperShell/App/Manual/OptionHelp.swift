@@ -18,6 +18,7 @@ public enum OptionHelp {
         "template": "TEMPLATE",
         "script": "FILE",
         "c": "CMD", "record": "FILE", "expect": "TRANSCRIPT…", "api-url": "URL", "timeout": "SECONDS",
+        "width": "N",
     ]
 
     package static let texts: [String: (String, String)] = [
@@ -35,6 +36,11 @@ public enum OptionHelp {
             "このカタログを読む: Qiita API v2 の記事のJSONファイル、demo、qiita(Qiita API)、mirror(sync が保つもの。選択は記憶されます)。"
         ),
         "per-page": ("Rows per page, 1-100.", "1ページの件数(1〜100)。"),
+        "width": (
+            "The longest line of an article and its comments, 20-1000 columns (default 100; the terminal's width "
+                + "when narrower). Also set width N.",
+            "記事とコメントの1行の最大幅(20〜1000桁。既定は100、端末の方が狭ければ端末の幅)。set width N でも指定可。"
+        ),
         "format": (
             "Output format of listings and items: table or json (json: standard output holds only JSON).",
             "一覧と記事の出力形式: table または json(json では標準出力はJSONだけ)。"

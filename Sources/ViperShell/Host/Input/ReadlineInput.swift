@@ -23,6 +23,8 @@ import ShellKit
         self.historyFile = historyFile
         self.onHistoryError = onHistoryError
         TerminalMode.save()
+        // Before readline reads the locale: characters are UTF-8 even under LC_ALL=C.
+        UTF8CharacterLocale.adopt()
         rl_readline_name = UnsafePointer(strdup("viper-shell"))
         rl_catch_signals = 0
         rl_catch_sigwinch = 0

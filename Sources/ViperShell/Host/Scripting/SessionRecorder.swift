@@ -191,9 +191,9 @@ import ShellKit
         if ItemsView.source.answers(to: command.name), command.arguments.count == 1 {
             noteSetting("--source", value)
         } else if ItemsView.set.answers(to: command.name), command.arguments.count == 2,
-            command.arguments[0] == "per-page"
+            let option = ["per-page": "--per-page", "width": "--width"][command.arguments[0]]
         {
-            noteSetting("--per-page", value)
+            noteSetting(option, value)
         }
     }
 

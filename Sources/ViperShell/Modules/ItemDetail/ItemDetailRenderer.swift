@@ -41,7 +41,7 @@ package struct ItemDetailRenderer {
         lines += TextWrapper.wrap(TerminalSanitizer.inline(counts), width: width)
         // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))
-        lines.append(style.dim(String(repeating: "─", count: min(width, 80))))
+        lines.append(style.dim(String(repeating: "─", count: width)))
         lines += renderedBody(model.article)
         if item.commentsCount > 0 {
             lines.append("")
@@ -63,8 +63,10 @@ package struct ItemDetailRenderer {
         TextWrapper.wrap(TerminalSanitizer.inline(message.text(in: language)), width: width)
     }
 
-    /// `2024-05-01 12:34` from Qiita's `2024-05-01T12:34:56+09:00` (in the item's own zone).
+    /// `2024-05-01 12:34` from Qiita's `2024-05-01T12:34:56+09:00`, in the local zone (`TZ`), as
+    /// `history` shows read times; a text that is no timestamp is cut to the minute as it is.
     package static func timestamp(_ text: String) -> String {
+        if let seconds = ItemTimestamp.epochSeconds(text) { return LocalTime.minuteText(epochSeconds: seconds) }
         let head = text.prefix(16)
         guard head.count == 16 else { return text }
         return String(head.prefix(10)) + " " + String(head.dropFirst(11))

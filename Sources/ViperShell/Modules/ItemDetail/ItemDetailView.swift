@@ -84,7 +84,7 @@ import ItemsModel
 
     package func showItem(_ model: ItemDetailViewModel) {
         let lines = ItemDetailRenderer(
-            width: screen.width, layout: screen.articleLayout, language: screen.language,
+            width: screen.articleWidth, layout: screen.articleLayout, language: screen.language,
             bodies: renderedBodies
         ).render(model)
         pager.show(lines)
@@ -109,7 +109,7 @@ import ItemsModel
     }
 
     package func showSection(_ section: ItemSectionViewModel) {
-        let renderer = MarkdownTerminalRenderer(width: screen.width, options: screen.articleLayout)
+        let renderer = MarkdownTerminalRenderer(width: screen.articleWidth, options: screen.articleLayout)
         if let blocks = section.blocks {
             pager.show(renderer.render(section.article.document, blocks: blocks))
         } else {

@@ -2,6 +2,12 @@ import ItemsModel
 import ShellKit
 
 extension ItemListingViewModel {
+    /// The day of a Qiita timestamp in the local zone (`TZ`), as the article's header shows its time.
+    static func localDay(_ timestamp: String) -> String {
+        guard let seconds = ItemTimestamp.epochSeconds(timestamp) else { return String(timestamp.prefix(10)) }
+        return LocalTime.dayText(epochSeconds: seconds)
+    }
+
     /// Page `page` of listing `kind` as the table shows it, the items in `readIDs` marked read.
     init(_ kind: ItemListingKind, _ page: ItemPage, readIDs: Set<String>) {
         // By index: iterating the items would copy each one (a dozen strings retained and released).
@@ -13,8 +19,8 @@ extension ItemListingViewModel {
                 number: index + 1, title: items[index].title, user: items[index].user.id,
                 likes: items[index].likesCount, stocks: items[index].stocksCount,
                 comments: items[index].commentsCount,
-                date: readAt ?? String(items[index].createdAt.prefix(10)),
-                updatedDate: String(items[index].updatedAt.prefix(10)))
+                date: readAt ?? Self.localDay(items[index].createdAt),
+                updatedDate: Self.localDay(items[index].updatedAt))
             row.isRead = readIDs.contains(id)
             return row
         }

@@ -3,7 +3,8 @@ import ShellKit
 /// Which columns a listing shows after its number and title, and which of them its order is
 /// about (the key, which `ItemTableRenderer` never drops): likes, stocks or comments for those
 /// orders, the date for oldest first (the updated date, so labelled, for the update orders), the
-/// read time in the history; none for newest first, the listings' own order.
+/// read time in the history; none for newest first, the listings' own order. An author's page
+/// has no User column: every row is theirs.
 struct ItemTableLayout {
     /// A column after the title.
     enum Column: Hashable {
@@ -34,7 +35,10 @@ struct ItemTableLayout {
             case .comments?: key = .comments
             }
         }
-        columns = [.user, .likes] + (key == .stocks ? [.stocks] : []) + [.comments, .date]
+        // An author's page names its author once, above the rows: no User column.
+        let isAuthorPage = if case .author = listing.title { true } else { false }
+        columns =
+            (isAuthorPage ? [] : [.user]) + [.likes] + (key == .stocks ? [.stocks] : []) + [.comments, .date]
     }
 
     /// The columns a narrow terminal drops, first to last, while the title is too narrow: never

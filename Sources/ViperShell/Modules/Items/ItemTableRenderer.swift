@@ -9,8 +9,8 @@ import ShellKit
 ///
 /// The column a listing is ordered by (likes, stocks, comments, the date, the updated date, or
 /// the history's read time) is always shown: narrow terminals drop the other columns (the date,
-/// then the counts), then shorten the user and, beside the order's column, drop it, and the title
-/// is what shrinks. A header too long for one line keeps its counts whole (a long query is
+/// then the counts), then shorten the user and drop it, and the title is what shrinks; at a dozen
+/// columns the order's column goes too, so that every row stays one line. A header too long for one line keeps its counts whole (a long query is
 /// shortened) and puts the order on a line of its own.
 package struct ItemTableRenderer {
     package let width: Int
@@ -28,6 +28,8 @@ package struct ItemTableRenderer {
     private static let minimumTitleWidth = 16
     /// Below this the user column goes, so that the order's column and a readable title stay.
     private static let minimumTitleWidthBesideKey = 10
+    /// Below this even the order's column goes: the title is all a row has left to show.
+    private static let narrowestTitleWidth = 4
     /// A query is shortened down to this (`入…`) before the counts are.
     private static let minimumQueryWidth = 3
 
@@ -81,8 +83,8 @@ package struct ItemTableRenderer {
 
     /// The title's width and the columns shown after it, with their widths, in order. Columns
     /// other than the order's go first (`ItemTableLayout.droppingOrder`), while the title is
-    /// narrower than its minimum; then the user is shortened, and dropped beside the order's
-    /// column when the title would still be too narrow to read.
+    /// narrower than its minimum; then the user is shortened, and dropped when the title would
+    /// still be too narrow to read; below that, the order's column goes as well.
     private func fittedColumns(
         _ layout: ItemTableLayout, numberWidth: Int,
         widths: [ItemTableLayout.Column: Int]
@@ -97,9 +99,11 @@ package struct ItemTableRenderer {
         if titleWidth() < Self.minimumTitleWidth, let user = widths[.user] {
             widths[.user] = min(user, Self.narrowUserWidth)
         }
-        if titleWidth() < Self.minimumTitleWidthBesideKey, layout.key != nil { widths[.user] = nil }
+        if titleWidth() < Self.minimumTitleWidthBesideKey { widths[.user] = nil }
+        // The last resort, at a dozen columns: the number and the title alone, so a row stays one line.
+        if titleWidth() < Self.narrowestTitleWidth, let key = layout.key { widths[key] = nil }
         let shown = layout.columns.compactMap { column in widths[column].map { (column: column, width: $0) } }
-        return (max(4, titleWidth()), shown)
+        return (max(1, titleWidth()), shown)
     }
 
     private func line(

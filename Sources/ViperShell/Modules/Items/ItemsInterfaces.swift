@@ -61,6 +61,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     /// `set pager on|off`.
     case setPager(Bool)
     case setHyperlinks(HyperlinkMode)
+    /// `set width N`: the longest line of an article, in columns.
+    case setArticleWidth(Int)
     /// `set lang en|ja`: the language of messages from now on.
     case setLanguage(Language)
     /// `set notify-command|token-command COMMAND` (nil: `off`).
@@ -101,6 +103,8 @@ package enum ItemReference: Equatable, Sendable {
     /// Long items go through the pager (`true`) or straight to the terminal.
     func setPaging(_ enabled: Bool)
     func setHyperlinks(_ mode: HyperlinkMode)
+    /// Articles and comments from now on at most `columns` wide.
+    func setArticleWidth(_ columns: Int)
     /// The session's settings: rows per page and the source (with the view's own: pager,
     /// language, colour).
     func showSettings(perPage: Int, source: Message)

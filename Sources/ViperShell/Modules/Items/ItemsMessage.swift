@@ -25,6 +25,9 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case sourceLive
     case sourceLiveAt
     case perPageSet
+    case articleWidthSet
+    case articleWidthRange
+    case helpSetDetails
     case pagerOn
     case pagerOff
     case unknownSetting
@@ -139,16 +142,17 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .helpSourceDetails:
             MessageTexts(
                 "A source file is a JSON array of Qiita API v2 items (GET /api/v2/items; pages may be concatenated "
-                    + "into one array). It is indexed once and reused until the file changes. The choice is remembered.",
+                    + "into one array). It is indexed once and reused until the file changes. The choice is remembered "
+                    + "(--source on the command line is for that run only).",
                 "ソースファイルはQiita API v2 の記事のJSON配列です(GET /api/v2/items、複数ページを一つの配列にまとめても可)。一度索引を作り、ファイルが変わるまで再利用します。選択は"
-                    + "記憶されます。"
+                    + "記憶されます(コマンドラインの --source はその実行だけに使われます)。"
             )
         case .helpSet:
             MessageTexts(
-                "Set rows per page (1-100), the pager (on or off), the language of messages (en or ja), or the "
-                    + "command watch notifies with and the one that prints the token (COMMAND or off); alone, show the "
-                    + "settings",
-                "1ページの件数(1〜100)、ページャーの使用(on か off)、メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
+                "Set rows per page (1-100), the pager (on or off), hyperlinks, the longest line of an article "
+                    + "(width, 20-1000 columns), the language of messages (en or ja), or the command watch notifies "
+                    + "with and the one that prints the token (COMMAND or off); alone, show the settings",
+                "1ページの件数(1〜100)、ページャーの使用(on か off)、ハイパーリンク、記事の1行の最大幅(width、20〜1000桁)、メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
                     + "off)を設定する。引数なしで今の設定を表示する"
             )
         case .helpItemsBack:
@@ -173,6 +177,19 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                 "Source: {0} (the Qiita API at {2}; {1} {1|item|items} cached for offline use)",
                 "ソース: {0}({2} の Qiita API に直接接続。オフライン用のキャッシュ {1}件)")
         case .perPageSet: MessageTexts("{0} rows per page.", "1ページ{0}件にしました。")
+        case .articleWidthSet:
+            MessageTexts(
+                "Articles are laid out at most {0} columns wide.", "記事を最大{0}桁の幅で表示します。")
+        case .articleWidthRange:
+            MessageTexts(
+                "the width must be 20-1000 columns, not {0}", "幅は20〜1000桁で指定してください({0} は範囲外です)")
+        case .helpSetDetails:
+            MessageTexts(
+                "Settings last for this session: put set lines in the startup file (rc in the config folder) to have "
+                    + "them every time; they run silently there. The source is different: 'source' typed in the shell "
+                    + "is remembered for later sessions, while --source on the command line is for that run only.",
+                "設定はこのセッションの間だけ有効です。毎回使うには起動ファイル(設定フォルダーの rc)に set の行を書いてください(そこでは何も表示せずに実行します)。"
+                    + "ソースは別で、シェルで入力した 'source' は次のセッションにも引き継がれ、コマンドラインの --source はその実行だけに使われます。")
         case .pagerOn: MessageTexts("Long items go through the pager.", "長い記事はページャーで表示します。")
         case .pagerOff: MessageTexts("Long items are printed without the pager.", "長い記事もページャーを使わずに表示します。")
         case .unknownSetting: MessageTexts("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")

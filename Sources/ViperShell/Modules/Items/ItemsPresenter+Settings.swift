@@ -56,6 +56,14 @@ extension ItemsPresenter {
         return showInfo(Message(ItemsMessage.perPageSet, String(count)))
     }
 
+    func didSetArticleWidth(_ columns: Int) -> CommandOutcome {
+        guard Screen.articleWidths.contains(columns) else {
+            return showError(Message(ItemsMessage.articleWidthRange, String(columns)), status: .usage)
+        }
+        view?.setArticleWidth(columns)
+        return showInfo(Message(ItemsMessage.articleWidthSet, String(columns)))
+    }
+
     func didSetPager(_ enabled: Bool) -> CommandOutcome {
         view?.setPaging(enabled)
         return showInfo(Message(enabled ? ItemsMessage.pagerOn : ItemsMessage.pagerOff))

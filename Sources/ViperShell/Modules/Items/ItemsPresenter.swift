@@ -81,6 +81,7 @@ import ItemsModel
         case .showSource: return await didAskForSource()
         case .switchSource(let source): return await didSwitchSource(source)
         case .setPerPage(let count): return didSetPerPage(count)
+        case .setArticleWidth(let columns): return didSetArticleWidth(columns)
         case .setPager(let enabled): return didSetPager(enabled)
         case .setHyperlinks(let mode):
             view?.setHyperlinks(mode)

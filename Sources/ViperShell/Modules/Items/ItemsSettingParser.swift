@@ -38,6 +38,8 @@ import ShellKit
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOffAuto)))
             }
             return .setHyperlinks(mode)
+        case .width:
+            return .setArticleWidth(try arguments.number(try value()))
         case .lang:
             let value = try value()
             guard let language = Language(rawValue: value.lowercased()) else {

@@ -86,8 +86,9 @@ import ShellKit
     package static let back = CommandDescriptor("back", summary: ItemsMessage.helpItemsBack, needsLogin: true)
     package static let set = CommandDescriptor(
         "set",
-        arguments: "[per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]",
-        summary: ItemsMessage.helpSet,
+        arguments:
+            "[per-page N|pager on|off|hyperlinks on|off|auto|width N|lang en|ja|notify-command CMD|token-command CMD]",
+        summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
 
     /// What `set` can change.
@@ -95,6 +96,7 @@ import ShellKit
         case perPage = "per-page"
         case pager
         case hyperlinks
+        case width
         case lang
         case notifyCommand = "notify-command"
         case tokenCommand = "token-command"
@@ -159,7 +161,7 @@ import ShellKit
                 case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
                 case .lang?: Language.allCases.map(\.rawValue)
                 case .notifyCommand?, .tokenCommand?: ["off"]
-                case .perPage?, nil: [String]()
+                case .perPage?, .width?, nil: [String]()
                 }
             return values.filter { $0.hasPrefix(prefix) }
         case Self.history.name where argumentIndex == 0: return ["clear", "--json"].filter { $0.hasPrefix(prefix) }
@@ -238,13 +240,15 @@ import ShellKit
             [
                 ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
                 ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
+                ("width", String(screen.articleWidthLimit)),
                 ("source", screen.text(source)),
                 ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled)),
             ] + CommandSettings.Name.allCases.map { ($0.rawValue, commandSettings.value(of: $0) ?? "off") }
+        // Names are ASCII: the value column starts two spaces after the longest.
+        let column = (rows.map(\.0.count).max() ?? 0) + 2
         screen.sayLines(
             rows.map { name, value in
-                TerminalSanitizer.inline(
-                    name.padding(toLength: max(10, name.count + 1), withPad: " ", startingAt: 0) + value)
+                TerminalSanitizer.inline(name + String(repeating: " ", count: column - name.count) + value)
             })
     }
 
@@ -262,6 +266,10 @@ import ShellKit
 
     package func setHyperlinks(_ mode: HyperlinkMode) {
         screen.hyperlinkMode = mode
+    }
+
+    package func setArticleWidth(_ columns: Int) {
+        screen.articleWidthLimit = columns
     }
 
     package func showJSON(

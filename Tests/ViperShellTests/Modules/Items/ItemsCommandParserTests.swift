@@ -12,7 +12,7 @@ import Testing
     nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage =
-        "set [per-page N|pager on|off|hyperlinks on|off|auto|lang en|ja|notify-command CMD|token-command CMD]"
+        "set [per-page N|pager on|off|hyperlinks on|off|auto|width N|lang en|ja|notify-command CMD|token-command CMD]"
 
     /// A query of one clause per predicate.
     nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
@@ -187,6 +187,8 @@ import Testing
                         "maybe", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))
             ),
             ("set hyperlinks auto", .success(.setHyperlinks(.auto))),
+            ("set width 72", .success(.setArticleWidth(72))),
+            ("set width wide", .failure(.badArgument("wide", command: "set", expected: number))),
             (
                 "set hyperlinks x",
                 .failure(

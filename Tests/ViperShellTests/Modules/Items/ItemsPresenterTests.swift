@@ -175,6 +175,17 @@ import TestSupport
         #expect(interactor.pageRequests.last?.perPage == 7)
     }
 
+    @Test func anArticleWidthIsCheckedThenApplied() async {
+        #expect(await presenter.handle(.setArticleWidth(19)) == .failed(.usage))
+        #expect(await presenter.handle(.setArticleWidth(1001)) == .failed(.usage))
+        #expect(view.errors.map(\.message) == [
+            Message(ItemsMessage.articleWidthRange, "19"), Message(ItemsMessage.articleWidthRange, "1001"),
+        ])
+        #expect(view.articleWidths.isEmpty)
+        #expect(await presenter.handle(.setArticleWidth(72)) == .success)
+        #expect(view.articleWidths == [72])
+    }
+
     @Test func setAloneShowsTheSettingsInForce() async {
         _ = await presenter.handle(.setPerPage(7))
         _ = await presenter.handle(.showSettings)

@@ -11,7 +11,7 @@ import ShellKit
 
     package func comments(_ model: ItemCommentsViewModel) {
         pager.show(
-            ItemCommentsRenderer(width: screen.width, layout: screen.articleLayout, language: screen.language).render(
+            ItemCommentsRenderer(width: screen.articleWidth, layout: screen.articleLayout, language: screen.language).render(
                 model))
     }
 
