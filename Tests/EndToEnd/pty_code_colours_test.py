@@ -69,7 +69,8 @@ def run(binary, work):
         child.expect(pexpect.EOF)
     except CheckFailed as failure:
         return pty_support.failed("pty_code_colours_test", failure, s.transcript, last=4000, session=s)
-    piped = subprocess.run([binary, "--home", home, "-c", "open colouritem0000000001"], capture_output=True, text=True,
+    piped = subprocess.run([binary, "--home", home, "--source", source, "-c", "open colouritem0000000001"],
+                           capture_output=True, text=True,
                            env={k: v for k, v in env.items() if k != "PAGER"})
     if piped.returncode != 0 or "\x1b" in piped.stdout or "def handler_001(event):" not in piped.stdout:
         print(f"pty_code_colours_test: in a pipe the code must be plain: status {piped.returncode}, "

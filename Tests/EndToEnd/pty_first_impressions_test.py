@@ -42,16 +42,19 @@ def run(binary, work):
         child.send("\x7f")
         settle(child, 0.3)
         child.send("swift\r")
-        header = session.expect(PROMPT, "search after backspace over 門")
-        flat = header.replace("\r", "")
-        if "Search: swift" not in flat:
-            raise CheckFailed("backspace over 門 left bytes behind under LC_ALL=C: " + repr(flat[:300]))
+        # (The prompt may be drawn again meanwhile, when the terminal's size arrives: wait for the
+        # listing's header itself.)
+        header = session.expect(" — page", "search after backspace over 門").replace("\r", "").split("\n")[-1]
+        if header != "Search: swift":
+            raise CheckFailed("backspace over 門 left bytes behind under LC_ALL=C: " + repr(header))
+        session.expect(PROMPT, "the prompt after the search")
 
         # A long error at 40 columns: wrapped at spaces, every line within the width.
         settle(child)
         child.send("open 987654321\r")
-        error = session.expect(PROMPT, "a long error").replace("\r", "")
-        lines = [line for line in error.split("\n")[1:] if line.strip()]
+        session.expect("error: ", "a long error")
+        error = "error: " + session.expect(PROMPT, "the prompt after the error").replace("\r", "")
+        lines = [line for line in error.split("\n") if line.strip()]
         if len(lines) < 2:
             raise CheckFailed("the long error was not wrapped: " + repr(lines))
         for line in lines:

@@ -87,8 +87,9 @@ def run(binary, work):
 
         # --no-pager from the start, and a PAGER that does not exist: either way the whole
         # article is printed at once, not lost.
+        # (--source is for one run only: each session names it.)
         for extra, pager, label in [(["--no-pager"], "less -FRX", "--no-pager"), ([], "no-such-pager-here", "a missing pager")]:
-            s = session(binary, home, extra, pager=pager)
+            s = session(binary, home, ["--source", source, *extra], pager=pager)
             child = s.child
             s.expect(f"{ID}@items> ", f"logged in ({label})")
             child.sendline("open longitem0000000000001")
@@ -101,7 +102,7 @@ def run(binary, work):
         # is not installed, or no LANG at all, as in many containers): less is started with
         # LESSCHARSET=utf-8, so the item's rule shows as box drawing, not as <E2><94><80>.
         for lang, label in [("ja_JP.UTF-8", "an uninstalled locale"), (None, "no LANG")]:
-            s = session(binary, home, pager=None, lang=lang)
+            s = session(binary, home, ["--source", source], pager=None, lang=lang)
             child = s.child
             s.expect(f"{ID}@items> ", f"logged in ({label})")
             child.sendline("open longitem0000000000001")

@@ -22,9 +22,9 @@ public enum OptionErrorText {
         guard line.hasPrefix(unknown), let option = quotedParts(of: line).first else { return line }
         let typed = String(option.dropFirst().dropLast())
         let bare = String(typed.drop { $0 == "-" })
-        let head = "\(unknown)'\(typed)'."
+        let head = "\(unknown)'\(typed)'"
         guard !bare.isEmpty, let closest = CommandSuggester.closest(to: bare, among: optionNames) else { return head }
-        return head + " Did you mean '\(closest.count == 1 ? "-" : "--")\(closest)'?"
+        return head + ". Did you mean '\(closest.count == 1 ? "-" : "--")\(closest)'?"
     }
 
     /// ArgumentParser's `Error: ` prefix as the shell's own (`error: `).

@@ -295,7 +295,7 @@ import TestSupport
             environment: environment)
         // The confirmation is for people (standard error); `set` alone answers on standard output.
         #expect(outcome.stderrLines.first == "これからのメッセージは日本語です(ja)。")
-        #expect(outcome.stdoutLines.contains("language  ja"))
+        #expect(outcome.stdoutLines.contains { $0.split(separator: " ") == ["language", "ja"] })
         #expect(outcome.stderrLines.dropFirst().first == "-c:3: エラー: 'set' の引数 'fr' が正しくありません: en か ja を指定してください")
     }
 

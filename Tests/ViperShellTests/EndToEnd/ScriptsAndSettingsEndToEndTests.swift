@@ -146,7 +146,7 @@ import TestSupport
 
     @Test func anUnknownOptionIsMatchedOnlyToANearOne() async throws {
         for (typed, first) in [
-            ("--foo", "error: Unknown option '--foo'."), ("--hme", "error: Unknown option '--hme'. Did you mean '--home'?"),
+            ("--foo", "error: Unknown option '--foo'"), ("--hme", "error: Unknown option '--hme'. Did you mean '--home'?"),
             ("--widht", "error: Unknown option '--widht'. Did you mean '--width'?"),
         ] {
             let outcome = try await ShellProcess.run(home: nil, [typed, "x"])
