@@ -4,14 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Colours code by its language for a terminal, with GNU source-highlight linked in
-/// (Documentation/design/markdown-engine.md §7): 256-colour SGR sequences only, line by line.
+/// Colours code by its language, with GNU source-highlight linked in
+/// (Documentation/design/markdown-engine.md §7): line by line, each line's tokens of a kind
+/// (`CodeTokenKind`: keyword, string, number, symbol, …) in the colour a theme gives that kind
+/// (`CodeTheme`, dark or light), 256-colour SGR sequences only.
 ///
 /// The languages are the system's definitions (`/usr/share/source-highlight`, from
-/// libsource-highlight-common) and a few of our own for what it lacks (TypeScript, Kotlin,
-/// Swift, YAML, Dockerfile, HCL). Anything missing (the data, a language, a definition that
+/// libsource-highlight-common) and our own for what it lacks or colours too little (`OwnLanguage`:
+/// TypeScript, Kotlin, Swift, YAML, Dockerfile, HCL, Ruby, nginx, Emacs Lisp, TOML, Dart, shell
+/// sessions, Vue, PowerShell, GraphQL). Anything missing (the data, a language, a definition that
 /// fails) gives nil and never an error or a word on the terminal: the caller shows the code
-/// plain. Safe to use from any thread; source-highlight itself runs one call at a time.
+/// plain. Safe to use from any thread; source-highlight itself runs one call at a time. Nothing
+/// is read or written before the first call.
 ///
 /// Bounded work: source-highlight tries every rule of a language at each token, so a long line
 /// of punctuation costs time growing with its square or worse (500 `/` in sh: a second). Lines
@@ -30,7 +34,7 @@ package struct CodeHighlighter: Sendable {
     /// How long one call may take before it is abandoned.
     package static let timeLimitMilliseconds = 250
 
-    /// source-highlight's data: lang.map, the .lang files, esc256.outlang and esc256.style.
+    /// source-highlight's data: lang.map and the .lang files.
     package let dataDirectory: String
     private let hasData: Bool
 
@@ -40,21 +44,29 @@ package struct CodeHighlighter: Sendable {
         var directory = dataDirectory.hasPrefix("/") ? dataDirectory : Self.currentDirectory() + "/" + dataDirectory
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         self.dataDirectory = directory
-        hasData = ["lang.map", "esc256.outlang", "esc256.style"].allSatisfy { access(directory + "/" + $0, R_OK) == 0 }
+        hasData = access(directory + "/lang.map", R_OK) == 0
     }
 
     /// The code's lines (split at \n, no trailing empty line for a final newline) each coloured
-    /// with 256-colour SGR sequences only (esc256.outlang/esc256.style), every line closing its
-    /// own styles so lines can be laid out independently; nil when the language is unknown, the
-    /// data is missing, or highlighting fails (the caller then shows plain code). Never prints
-    /// anything.
+    /// in `theme` with 256-colour SGR sequences only, every coloured run closed (`ESC[m`) so
+    /// lines can be laid out independently; nil when the language is unknown, the data is
+    /// missing, or highlighting fails (the caller then shows plain code). Never prints anything.
     ///
     /// The lines are `code`'s made safe first: controls in visible form (`^[`, `<U+009B>`),
     /// `\r\n` and `\r` as line breaks, tabs expanded to 4-column stops (`CodeLines`); without
     /// the SGR sequences each line is exactly that. `language` is any name `language(named:)`
     /// takes. Empty code has no lines.
-    package func highlight(_ code: String, language: String) -> [String]? {
-        guard code.utf8.count <= Self.maximumCodeBytes, let file = resolved(language)?.file else { return nil }
+    package func highlight(_ code: String, language: String, theme: CodeTheme = .dark) -> [String]? {
+        runs(code, language: language)?.map(theme.sgr)
+    }
+
+    /// The code's lines as `highlight` makes them, each as runs of text with the kind of token
+    /// they are (nil: plain), for a caller that colours them itself (the HTML export: a span
+    /// per run in `CodeTheme.light.colour(for:).hex`). Joined, a line's runs are the safe line.
+    package func runs(_ code: String, language: String) -> [[CodeRun]]? {
+        guard code.utf8.count <= Self.maximumCodeBytes, let file = resolved(language)?.file,
+            let format = OwnLanguageFiles.formatPaths(dataDirectory: dataDirectory)
+        else { return nil }
         let lines = CodeLines.of(code)
         guard !lines.isEmpty else { return [] }
         // Over-long lines go in empty, so the lines around them keep their state (an open
@@ -67,15 +79,16 @@ package struct CodeHighlighter: Sendable {
             input.append(0x0A)
         }
         let outcome = SourceHighlightLibrary.highlight(
-            input, languageFile: file, dataDirectory: dataDirectory, timeLimitMilliseconds: Self.timeLimitMilliseconds)
-        guard case .highlighted(let output) = outcome, var highlighted = HighlightedOutput.lines(of: output, input: fed)
+            input, languageFile: file, dataDirectory: dataDirectory, outputLanguage: format.outputLanguage,
+            style: format.style, timeLimitMilliseconds: Self.timeLimitMilliseconds)
+        guard case .highlighted(let output) = outcome, let highlighted = HighlightedOutput.lines(of: output, input: fed)
         else {
             return nil
         }
-        for index in lines.indices where fed[index].isEmpty {
-            highlighted[index] = lines[index]
+        return lines.indices.map { index in
+            fed[index].isEmpty && !lines[index].isEmpty
+                ? [CodeRun(lines[index])] : CodeRun.runs(ofKindCodedLine: highlighted[index])
         }
-        return highlighted
     }
 
     /// The source-highlight language a Qiita code fence's language names, or nil.

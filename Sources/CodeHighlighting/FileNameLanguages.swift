@@ -14,6 +14,7 @@ enum FileNameLanguages {
     private static let wholeNames: [String: String] = [
         "dockerfile": "dockerfile", "containerfile": "dockerfile",
         "makefile": "makefile", "gnumakefile": "makefile",
+        "nginx.conf": "nginx", "pipfile": "toml", ".emacs": "elisp",
         "gemfile": "ruby", "rakefile": "ruby", "podfile": "ruby", "fastfile": "ruby", "vagrantfile": "ruby",
         ".bashrc": "shell", ".bash_profile": "shell", ".profile": "shell", ".zshrc": "zsh", ".zprofile": "zsh",
     ]
@@ -43,5 +44,8 @@ enum FileNameLanguages {
         "diff": "diff", "patch": "diff",
         "lua": "lua", "pl": "perl", "pm": "perl", "scala": "scala", "hs": "haskell", "mk": "makefile",
         "ini": "ini", "properties": "properties", "conf": "conf",
+        "el": "elisp", "lisp": "elisp", "lsp": "elisp",
+        "ps1": "powershell", "psm1": "powershell", "psd1": "powershell",
+        "toml": "toml", "dart": "dart", "vue": "vue", "graphql": "graphql", "gql": "graphql",
     ]
 }

@@ -5,7 +5,7 @@
 ///   reset, 97 A5): an SGR sequence met inside a character is moved to just after it.
 /// - Each line must close the styles it opens (`ESC[m` at its end), so lines can be wrapped
 ///   and laid out independently: a line that ends styled gets a reset, and the next line
-///   opens with the style again. (source-highlight already does this for `esc256.outlang`.)
+///   opens with the style again. (source-highlight already does this for its esc outputs.)
 /// - Checked: the output is the input's lines, one for one, with nothing added but SGR
 ///   sequences (`ESC [` digits and `;` `m`). Anything else (another escape, a changed or
 ///   missing character, a line too many) gives nil, and the caller shows the code plain.

@@ -1,6 +1,10 @@
 /// The languages Qiita's authors often fence that source-highlight 3.1.9 has no definition
-/// for, each with a small one of our own built from source-highlight's own pieces (its comment,
-/// string, number, symbol and function definitions, included by absolute path).
+/// for (or, for Ruby, one that colours too little), each with a small one of our own built from
+/// source-highlight's own pieces (its comment, string, number, symbol and function definitions,
+/// included by absolute path). The element classes they use are `SourceHighlightClasses`'.
+///
+/// A string list's `|` separates words: a literal bar is `"\|"` (a bare `"|"` matches the empty
+/// string, and source-highlight then loops forever, past any time limit).
 ///
 /// A definition is text with `@DATA@` where the data directory goes: source-highlight resolves
 /// an `include` against the including file's own directory, and ours are written elsewhere
@@ -9,6 +13,7 @@
 /// executable is copied away from its build folder.
 enum OwnLanguage: String, CaseIterable, Sendable {
     case typescript, kotlin, swift, yaml, dockerfile, hcl
+    case ruby, elisp, powershell, console, nginx, toml, dart, vue, graphql
 
     /// The placeholder for the data directory in `template`.
     static let dataDirectoryPlaceholder = "@DATA@"
@@ -76,8 +81,8 @@ enum OwnLanguage: String, CaseIterable, Sendable {
             include "@DATA@/c_string.lang"
             (keyword,symbol) = `((?:[^[:blank:]#"'\-{}\[\],&*!|>]|-[^[:blank:]:#])[^:#]*?)(:(?=[[:blank:]]|\z))`
             variable = '[&*][[:alnum:]_\-]+'
-            type = '\<(true|false|True|False|TRUE|FALSE|yes|no|on|off|null|Null|NULL)\>'
-            type = '~'
+            constant = '\<(true|false|True|False|TRUE|FALSE|yes|no|on|off|null|Null|NULL)\>'
+            constant = '~'
             include "@DATA@/number.lang"
             symbol = "-","\|",">","[","]",",","?"
             cbracket = "{|}"
@@ -111,6 +116,15 @@ enum OwnLanguage: String, CaseIterable, Sendable {
             cbracket = "{|}"
             include "@DATA@/function.lang"
             """#
+        case .ruby: Self.rubyTemplate
+        case .elisp: Self.elispTemplate
+        case .powershell: Self.powershellTemplate
+        case .console: Self.consoleTemplate
+        case .nginx: Self.nginxTemplate
+        case .toml: Self.tomlTemplate
+        case .dart: Self.dartTemplate
+        case .vue: Self.vueTemplate
+        case .graphql: Self.graphqlTemplate
         }
     }
 }

@@ -19,16 +19,17 @@ enum SourceHighlightLibrary {
     }
 
     /// `code` highlighted as `languageFile` (a name in `dataDirectory` or an absolute path)
-    /// with 256-colour SGR sequences (`esc256.outlang`, `esc256.style`).
+    /// in the output language and style given (names in `dataDirectory` or absolute paths).
     static func highlight(
-        _ code: [UInt8], languageFile: String, dataDirectory: String, timeLimitMilliseconds: Int
+        _ code: [UInt8], languageFile: String, dataDirectory: String, outputLanguage: String, style: String,
+        timeLimitMilliseconds: Int
     ) -> Outcome {
         guard !code.isEmpty else { return .highlighted([]) }
         var result: UnsafeMutablePointer<CChar>?
         let status = code.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 shl_highlight(
-                    dataDirectory, "esc256.outlang", "esc256.style", characters.baseAddress!,
+                    dataDirectory, outputLanguage, style, characters.baseAddress!,
                     characters.count, languageFile, timeLimitMilliseconds, &result)
             }
         }

@@ -34,9 +34,9 @@ package struct FeedSyncReport: Sendable, Equatable {
 
     package var feeds: [FeedTally]
     package var ending: Ending = .complete
-    /// Requests this run sent.
+    /// Requests this run sent (those that reached the server, or may have).
     package var requestsSent = 0
-    /// Comments fetched this run.
+    /// Comments fetched this run (all the comments of each item whose comments were fetched).
     package var commentsFetched = 0
     /// What the last response said is left, and when the window resets.
     package var requestsLeft: Int?

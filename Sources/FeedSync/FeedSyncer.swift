@@ -141,8 +141,9 @@ package struct FeedSyncer: Sendable {
                     running += 1
                     group.addTask { [api, backoff, budget] in
                         if job.attempt > 1 { try? await Task.sleep(for: backoff * (1 << (job.attempt - 2))) }
-                        defer { budget.settle() }
-                        return (job, await Self.request(job, api: api))
+                        let result = await Self.request(job, api: api)
+                        budget.settle(reachedServer: Self.reachedServer(result))
+                        return (job, result)
                     }
                 }
                 guard running > 0, let (job, result) = await group.next() else { break }
@@ -152,6 +153,19 @@ package struct FeedSyncer: Sendable {
             }
         }
         if run.report.ending == .complete, !run.queue.isEmpty { run.report.ending = .rateLimited }
+    }
+
+    /// Whether a request left for the server: not when there was no token to send (its command
+    /// failed), no HTTP client, no such host or no connection. Anything later (an answer, a
+    /// timeout, a cut connection, Ctrl-C) may have been counted by Qiita.
+    private static func reachedServer(_ result: Result<Answer, QiitaAPIError>) -> Bool {
+        switch result {
+        case .success: true
+        case .failure(.tokenCommandFailed), .failure(.clientUnavailable), .failure(.badBaseURL),
+            .failure(.unknownHost), .failure(.cannotConnect):
+            false
+        case .failure: true
+        }
     }
 
     private static func request(_ job: Job, api: any QiitaFeedAPI) async -> Result<Answer, QiitaAPIError> {
@@ -181,7 +195,7 @@ package struct FeedSyncer: Sendable {
                 run.queue.insert(job, at: 0)
             }
         case .success(.comments(let itemID, let comments)):
-            run.report.commentsFetched += 1
+            run.report.commentsFetched += comments?.count ?? 0
             run.fetchedComments.append((itemID, comments))
             if run.fetchedComments.count >= commentBatch { flushComments(&run) }
         case .success(.page(let feed, let page, let answer)):

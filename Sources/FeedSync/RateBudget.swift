@@ -4,9 +4,11 @@ import QiitaAPI
 import Synchronization
 
 /// The requests `sync` may still send, from the last `Rate-Remaining` and `Rate-Reset` seen
-/// (this run's, else the last run's while its window lasts). A request is sent only when the
-/// budget says it will not be refused: the requests in flight are counted as spent. While the
-/// budget is unknown (no answer yet this window), one request at a time goes out to learn it.
+/// (this run's, else the last run's of the same identity while its window lasts). A request is
+/// sent only when the budget says it will not be refused: the requests in flight are counted as
+/// spent. While the budget is unknown (no answer yet this window), one request at a time goes out
+/// to learn it. `sent` counts only the requests that left: one that never reached the server
+/// (no token to send, no connection) is given back.
 package final class RateBudget: Sendable {
     private struct State {
         var remaining: Int?
@@ -16,14 +18,15 @@ package final class RateBudget: Sendable {
     }
 
     private let state: Mutex<State>
-    package let withToken: Bool
+    /// Whose budget this is.
+    package let identity: RateIdentity
 
-    /// `kept`: what the last run saw; used when it was for the same kind of request (with a
-    /// token or without) and its window has not ended by `now`.
-    package init(kept: MirrorRateState?, withToken: Bool, now: Date) {
-        self.withToken = withToken
+    /// `kept`: what the last run saw; used when it was the same identity's and its window has
+    /// not ended by `now`.
+    package init(kept: MirrorRateState?, identity: RateIdentity, now: Date) {
+        self.identity = identity
         var start = State()
-        if let kept, kept.withToken == withToken, let reset = kept.resetAt, reset > now {
+        if let kept, kept.identity == identity.key, let reset = kept.resetAt, reset > now {
             start.remaining = kept.remaining
             start.resetAt = reset
         }
@@ -69,9 +72,13 @@ package final class RateBudget: Sendable {
         }
     }
 
-    /// A request sent with `reserve` ended (its headers, if any, already observed).
-    package func settle() {
-        state.withLock { $0.inFlight -= 1 }
+    /// A request sent with `reserve` ended (its headers, if any, already observed); `reachedServer`
+    /// false when it never left (it is then not counted as sent).
+    package func settle(reachedServer: Bool = true) {
+        state.withLock { state in
+            state.inFlight -= 1
+            if !reachedServer { state.sent -= 1 }
+        }
     }
 
     /// Requests sent by this run.
@@ -83,7 +90,7 @@ package final class RateBudget: Sendable {
     /// What to keep for the next run (nil while nothing is known).
     package var kept: MirrorRateState? {
         state.withLock { state in
-            state.remaining.map { MirrorRateState(remaining: $0, resetAt: state.resetAt, withToken: withToken) }
+            state.remaining.map { MirrorRateState(identity: identity.key, remaining: $0, resetAt: state.resetAt) }
         }
     }
 }

@@ -1,5 +1,6 @@
 /// What a code fence's info string says, read as Qiita reads it (qiita-markdown's CodeBlock
-/// filter): `lang:filename` splits at the first colon; a single word with a dot is a file name,
+/// filter): `lang:filename` splits at the first colon, and the file name is the whole rest of
+/// the line, spaces and all (`text:ファイル 名.txt`); a single word with a dot is a file name,
 /// its language found from its extension; `diff_LANG` is a diff whose other lines are LANG.
 package struct CodeFenceInfo: Equatable, Sendable {
     /// The language as written (`ruby`, `diff_ruby`, `c++`), or empty.
@@ -7,17 +8,19 @@ package struct CodeFenceInfo: Equatable, Sendable {
     package let fileName: String?
 
     package init(_ info: String) {
-        // Only the first word counts, as in CommonMark's `class="language-…"`.
-        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        // The language is in the first word, as in CommonMark's `class="language-…"`.
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        let trimmed = info.drop(while: isBlank)
+        let word = trimmed.prefix(while: { !isBlank($0) })
         if let colon = word.firstIndex(of: ":") {
             language = String(word[..<colon])
-            let name = String(word[word.index(after: colon)...])
-            fileName = name.isEmpty ? nil : name
+            let name = trimmed[trimmed.index(after: colon)...].reversed().drop(while: isBlank).reversed()
+            fileName = name.isEmpty ? nil : String(name)
         } else if word.contains("."), !word.hasSuffix(".") {
             language = ""
-            fileName = word
+            fileName = String(word)
         } else {
-            language = word
+            language = String(word)
             fileName = nil
         }
     }

@@ -37,14 +37,19 @@ package enum QiitaHTMLSanitizer {
     /// CSS properties a `style` may set.
     static let styleProperties: Set<String> = ["text-align", "border", "background-color"]
 
-    /// `html` with only what is allowed. `code(text, info)` may give the HTML (already safe) that
-    /// replaces a `<pre><code class="language-INFO">` block's text (highlighted code).
-    package static func sanitize(_ html: String, code: ((String, String) -> String?)? = nil) -> String {
+    /// `html` with only what is allowed, and what `decorations` add (code blocks, notes, emoji).
+    /// A `:::note KIND` block (cmark's `<div data-type="customblock" data-metadata="note KIND">`)
+    /// becomes `<div class="note KIND">` as Qiita's CustomBlock filter makes it.
+    package static func sanitize(_ html: String, decorations: QiitaHTMLDecorations = QiitaHTMLDecorations()) -> String {
+        let tokens = HTMLTokenizer.tokens(in: html)
         var output = ""
         var skipping: (name: String, depth: Int)?
-        var codeBlock: (info: String, text: String)?
-        var openPre = 0
-        for token in HTMLTokenizer.tokens(in: html) {
+        // Open `pre`, `code` and `tt` elements, whose text is shown as written.
+        var literalDepth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
             if let skip = skipping {
                 switch token {
                 case .startTag(let name, _, let selfClosing) where name == skip.name && !selfClosing:
@@ -55,29 +60,13 @@ package enum QiitaHTMLSanitizer {
                 }
                 continue
             }
-            if var block = codeBlock {
-                switch token {
-                case .text(let text):
-                    block.text += text
-                    codeBlock = block
-                    continue
-                case .endTag("code"):
-                    output += code?(block.text, block.info) ?? escapeText(block.text)
-                    codeBlock = nil
-                    output += "</code>"
-                    continue
-                default:
-                    output += escapeText(block.text)
-                    codeBlock = nil
-                }
-            }
             switch token {
             case .text(let text):
-                output += escapeText(text)
+                output += escapeText(literalDepth == 0 ? decorations.text?(text) ?? text : text)
             case .comment:
                 break
             case .endTag(let name):
-                if name == "pre" { openPre = max(0, openPre - 1) }
+                if literalElements.contains(name) { literalDepth = max(0, literalDepth - 1) }
                 if elements.contains(name), !void.contains(name) { output += "</\(name)>" }
             case .startTag(let name, let attributes, let selfClosing):
                 if droppedWithContent.contains(name) {
@@ -89,20 +78,60 @@ package enum QiitaHTMLSanitizer {
                     if !selfClosing { skipping = (name, 1) }
                     continue
                 }
-                if name == "pre" { openPre += 1 }
+                if name == "pre", let codeBlock = decorations.codeBlock,
+                    let block = wholeCodeBlock(tokens, at: index - 1),
+                    let replacement = codeBlock(block.code, block.info)
+                {
+                    output += replacement
+                    index = block.end
+                    continue
+                }
+                if name == "div", let kind = noteKind(attributes) {
+                    output += decorations.noteOpening?(kind) ?? "<div class=\"note \(kind.rawValue)\">"
+                    continue
+                }
+                if literalElements.contains(name), !selfClosing { literalDepth += 1 }
                 let kept = attributes.compactMap { attribute(of: name, $0) }
                 output += "<" + name + kept.map { " \($0.name)=\"\(escapeAttribute($0.value))\"" }.joined()
                 output += selfClosing && void.contains(name) ? " />" : ">"
                 if name == "iframe" && selfClosing { output += "</iframe>" }
-                if name == "code", openPre > 0, let language = attributes.first(where: { $0.name == "class" })?.value,
-                    language.hasPrefix("language-")
-                {
-                    codeBlock = (String(language.dropFirst("language-".count)), "")
-                }
             }
         }
-        if let block = codeBlock { output += escapeText(block.text) }
         return output
+    }
+
+    /// Elements whose text html-pipeline's EmojiFilter leaves as written.
+    static let literalElements: Set<String> = ["pre", "code", "tt"]
+
+    /// The code block whose `<pre>` is `tokens[start]`: `<pre><code class="language-INFO">`, text,
+    /// `</code></pre>` and nothing else (as cmark writes a fenced or indented block); its code
+    /// (decoded), INFO, and the index after its `</pre>`. nil for any other shape.
+    private static func wholeCodeBlock(_ tokens: [HTMLToken], at start: Int) -> (code: String, info: String, end: Int)?
+    {
+        guard start + 1 < tokens.count, case .startTag("pre", _, false) = tokens[start],
+            case .startTag("code", let attributes, false) = tokens[start + 1]
+        else { return nil }
+        let language = attributes.first { $0.name == "class" }?.value ?? ""
+        let info = language.hasPrefix("language-") ? String(language.dropFirst("language-".count)) : ""
+        var code = ""
+        var index = start + 2
+        while index < tokens.count, case .text(let text) = tokens[index] {
+            code += text
+            index += 1
+        }
+        guard index + 1 < tokens.count, tokens[index] == .endTag(name: "code"),
+            tokens[index + 1] == .endTag(name: "pre")
+        else { return nil }
+        return (code, info, index + 2)
+    }
+
+    /// The kind of the note a `<div>` with these attributes opens (Qiita's CustomBlock filter
+    /// reads `div[data-type="customblock"]` and its `data-metadata`), or nil.
+    private static func noteKind(_ attributes: [HTMLAttribute]) -> NoteKind? {
+        guard attributes.contains(HTMLAttribute(name: "data-type", value: "customblock")),
+            let metadata = attributes.first(where: { $0.name == "data-metadata" })?.value
+        else { return nil }
+        return NoteKind(customBlockInfo: metadata)
     }
 
     /// The attribute as kept on `element`, or nil when it is not allowed.

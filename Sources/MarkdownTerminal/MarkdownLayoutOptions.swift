@@ -1,3 +1,4 @@
+import CodeHighlighting
 import ShellKit
 
 /// How an article is laid out beyond its width: colours, hyperlinks and code highlighting.
@@ -8,19 +9,25 @@ package struct MarkdownLayoutOptions: Sendable {
     package var hyperlinks: Bool
     /// Colours a code block's lines by language, or nil for plain code (see `CodeColorist`).
     package var colorist: (any CodeColorist)?
+    /// The colours code is highlighted in: `set theme`, for a dark or a light background.
+    package var codeTheme: CodeTheme
 
-    package init(style: TextStyle, hyperlinks: Bool = false, colorist: (any CodeColorist)? = nil) {
+    package init(
+        style: TextStyle, hyperlinks: Bool = false, colorist: (any CodeColorist)? = nil, codeTheme: CodeTheme = .dark
+    ) {
         self.style = style
         self.hyperlinks = hyperlinks
         self.colorist = colorist
+        self.codeTheme = codeTheme
     }
 }
 
 /// Something that highlights source code for a terminal: one SGR-coloured line per line of code,
 /// each closing its own styles, or nil when it cannot (unknown language): the code is then plain.
 package protocol CodeColorist: Sendable {
-    /// `code`'s lines coloured as `language` (a fence's language, such as `ruby` or `c++`).
-    func highlight(_ code: String, language: String) -> [String]?
+    /// `code`'s lines coloured as `language` (a fence's language, such as `ruby` or `c++`) in
+    /// `theme`'s colours.
+    func highlight(_ code: String, language: String, theme: CodeTheme) -> [String]?
     /// The language of a file name (`main.go` → `go`), for a fence that names only a file.
     func language(forFileName name: String) -> String?
 }

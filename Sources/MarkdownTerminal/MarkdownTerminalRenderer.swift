@@ -15,6 +15,9 @@ import ShellKit
 ///   HTML as a browser shows it (`<details>` a titled section, `<kbd>`, `<br>`, comments hidden).
 /// - Links underlined with their address after them once (`text <url>`), or as OSC 8 hyperlinks.
 ///
+/// No line is wider than `width` but one holding a web address longer than that, whole on a line of
+/// its own: addresses are never broken (copying and terminals' link detection need them whole).
+///
 /// Text reaching the terminal is sanitized here too (entities such as `&#27;` decode to controls).
 package struct MarkdownTerminalRenderer: Sendable {
     package let width: Int
@@ -45,10 +48,14 @@ package struct MarkdownTerminalRenderer: Sendable {
 
     private func fitted(_ walker: BlockLayoutWalker) -> [String] {
         var walker = walker
-        return walker.layOut().map { line in
+        let lines = walker.layOut()
+        return lines.indices.map { number in
+            let line = lines[number]
             // Every layout above fits its width by construction; this keeps the promise even
-            // if one did not.
-            DisplayWidth.of(line) > width ? line.truncated(toDisplayWidth: width) : line
+            // if one did not. The one line allowed to be wider is an address longer than the
+            // width, standing whole on a line of its own: it is never cut.
+            guard DisplayWidth.of(line) > width, !walker.isOneWord(line: number) else { return line }
+            return line.truncated(toDisplayWidth: width)
         }
     }
 }

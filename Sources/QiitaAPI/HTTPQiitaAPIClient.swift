@@ -145,6 +145,12 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         }
     }
 
+    /// The token requests carry now (`QIITA_TOKEN`, else the `token-command` setting's, which
+    /// this may run, else the stored one); nil for none.
+    package func tokenInUse() throws(QiitaAPIError) -> String? {
+        try chosenToken(candidate: nil).0
+    }
+
     /// The token to send and where it came from: a candidate being checked, else
     /// `QIITA_TOKEN`, else the `token-command` setting's, else the stored one.
     func chosenToken(candidate: String?) throws(QiitaAPIError) -> (String?, TokenOrigin) {

@@ -26,7 +26,7 @@ import Glibc
         let expected = sample.code.replacingTabs().split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         #expect(lines.map(SGR.stripped) == expected)
-        let colours = lines.flatMap(SGR.sequences).filter { $0.hasPrefix("\u{1B}[00;38;05;") }
+        let colours = lines.flatMap(SGR.sequences).filter { $0.hasPrefix("\u{1B}[38;5;") }
         #expect(colours.count >= 2, "\(sample.language): too few colours: \(lines)")
         for line in lines {
             #expect(SGR.hasOnlyStyleSequences(line))

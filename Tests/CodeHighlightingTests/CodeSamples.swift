@@ -127,7 +127,7 @@ struct CodeSample: Sendable, CustomTestStringConvertible {
                 }
                 """),
         CodeSample(
-            language: "shell", names: ["shell", "sh", "bash", "console"],
+            language: "shell", names: ["shell", "sh", "bash", "ksh"],
             code: """
                 #!/bin/bash
                 for f in *.md; do
@@ -210,6 +210,78 @@ struct CodeSample: Sendable, CustomTestStringConvertible {
                 resource "aws_s3_bucket" "logs" {
                   bucket = "logs-${var.env}"
                   count  = 1
+                }
+                """),
+        CodeSample(
+            language: "elisp", names: ["elisp", "emacs-lisp", "lisp", "el", "common-lisp"],
+            code: """
+                ;; packages
+                (use-package eglot
+                  :ensure t
+                  :hook ((python-mode . eglot-ensure)))
+                (setq make-backup-files nil)
+                (global-set-key (kbd "C-c g") 'magit-status)
+                """),
+        CodeSample(
+            language: "nginx", names: ["nginx", "nginxconf"],
+            code: """
+                server {
+                    listen 443 ssl; # https
+                    server_name example.com;
+                    location / { proxy_pass http://127.0.0.1:8080; proxy_set_header Host $host; }
+                    add_header Strict-Transport-Security "max-age=31536000" always;
+                }
+                """),
+        CodeSample(
+            language: "toml", names: ["toml"],
+            code: """
+                # Cargo.toml
+                [package]
+                name = "viper"
+                version = "0.1.0"
+                [dependencies]
+                serde = { version = "1.0", features = ["derive"] }
+                """),
+        CodeSample(
+            language: "dart", names: ["dart"],
+            code: """
+                import 'package:flutter/material.dart';
+                class Counter extends StatelessWidget {
+                  final int count = 0; // state
+                  @override
+                  Widget build(BuildContext context) => Text('Count: $count');
+                }
+                """),
+        CodeSample(
+            language: "console", names: ["console", "shell-session", "sh-session", "terminal"],
+            code: """
+                $ brew install nginx
+                ==> Downloading https://ghcr.io/v2/homebrew/core/nginx
+                # systemctl restart nginx && echo "done"
+                """),
+        CodeSample(
+            language: "vue", names: ["vue"],
+            code: """
+                <template>
+                  <p class="count">{{ count }}</p>
+                </template>
+                <script setup>
+                const count = ref(0) // state
+                </script>
+                """),
+        CodeSample(
+            language: "powershell", names: ["powershell", "ps1", "pwsh"],
+            code: """
+                # big files
+                $files = Get-ChildItem -Path "C:\\Logs" -Recurse
+                foreach ($f in $files) { if ($f.Length -gt 1024) { Write-Host $f.Name } }
+                """),
+        CodeSample(
+            language: "graphql", names: ["graphql", "gql"],
+            code: """
+                # one user
+                query GetUser($id: ID!) {
+                  user(id: $id) { name items(first: 10) { title } }
                 }
                 """),
         CodeSample(

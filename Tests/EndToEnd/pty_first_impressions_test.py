@@ -44,7 +44,8 @@ def run(binary, work):
         child.send("swift\r")
         # (The prompt may be drawn again meanwhile, when the terminal's size arrives: wait for the
         # listing's header itself.)
-        header = session.expect(" — page", "search after backspace over 門").replace("\r", "").split("\n")[-1]
+        header = pty_support.plain(session.expect(" — page", "search after backspace over 門")).replace("\r", "")
+        header = header.split("\n")[-1]
         if header != "Search: swift":
             raise CheckFailed("backspace over 門 left bytes behind under LC_ALL=C: " + repr(header))
         session.expect(PROMPT, "the prompt after the search")

@@ -11,7 +11,7 @@ command's output without `…` must be exactly those lines.
 
 The shell runs in a fresh home (VIPER_SHELL_HOME) with TZ=Asia/Tokyo (the times README shows are
 Japan's, where the demo's authors write), NO_COLOR and PAGER=cat (the test
-reads the output; a person would read a long item in less and press q).
+reads the output, its bold and dim set aside; a person would read a long item in less and press q).
 
 usage: pty_readme_session_test.py VIPER_SHELL_BINARY README WORK_DIR
 
@@ -97,7 +97,7 @@ def compare(expected, actual, where):
 def output_lines(text, rest_of_a_line):
     """What the shell printed, as lines, carriage returns gone; `rest_of_a_line`: the text starts
     where a password prompt ended, so its first line is that line's end."""
-    lines = [line.rstrip() for line in text.replace("\r", "").split("\n")]
+    lines = [line.rstrip() for line in pty_support.plain(text).replace("\r", "").split("\n")]
     if rest_of_a_line and lines and lines[0] == "":
         lines = lines[1:]
     # A line editor that redraws its prompt (after the pager) leaves it on a line of its own.

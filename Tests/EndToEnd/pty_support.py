@@ -9,6 +9,7 @@ A test imports it from its own folder, so that `python3 SCRIPT ARGS` works from 
     import pty_support
 """
 import io
+import re
 import os
 import subprocess
 import sys
@@ -94,6 +95,12 @@ class Session:
         self.expect("Password (again): ", "register confirmation")
         self.child.sendline(password)
         self.expect(f"{identity}@items> ", "registering logs in")
+
+
+def plain(text):
+    """`text` without its SGR styling: under NO_COLOR the shell still writes bold, dim, underline
+    and the like at a terminal (no-color.org removes colour only)."""
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
 
 def settle(child, seconds=0.5):

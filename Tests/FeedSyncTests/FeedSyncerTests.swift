@@ -23,11 +23,25 @@ import TestSupport
         try store.prepareMirror()
     }
 
-    private func syncer(token: Bool = true, limit: Int = 100, now: Date = Date()) throws -> FeedSyncer {
-        let budget = RateBudget(kept: try store.mirrorRate(), withToken: token, now: now)
+    /// Each token's identity (the app names a token by a fingerprint of it, made in UserState).
+    static let identities = [
+        "fixture-token": RateIdentity.token(fingerprint: "f1x7u4e70ken0000"),
+        "wrong-token": .token(fingerprint: "0000wr0n670ken00"),
+    ]
+    static let tokenIdentity = identities["fixture-token"]!
+
+    /// A syncer sending `token` (nil: none; the fixture server counts a token it does not know
+    /// in the anonymous bucket), with the budget the mirror kept for its identity.
+    private func syncer(
+        token: String? = "fixture-token", limit: Int = 100, now: Date = Date(), baseURL: URL? = nil,
+        tokenCommand: TokenCommand? = nil
+    ) throws -> FeedSyncer {
+        let identity = token.map { Self.identities[$0]! } ?? .anonymous
+        let budget = RateBudget(kept: try store.mirrorRate(identity: identity.key), identity: identity, now: now)
         let api = HTTPQiitaAPIClient(
-            configuration: QiitaAPIConfiguration(baseURL: server.baseURL, token: token ? "fixture-token" : nil),
-            rateObserver: { budget.observe($0) }, retriesTransient: false)
+            configuration: QiitaAPIConfiguration(
+                baseURL: baseURL ?? server.baseURL, token: tokenCommand == nil ? token : nil),
+            tokenCommand: tokenCommand, rateObserver: { budget.observe($0) }, retriesTransient: false)
         var syncer = FeedSyncer(api: api, store: store, budget: budget)
         syncer.limit = limit
         syncer.backoff = .milliseconds(20)
@@ -36,7 +50,7 @@ import TestSupport
 
     /// A syncer made now (with the budget the mirror kept), run once.
     private func run(
-        token: Bool = true, limit: Int = 100, now: Date = Date()
+        token: String? = "fixture-token", limit: Int = 100, now: Date = Date()
     ) throws -> ([Feed]) async -> FeedSyncReport {
         let syncer = try syncer(token: token, limit: limit, now: now)
         return { feeds in await syncer.sync(feeds) }
@@ -77,6 +91,7 @@ import TestSupport
         #expect(stats.served == 3 + expected.values.filter { $0 > 0 }.count + 3, "three pages and the lookups above")
         #expect(stats.maxInFlight <= FeedSyncer.parallelism)
         #expect(report.requestsSent == stats.served - 3)
+        #expect(report.commentsFetched == expected.values.reduce(0, +), "every comment of every item, counted")
         #expect(report.feeds.map(\.newItems) == perFeed, "an item in two feeds is new in both")
     }
 
@@ -119,15 +134,15 @@ import TestSupport
 
     @Test func theBudgetIsNeverOverspentAndTheNextSyncResumesOnceItResets() async throws {
         try await server.setRate(remaining: 7, resetIn: 3600, bucket: "anonymous")
-        let first = try await run(token: false, limit: 20)([.tag("swift"), .tag("python")])
+        let first = try await run(token: nil, limit: 20)([.tag("swift"), .tag("python")])
         #expect(first.ending == .rateLimited)
         #expect(first.requestsSent == 7 && first.requestsLeft == 0)
         #expect(first.feedsLeft + first.commentsLeft > 0)
-        let refusedEarly = try await run(token: false)([.tag("swift"), .tag("python")])
+        let refusedEarly = try await run(token: nil)([.tag("swift"), .tag("python")])
         #expect(refusedEarly.ending == .rateLimited && refusedEarly.requestsSent == 0, "the kept budget says no")
         // An hour later (the kept window over), the server's new window has room.
         try await server.setRate(remaining: 60, resetIn: 7200, bucket: "anonymous")
-        let resumed = try await run(token: false, now: Date().addingTimeInterval(3601))([.tag("swift"), .tag("python")])
+        let resumed = try await run(token: nil, now: Date().addingTimeInterval(3601))([.tag("swift"), .tag("python")])
         #expect(resumed.ending == .complete)
         #expect(try await server.stats().refused == 0, "no request was sent that the budget said would fail")
         #expect(try store.pendingCommentItemIDs().isEmpty)
@@ -137,5 +152,53 @@ import TestSupport
         let report = try await run(limit: 5)([.tag("no-such-tag-here"), .tag("swift")])
         #expect(report.ending == .complete)
         #expect(report.feeds[0].missing && report.feeds[1].newItems == 5)
+    }
+
+    /// No token, or a wrong one (which the fixture server counts in the anonymous bucket), spends
+    /// the anonymous bucket: what it spent is its own, and a valid token then syncs.
+    @Test(arguments: [nil, "wrong-token"] as [String?])
+    func aBudgetSpentByOneIdentityHoldsBackNoOthersRequests(spender: String?) async throws {
+        try await server.setRate(remaining: 3, resetIn: 3600, bucket: "anonymous")
+        let spent = try await run(token: spender, limit: 20)([.tag("swift")])
+        #expect(spent.ending == .rateLimited && spent.requestsSent == 3)
+        #expect(try await run(token: spender)([.tag("swift")]).requestsSent == 0, "its own budget is spent")
+        let withToken = try await run()([.tag("swift")])
+        #expect(withToken.ending == .complete, "a valid token's budget is its own")
+        #expect(withToken.requestsSent > 0)
+        #expect(try await server.stats().refused == 0)
+        // Each kept apart: the spender's is still spent, the token's is what its answers said.
+        let spenderKey = spender.map { Self.identities[$0]!.key } ?? RateIdentity.anonymous.key
+        #expect(try store.mirrorRate(identity: spenderKey)?.remaining == 0)
+        #expect(try store.mirrorRate(identity: Self.tokenIdentity.key)?.remaining == withToken.requestsLeft)
+    }
+
+    @Test func requestsThatNeverLeftAreNotCounted() async throws {
+        let failing = TokenCommand()
+        failing.set("exit 3")
+        let noToken = try await syncer(tokenCommand: failing).sync([.tag("swift"), .tag("python")])
+        #expect(noToken.ending == .failed(.tokenCommandFailed("exit status 3")))
+        #expect(noToken.requestsSent == 0, "the token-command failed before any request")
+        #expect(try await server.stats().served == 0)
+
+        // A port nothing listens on: the connection is refused before any request.
+        let nowhere = URL(string: "http://127.0.0.1:9")!
+        let refused = try await syncer(baseURL: nowhere).sync([.tag("swift")])
+        #expect(refused.ending == .failed(.cannotConnect(host: "127.0.0.1")))
+        #expect(refused.requestsSent == 0)
+    }
+
+    @Test func aResumedSyncFetchesTheCommentsLeftAndCountsThem() async throws {
+        // Stopped among the comments: the page is in, some items still wait for theirs.
+        try await server.fail("429", times: 1, path: "/comments")
+        let stopped = try await run(limit: 20)([.tag("swift")])
+        #expect(stopped.ending == .rateLimited && stopped.commentsLeft > 0)
+        let waiting = try store.pendingCommentItemIDs()
+        var expected = 0
+        for id in waiting { expected += try #require(try store.item(id: id)).commentsCount }
+        let resumed = try await run(now: Date().addingTimeInterval(3601))([.tag("swift")])
+        #expect(resumed.ending == .complete)
+        #expect(resumed.newItems == 0 && resumed.updatedItems == 0, "nothing new: only comments")
+        #expect(resumed.commentsFetched == expected)
+        #expect(resumed.requestsSent == waiting.count + 1, "a request per item waiting, and the feed's page")
     }
 }

@@ -6,12 +6,13 @@ import Testing
 
 /// The rate budget: never a request the last `Rate-Remaining` says will be refused, counting
 /// those in flight; one request at a time while it is unknown; the last run's kept while its
-/// window lasts.
+/// window lasts, and only for the identity that spent it; only requests that left counted.
 @Suite struct RateBudgetTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let token = RateIdentity.token(fingerprint: "0123456789abcdef")
 
     @Test func unknownSendsOneAtATimeThenCountsWhatIsInFlight() {
-        let budget = RateBudget(kept: nil, withToken: true, now: now)
+        let budget = RateBudget(kept: nil, identity: token, now: now)
         #expect(budget.reserve() == .send)
         #expect(budget.reserve() == .wait)
         budget.observe(QiitaRateLimit(remaining: 2, limit: 1000, resetAt: now.addingTimeInterval(60)))
@@ -29,16 +30,37 @@ import Testing
     }
 
     @Test func aLaterResetStartsANewWindow() {
-        let budget = RateBudget(kept: nil, withToken: false, now: now)
+        let budget = RateBudget(kept: nil, identity: .anonymous, now: now)
         budget.observe(QiitaRateLimit(remaining: 0, resetAt: now.addingTimeInterval(10)))
         budget.observe(QiitaRateLimit(remaining: 59, resetAt: now.addingTimeInterval(3600)))
         #expect(budget.remaining == 59)
     }
 
-    @Test func theLastRunsBudgetCountsOnlyWhileItsWindowLastsAndForTheSameKind() {
-        let kept = MirrorRateState(remaining: 0, resetAt: now.addingTimeInterval(60), withToken: false)
-        #expect(RateBudget(kept: kept, withToken: false, now: now).reserve() == .exhausted)
-        #expect(RateBudget(kept: kept, withToken: true, now: now).reserve() == .send)
-        #expect(RateBudget(kept: kept, withToken: false, now: now.addingTimeInterval(61)).reserve() == .send)
+    @Test func theLastRunsBudgetCountsOnlyWhileItsWindowLastsAndForTheIdentityThatSpentIt() {
+        let kept = MirrorRateState(
+            identity: RateIdentity.anonymous.key, remaining: 0, resetAt: now.addingTimeInterval(60))
+        #expect(RateBudget(kept: kept, identity: .anonymous, now: now).reserve() == .exhausted)
+        #expect(RateBudget(kept: kept, identity: token, now: now).reserve() == .send, "a token is another budget")
+        #expect(RateBudget(kept: kept, identity: .anonymous, now: now.addingTimeInterval(61)).reserve() == .send)
+        let spentByToken = MirrorRateState(identity: token.key, remaining: 0, resetAt: now.addingTimeInterval(60))
+        #expect(RateBudget(kept: spentByToken, identity: token, now: now).reserve() == .exhausted)
+        let other = RateIdentity.token(fingerprint: "fedcba9876543210")
+        #expect(RateBudget(kept: spentByToken, identity: other, now: now).reserve() == .send, "another token's")
+    }
+
+    @Test func aRequestThatNeverLeftIsNotCountedAsSent() {
+        let budget = RateBudget(kept: nil, identity: .anonymous, now: now)
+        #expect(budget.reserve() == .send)
+        budget.settle(reachedServer: false)
+        #expect(budget.sent == 0)
+        #expect(budget.reserve() == .send, "nothing is in flight any more")
+        budget.settle()
+        #expect(budget.sent == 1)
+    }
+
+    @Test func identitiesNameNoSecret() {
+        #expect(RateIdentity.anonymous.key == "anonymous")
+        #expect(token.key == "token:0123456789abcdef")
+        #expect(RateIdentity.anonymous != token)
     }
 }

@@ -53,12 +53,41 @@ import Testing
         #expect(html.contains("<table>") && html.contains("<th style=\"text-align: right\">b</th>"))
     }
 
-    @Test func codeIsHandedToTheHighlighterAndOtherwiseEscaped() {
-        let html = QiitaHTMLSanitizer.sanitize(MarkdownDocument.html("```ruby:app.rb\nputs \"<b>\"\n```\n")) {
-            code, info in
-            "[\(info)|\(code.count)]"
-        }
-        #expect(html.contains("<code class=\"language-ruby:app.rb\">[ruby:app.rb|11]</code>"))
-        #expect(page("```\n<script>x</script>\n```").contains("&lt;script&gt;x&lt;/script&gt;"))
+    @Test func aWholeCodeBlockIsHandedToTheDecorationAndOtherwiseEscaped() {
+        let decorations = QiitaHTMLDecorations(codeBlock: { code, info in "<figure>[\(info)|\(code)]</figure>" })
+        let markdown = "```ruby:app.rb\nputs \"<b>\"\n```\n\n    indented\n"
+        let html = QiitaHTMLSanitizer.sanitize(MarkdownDocument.html(markdown), decorations: decorations)
+        #expect(html.contains("<figure>[ruby:app.rb|puts \"<b>\"\n]</figure>"), "\(html)")
+        #expect(html.contains("<figure>[|indented\n]</figure>") && !html.contains("<pre>"), "\(html)")
+        // Without a decoration the block stays, its code escaped.
+        #expect(
+            page("```\n<script>x</script>\n```").contains("<pre><code>&lt;script&gt;x&lt;/script&gt;\n</code></pre>"))
+        // Raw HTML that is not exactly a code block is sanitized as usual, never handed over.
+        let raw = QiitaHTMLSanitizer.sanitize(
+            "<pre><code class=\"language-x\">a</code><script>alert(1)</script></pre>", decorations: decorations)
+        #expect(raw == "<pre><code class=\"language-x\">a</code></pre>")
+    }
+
+    @Test(arguments: NoteKind.allCases)
+    func notesBecomeQiitasNoteDivisionsOfTheirKind(kind: NoteKind) {
+        let markdown = ":::note \(kind.rawValue)\nCareful :bow:\n:::\n"
+        #expect(page(markdown).hasPrefix("<div class=\"note \(kind.rawValue)\">\n<p>Careful :bow:</p>\n</div>"))
+        let decorations = QiitaHTMLDecorations(noteOpening: { "<div class=\"n-\($0.rawValue)\"><b>!</b>" })
+        let html = QiitaHTMLSanitizer.sanitize(MarkdownDocument.html(markdown), decorations: decorations)
+        #expect(html.hasPrefix("<div class=\"n-\(kind.rawValue)\"><b>!</b>\n<p>Careful :bow:</p>\n</div>"), "\(html)")
+    }
+
+    @Test func aCustomBlockThatIsNoNoteIsABareDivision() {
+        #expect(page(":::details x\ntext\n:::\n").hasPrefix("<div>\n<p>text</p>\n</div>"))
+    }
+
+    @Test func textIsDecoratedOutsideCodeOnly() {
+        let decorations = QiitaHTMLDecorations(text: { $0.replacingOccurrences(of: ":bow:", with: "🙇") })
+        let html = QiitaHTMLSanitizer.sanitize(
+            MarkdownDocument.html(":bow: `:bow:` <tt>:bow:</tt> **:bow:** <b>1 < 2</b>\n\n```\n:bow:\n```\n"),
+            decorations: decorations)
+        #expect(
+            html.contains("<p>🙇 <code>:bow:</code> <tt>:bow:</tt> <strong>🙇</strong> <b>1 &lt; 2</b></p>"), "\(html)")
+        #expect(html.contains("<pre><code>:bow:\n</code></pre>"))
     }
 }

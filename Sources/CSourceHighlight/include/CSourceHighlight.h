@@ -16,8 +16,8 @@ enum shl_status {
 
 /// Highlights `code` (UTF-8, `length` bytes) as the language defined by `lang_file`: a .lang
 /// file name found in `data_dir` ("python.lang") or an absolute path to one. `outlang` and
-/// `style` name the output format and the colours, both found in `data_dir`
-/// ("esc256.outlang", "esc256.style"). Work stops, with SHL_TIME_LIMIT, at the first token
+/// `style` name the output format and the colours: names found in `data_dir` ("esc256.outlang",
+/// "esc256.style") or absolute paths. Work stops, with SHL_TIME_LIMIT, at the first token
 /// highlighted after `time_limit_ms` milliseconds (source-highlight tries every rule of a
 /// language at each token, so a long line of punctuation can take seconds).
 ///

@@ -16,8 +16,9 @@ package actor ItemCatalogue {
     }
 
     private let cacheDirectory: String
-    /// The site the mirror belongs to: nil for qiita.com, else the team's `host[:port]`.
-    private let mirrorSite: String?
+    /// The site the mirror belongs to: nil for qiita.com, else the team's `host[:port]`. Set
+    /// again once the user is known (their follows may be on another site than `--api-url`'s).
+    private nonisolated let mirrorSite: Mutex<String?>
     private let settings: JSONFileStore<ShellSettings>
     private let progress: any ImportProgress
     /// Asked during an import: true stops it (Ctrl-C), leaving the previous catalogue active.
@@ -41,12 +42,23 @@ package actor ItemCatalogue {
         now: @escaping @Sendable () -> Date = { Date() }, mirrorSite: String? = nil
     ) {
         self.cacheDirectory = cacheDirectory
-        self.mirrorSite = mirrorSite
+        self.mirrorSite = Mutex(mirrorSite)
         self.settings = settings
         self.progress = progress
         self.shouldStop = shouldStop
         self.notices = notices
         self.now = now
+    }
+
+    /// Makes the mirror `site`'s (nil: qiita.com's): an open mirror of another site is left
+    /// for this one at the next command.
+    package nonisolated func useMirrorSite(_ site: String?) {
+        mirrorSite.withLock { $0 = site }
+    }
+
+    /// Whether `active` is a mirror, and not the one of the site in use now.
+    private nonisolated func isOtherSitesMirror(_ active: Active) -> Bool {
+        active.source == .mirror && active.store.path != databasePath(for: .mirror)
     }
 
     /// The store open now, if any: never opens or imports one.
@@ -56,12 +68,18 @@ package actor ItemCatalogue {
     /// open and still the file on disk, it is returned on the caller's executor, without a
     /// hop to the actor and back for every command.
     package nonisolated func activeStore() async throws(ItemCatalogueError) -> Active {
-        if let active = opened.withLock({ $0 }), !active.store.wasReplacedOnDisk { return active }
+        if let active = opened.withLock({ $0 }), !active.store.wasReplacedOnDisk, !isOtherSitesMirror(active) {
+            return active
+        }
         return try await openedActiveStore()
     }
 
     /// `activeStore` on the actor: opens, reopens or imports the store.
     private func openedActiveStore() throws(ItemCatalogueError) -> Active {
+        if let active, isOtherSitesMirror(active) {
+            self.active = nil
+            return try open(.mirror)
+        }
         if let active {
             // Another shell may have re-imported the source since: its new file replaced ours.
             // Reopen it, but never import here (this may be a page prepared in the background);
@@ -121,7 +139,7 @@ package actor ItemCatalogue {
     /// else opened (created, or healed when damaged) on its own, its sync tables made.
     package func mirrorStore() throws(ItemCatalogueError) -> ItemStore {
         let store: ItemStore
-        if let active, active.source == .mirror, !active.store.wasReplacedOnDisk {
+        if let active, active.source == .mirror, !active.store.wasReplacedOnDisk, !isOtherSitesMirror(active) {
             store = active.store
         } else {
             store = try open(.mirror, keepsActive: false).store
@@ -284,14 +302,14 @@ package actor ItemCatalogue {
     }
 
     /// `items-demo.sqlite`, or `items-<hash of the path>.sqlite` for a file.
-    private func databasePath(for source: ItemSourceSpec) -> String {
+    private nonisolated func databasePath(for source: ItemSourceSpec) -> String {
         switch source {
         case .demo:
             return FilePath.join(cacheDirectory, "items-demo.sqlite")
         case .qiita:
             return FilePath.join(cacheDirectory, "items-qiita.sqlite")
         case .mirror:
-            return FilePath.join(cacheDirectory, Self.mirrorFileName(site: mirrorSite))
+            return FilePath.join(cacheDirectory, Self.mirrorFileName(site: mirrorSite.withLock { $0 }))
         case .file(let path):
             let digest = SHA256.hash(data: Data(path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
             return FilePath.join(cacheDirectory, "items-\(digest).sqlite")

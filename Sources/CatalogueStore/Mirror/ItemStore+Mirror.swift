@@ -26,13 +26,15 @@ extension ItemStore {
                         CREATE TABLE IF NOT EXISTS mirror_pending_comments (
                             item_id TEXT PRIMARY KEY NOT NULL
                         );
-                        CREATE TABLE IF NOT EXISTS mirror_rate (
-                            id INTEGER PRIMARY KEY CHECK (id = 1),
+                        CREATE TABLE IF NOT EXISTS mirror_rate_budget (
+                            identity TEXT PRIMARY KEY NOT NULL,
                             remaining INTEGER NOT NULL,
-                            reset_at REAL,
-                            with_token INTEGER NOT NULL
-                        );
+                            reset_at REAL
+                        ) WITHOUT ROWID;
                         """)
+                // The single budget of earlier versions belonged to no one in particular: a
+                // budget unknown again costs one request to learn.
+                try db.execute(sql: "DROP TABLE IF EXISTS mirror_rate")
             }
         }
     }
@@ -134,25 +136,29 @@ extension ItemStore {
         }
     }
 
-    /// The rate budget the last `sync` saw.
-    package func mirrorRate() throws(ItemStoreError) -> MirrorRateState? {
+    /// The rate budget the last `sync` of `identity` saw.
+    package func mirrorRate(identity: String) throws(ItemStoreError) -> MirrorRateState? {
         try perform(.readingItem) {
             try readSnapshot { db in
-                try Row.fetchOne(db, sql: "SELECT remaining, reset_at, with_token FROM mirror_rate WHERE id = 1").map {
+                try Row.fetchOne(
+                    db, sql: "SELECT remaining, reset_at FROM mirror_rate_budget WHERE identity = ?",
+                    arguments: [identity]
+                ).map {
                     MirrorRateState(
-                        remaining: $0[0], resetAt: ($0[1] as Double?).map { Date(timeIntervalSince1970: $0) },
-                        withToken: $0[2])
+                        identity: identity, remaining: $0[0],
+                        resetAt: ($0[1] as Double?).map { Date(timeIntervalSince1970: $0) })
                 }
             }
         }
     }
 
+    /// Keeps `rate` for its identity (the other identities' budgets stay as they were).
     package func saveMirrorRate(_ rate: MirrorRateState) throws(ItemStoreError) {
         try perform(.saving) {
             try database.write { db in
                 try db.execute(
-                    sql: "INSERT OR REPLACE INTO mirror_rate(id, remaining, reset_at, with_token) VALUES (1, ?, ?, ?)",
-                    arguments: [rate.remaining, rate.resetAt?.timeIntervalSince1970, rate.withToken])
+                    sql: "INSERT OR REPLACE INTO mirror_rate_budget(identity, remaining, reset_at) VALUES (?, ?, ?)",
+                    arguments: [rate.identity, rate.remaining, rate.resetAt?.timeIntervalSince1970])
             }
         }
     }

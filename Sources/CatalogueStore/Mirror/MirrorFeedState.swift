@@ -47,17 +47,18 @@ package struct MirrorItemVersion: Sendable, Equatable {
     }
 }
 
-/// The rate budget the last response left, kept for the next `sync`: it never sends a request
-/// that this says will be refused.
+/// The rate budget the last response left, kept for the next `sync` of the same identity: it
+/// never sends a request that this says will be refused.
 package struct MirrorRateState: Sendable, Equatable {
+    /// Whose budget it is, never a secret: `anonymous` (Qiita counts requests without a token
+    /// per address), or `token:` and a fingerprint of the token (counted per user).
+    package var identity: String
     package var remaining: Int
     package var resetAt: Date?
-    /// Whether it is the budget of requests with a token (1,000) or without (60).
-    package var withToken: Bool
 
-    package init(remaining: Int, resetAt: Date?, withToken: Bool) {
+    package init(identity: String, remaining: Int, resetAt: Date?) {
+        self.identity = identity
         self.remaining = remaining
         self.resetAt = resetAt
-        self.withToken = withToken
     }
 }

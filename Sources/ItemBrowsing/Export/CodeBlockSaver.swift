@@ -2,27 +2,31 @@ import Foundation
 import ItemsModel
 import ShellKit
 
-/// `code --save DIR`: each block with a file name at `DIR/NAME` (folders made), the others at
-/// `DIR/block-K.EXT`. A name that is absolute, climbs with `..`, is empty or holds NUL or a newline,
-/// or reaches outside DIR through a symbolic link is refused, block by block; an existing file is
-/// refused unless `force`.
+/// `code --save DIR`: each block at `DIR/NAME` (folders made), NAME as CodeBlockFileNames places
+/// it: the fence's file name (a diff's with `.diff` after it), else `block-K.EXT`, and a name an
+/// earlier block has numbered (`items-2.py`). A name that is absolute, climbs with `..`, is empty
+/// or holds NUL or a newline, or reaches outside DIR through a symbolic link is refused, block by
+/// block; an existing file is refused unless `force`.
 package enum CodeBlockSaver {
     /// What became of one block.
     package enum Outcome: Equatable, Sendable {
         case written(block: Int, path: String)
+        /// Written under another name than it asked for (`name`), which block `sameNameAs` has.
+        case renamed(block: Int, path: String, name: String, sameNameAs: Int)
         case refused(block: Int, UserFileError)
     }
 
     package static func save(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [Outcome] {
-        blocks.map { block in
+        zip(blocks, CodeBlockFileNames.place(blocks)).map { block, placement in
             do throws(UserFileError) {
-                let name = try safeName(block.fileName ?? block.fallbackFileName)
-                let path = FilePath.join(folder, name)
+                let placement = try placement.get()
+                let path = FilePath.join(folder, placement.name)
                 try UserFileWriter.makeFolders(folder)
-                try makeFoldersInside(folder, for: name)
-                try insideFolder(path, folder: folder, name: name)
+                try makeFoldersInside(folder, for: placement.name)
+                try insideFolder(path, folder: folder, name: placement.name)
                 try UserFileWriter.write(Array(block.code.utf8), to: path, force: force)
-                return .written(block: block.number, path: path)
+                guard let holder = placement.sameNameAs else { return .written(block: block.number, path: path) }
+                return .renamed(block: block.number, path: path, name: placement.askedName, sameNameAs: holder)
             } catch {
                 return .refused(block: block.number, error)
             }

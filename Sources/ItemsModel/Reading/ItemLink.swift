@@ -7,6 +7,8 @@ package struct ItemLink: Equatable, Sendable {
         case link
         case image
         case url
+        /// An `<iframe>`: an embedded video, pen or slide deck.
+        case embed
     }
 
     /// The link text or image description (may be empty; the URL itself for a bare URL).

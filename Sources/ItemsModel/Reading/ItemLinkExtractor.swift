@@ -31,8 +31,9 @@ package enum ItemLinkExtractor {
         return found
     }
 
-    /// The `<a href>` and `<img src>` of raw HTML, as the article shows them: a link's text is
-    /// the text up to its `</a>` within the same piece of HTML, an image's its `alt`.
+    /// The `<a href>`, `<img src>` and `<iframe src>` of raw HTML, as the article shows them: a
+    /// link's text is the text up to its `</a>` within the same piece of HTML, an image's its
+    /// `alt`, an embed's its `title`.
     private static func htmlLinks(_ html: String) -> [(url: String, text: String, kind: ItemLink.Kind)] {
         guard html.contains("<") else { return [] }
         var links: [(url: String, text: String, kind: ItemLink.Kind)] = []
@@ -50,6 +51,11 @@ package enum ItemLinkExtractor {
                     continue
                 }
                 links.append((source, attributes.first { $0.name == "alt" }?.value ?? "", .image))
+            case .startTag("iframe", let attributes, _):
+                guard let source = attributes.first(where: { $0.name == "src" })?.value, isFollowable(source) else {
+                    continue
+                }
+                links.append((source, attributes.first { $0.name == "title" }?.value ?? "", .embed))
             case .endTag("a"):
                 openLink = nil
             case .text(let text):

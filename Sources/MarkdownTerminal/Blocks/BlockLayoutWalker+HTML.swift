@@ -3,19 +3,33 @@ import ShellKit
 
 extension BlockLayoutWalker {
     /// An HTML block as a browser shows it: its text, with the tags Qiita allows styled, comments
-    /// hidden, and `<details>` as a section titled by its `<summary>` (`▶ title`) whose content,
-    /// the Markdown up to `</details>`, is indented under it.
+    /// hidden, `<details>` as a section titled by its `<summary>` (`▶ title`) whose content,
+    /// the Markdown up to `</details>`, is indented under it, and a `<table>` laid out as a
+    /// Markdown table is (`HTMLTableReader`, `TableLayout`).
     mutating func layOutHTML(_ html: String) {
-        var state = HTMLInlineState()
+        let marks = InlineMarks(style: options.style)
+        var state = HTMLInlineState(marks: marks)
         var runs: [InlineRun] = []
         var summary: [InlineRun]?
         var detailsOpening = false
+        var table: HTMLTableReader?
         func flush(_ walker: inout BlockLayoutWalker) {
-            let lines = walker.inline.lines(runs, width: walker.width)
+            let lines = walker.inline.lines(ShiftedText.resolving(runs), width: walker.width)
             walker.emit(Self.withoutBlankEnds(lines))
             runs = []
         }
+        func endTable(_ walker: inout BlockLayoutWalker) {
+            guard let reader = table else { return }
+            table = nil
+            runs += reader.before
+            flush(&walker)
+            if let layout = reader.layout(options: walker.options) { walker.emit(layout.lines(width: walker.width)) }
+        }
         for token in HTMLTokenizer.tokens(in: html) {
+            if table != nil {
+                if table?.read(token) == true { endTable(&self) }
+                continue
+            }
             switch token {
             case .startTag("details", _, _):
                 flush(&self)
@@ -25,11 +39,12 @@ extension BlockLayoutWalker {
                 flush(&self)
                 summary = []
             case .endTag("summary") where summary != nil:
+                let title = ShiftedText.resolving(summary ?? [])
                 if detailsOpening {
-                    openDetails(title: summary ?? [])
+                    openDetails(title: title)
                     detailsOpening = false
                 } else {
-                    emit(inline.lines(summary ?? [], width: width))
+                    emit(inline.lines(title, width: width))
                 }
                 summary = nil
             case .endTag("details"):
@@ -45,12 +60,19 @@ extension BlockLayoutWalker {
                     openDetails(title: [])
                     detailsOpening = false
                 }
+                if summary == nil, case .startTag("table", _, false) = token {
+                    flush(&self)
+                    table = HTMLTableReader(marks: marks, hyperlinks: options.hyperlinks)
+                    continue
+                }
                 let produced = state.runs(
                     for: token, base: [], link: nil, hyperlinks: options.hyperlinks, blockTags: true)
                 if summary != nil { summary! += produced } else { runs += produced }
             }
         }
+        endTable(&self)
         if let summary { runs += summary }
+        runs += state.closingRuns(base: [], link: nil)
         flush(&self)
         if detailsOpening { openDetails(title: []) }
     }

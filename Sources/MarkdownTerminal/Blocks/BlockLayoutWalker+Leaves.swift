@@ -22,7 +22,7 @@ extension BlockLayoutWalker {
             // is still shown rather than lost.
             emit(
                 inline.lines(
-                    InlineFlattener.runs(of: index, in: document, hyperlinks: options.hyperlinks), width: width))
+                    InlineFlattener.runs(of: index, in: document, options: options), width: width))
         }
     }
 
@@ -34,12 +34,12 @@ extension BlockLayoutWalker {
                     width: width))
             return
         }
-        let runs = InlineFlattener.runs(of: index, in: document, hyperlinks: options.hyperlinks)
+        let runs = InlineFlattener.runs(of: index, in: document, options: options)
         emit(inline.lines(runs, width: width))
     }
 
     private mutating func layOutHeading(_ index: Int, level: Int) {
-        let runs = InlineFlattener.runs(of: index, in: document, traits: .bold, hyperlinks: options.hyperlinks)
+        let runs = InlineFlattener.runs(of: index, in: document, traits: .bold, options: options)
         let headingLines = inline.lines(runs, width: width)
         emit(headingLines)
         if level <= 2, let widest = headingLines.map(DisplayWidth.of).max(), widest > 0 {

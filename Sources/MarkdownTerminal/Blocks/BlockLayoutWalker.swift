@@ -13,6 +13,8 @@ struct BlockLayoutWalker {
     let document: MarkdownDocument
     let options: MarkdownLayoutOptions
     private(set) var lines: [String] = []
+    /// How many bytes of each line are its containers' prefixes.
+    private var prefixLengths: [Int] = []
     var stack: [OpenContainer]
     /// How many containers, from the bottom of the stack, have laid out a line (and so use their
     /// later-line prefix from now on); the rest were opened since the last line.
@@ -98,14 +100,25 @@ struct BlockLayoutWalker {
     /// Adds `content` (already fitted to `width`) with its containers' prefixes.
     mutating func emit(_ content: String) {
         if let blank = pendingBlank {
-            if blank < stack.count { lines.append(stack[blank].blankThrough) }
+            if blank < stack.count {
+                lines.append(stack[blank].blankThrough)
+                prefixLengths.append(stack[blank].blankThrough.utf8.count)
+            }
             pendingBlank = nil
         }
         usedCount = min(usedCount, stack.count)
         var prefix = usedCount > 0 ? stack[usedCount - 1].restThrough : ""
         for container in stack[usedCount...] { prefix += container.firstPrefix }
-        lines.append(content.isEmpty ? Self.trimmingTrailingSpaces(prefix) : prefix + content)
+        let line = content.isEmpty ? Self.trimmingTrailingSpaces(prefix) : prefix + content
+        lines.append(line)
+        prefixLengths.append(min(prefix.utf8.count, line.utf8.count))
         usedCount = stack.count
+    }
+
+    /// Whether line `number`, past its containers' prefixes, is one word without spaces: the
+    /// only kind of line a layout may make wider than its width (an address never broken).
+    func isOneWord(line number: Int) -> Bool {
+        !lines[number].utf8.dropFirst(prefixLengths[number]).contains(0x20)
     }
 
     mutating func emit(_ contents: [String]) {

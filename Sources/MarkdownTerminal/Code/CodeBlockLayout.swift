@@ -82,6 +82,6 @@ package struct CodeBlockLayout {
     }
 
     private func highlight(_ code: String, language: String) -> [String]? {
-        options.colorist?.highlight(code, language: language)
+        options.colorist?.highlight(code, language: language, theme: options.codeTheme)
     }
 }

@@ -3,33 +3,42 @@ import Markdown
 /// Walks the inline nodes under one block of a `MarkdownDocument` (a paragraph, a heading, a
 /// table cell) into `InlineRun`s: emphasis, code, links and images resolved, HTML shown as a
 /// browser shows it, footnote references numbered, emoji shortcodes replaced, mentions and math
-/// marked. The walk uses the document's flat order and a stack of open nodes: no recursion.
+/// marked, `<sup>`/`<sub>` written as `ShiftedText` writes them, and the marks of styling the
+/// terminal cannot show (`InlineMarks`: `` `code` ``, `**strong**` in plain output) written where
+/// their element starts and ends. The walk uses the document's flat order and a stack of open
+/// nodes: no recursion.
 package struct InlineFlattener {
     private let document: MarkdownDocument
     private let hyperlinks: Bool
+    private let marks: InlineMarks
     private var runs: [InlineRun] = []
     /// The inline nodes entered and not yet left, with what they add.
-    private var open: [(end: Int, traits: InlineTraits, link: String?, exit: String?)] = []
-    private var html = HTMLInlineState()
+    /// `exit` is a link's address, written after it; `mark` the mark written before and after it.
+    private var open: [(end: Int, traits: InlineTraits, link: String?, exit: String?, mark: String?)] = []
+    private var html: HTMLInlineState
 
-    private init(document: MarkdownDocument, hyperlinks: Bool) {
+    private init(document: MarkdownDocument, options: MarkdownLayoutOptions) {
         self.document = document
-        self.hyperlinks = hyperlinks
+        self.hyperlinks = options.hyperlinks
+        self.marks = InlineMarks(style: options.style)
+        self.html = HTMLInlineState(marks: marks)
     }
 
-    /// The runs of block `node`'s inline content, every run carrying at least `traits`.
+    /// The runs of block `node`'s inline content, every run carrying at least `traits` (which
+    /// get no marks: a heading is bold without `**`).
     package static func runs(
         of node: Int, in document: MarkdownDocument, traits: InlineTraits = [],
-        hyperlinks: Bool
+        options: MarkdownLayoutOptions
     ) -> [InlineRun] {
-        var flattener = InlineFlattener(document: document, hyperlinks: hyperlinks)
-        flattener.open.append((Int(document.nodes[node].end), traits, nil, nil))
+        var flattener = InlineFlattener(document: document, options: options)
+        flattener.open.append((Int(document.nodes[node].end), traits, nil, nil, nil))
         for index in document.descendants(of: node) {
             flattener.closeNodes(before: index)
             flattener.visit(index)
         }
         flattener.closeNodes(before: Int.max)
-        return flattener.runs
+        flattener.runs += flattener.html.closingRuns(base: traits, link: nil)
+        return ShiftedText.resolving(flattener.runs)
     }
 
     private var traits: InlineTraits {
@@ -43,6 +52,7 @@ package struct InlineFlattener {
     private mutating func closeNodes(before index: Int) {
         while let last = open.last, last.end <= index {
             open.removeLast()
+            if let mark = last.mark { runs.append(InlineRun(mark, traits: traits, link: link)) }
             if let exit = last.exit { runs.append(InlineRun(exit, traits: traits.union(.linkTarget))) }
         }
     }
@@ -59,24 +69,29 @@ package struct InlineFlattener {
             break
         case .code(let literal):
             let isMath = runs.last?.text.hasSuffix("$") == true && nextText(after: index)?.hasPrefix("$") == true
+            // Inside an image's description a browser shows only text: no marks there either.
+            let mark = isMath || traits.contains(.image) ? "" : marks.mark(.code) ?? ""
             runs.append(
-                InlineRun(InlineSanitizing.safe(literal), traits: traits.union(isMath ? .math : .code), link: link))
+                InlineRun(
+                    mark + InlineSanitizing.safe(literal) + mark, traits: traits.union(isMath ? .math : .code),
+                    link: link))
         case .htmlInline(let literal):
-            runs += html.runs(literal, base: traits, link: link, hyperlinks: hyperlinks, blockTags: false)
+            appendHTML(html.runs(literal, base: traits, link: link, hyperlinks: hyperlinks, blockTags: false))
         case .emphasis:
-            open.append((end, .italic, nil, nil))
+            openMarked(end, .italic, mark: marks.mark(.emphasis))
         case .strong:
-            open.append((end, .bold, nil, nil))
+            openMarked(end, .bold, mark: marks.mark(.strong))
         case .strikethrough:
-            open.append((end, .strikethrough, nil, nil))
+            openMarked(end, .strikethrough, mark: marks.mark(.strikethrough))
         case .link where traits.contains(.image), .image where traits.contains(.image):
             // Inside an image's description a browser shows only text (it is the `alt`).
-            open.append((end, [], nil, nil))
+            open.append((end, [], nil, nil, nil))
         case .link(let url, _):
             let address = HTMLInlineState.safeAddress(url)
             let shown = document.plainText(of: index)
             let showsAddress = !hyperlinks && address != nil && !Self.sameAddress(shown, address ?? "")
-            open.append((end, address == nil ? [] : .linkText, address, showsAddress ? " <\(address ?? "")>" : nil))
+            open.append(
+                (end, address == nil ? [] : .linkText, address, showsAddress ? " <\(address ?? "")>" : nil, nil))
         case .image(let url, _):
             let address = HTMLInlineState.safeAddress(url)
             runs.append(
@@ -84,7 +99,10 @@ package struct InlineFlattener {
                     "🖼" + (document.plainText(of: index).isEmpty ? "" : " "), traits: traits.union(.image),
                     link: hyperlinks ? address : link))
             open.append(
-                (end, .image, hyperlinks ? address : nil, !hyperlinks && address != nil ? " <\(address ?? "")>" : nil))
+                (
+                    end, .image, hyperlinks ? address : nil,
+                    !hyperlinks && address != nil ? " <\(address ?? "")>" : nil, nil
+                ))
         case .footnoteReference(let number):
             runs.append(InlineRun("[\(number)]", traits: traits.union(.footnote), link: link))
         case .customInline:
@@ -94,9 +112,33 @@ package struct InlineFlattener {
         }
     }
 
+    /// Opens an emphasis node ending at `end`, its mark (if any) written before and after it.
+    private mutating func openMarked(_ end: Int, _ added: InlineTraits, mark: String?) {
+        if let mark, !html.hidesText, !traits.contains(.image) {
+            runs.append(InlineRun(mark, traits: traits, link: link))
+            open.append((end, added, nil, nil, mark))
+        } else {
+            open.append((end, added, nil, nil, nil))
+        }
+    }
+
+    /// Runs from inline HTML; a line break it starts with (an embed's line) is dropped at the
+    /// start of a line.
+    private mutating func appendHTML(_ produced: [InlineRun]) {
+        var produced = produced[...]
+        if produced.first?.text == "\n", runs.last.map({ $0.text.hasSuffix("\n") }) ?? true {
+            produced = produced.dropFirst()
+        }
+        runs += produced
+    }
+
     private mutating func appendText(_ literal: String) {
         guard !html.hidesText else { return }
-        let safe = InlineSanitizing.safe(literal)
+        var literal = Substring(literal)
+        // After a line break HTML made (`<br>`, an embed's line), a browser drops leading spaces.
+        if runs.last?.text.hasSuffix("\n") == true { literal = literal.drop { $0 == " " } }
+        guard !literal.isEmpty else { return }
+        let safe = InlineSanitizing.safe(String(literal))
         let current = traits
         guard !current.contains(.code) else {
             runs.append(InlineRun(safe, traits: current, link: link))
@@ -114,7 +156,7 @@ package struct InlineFlattener {
     }
 
     /// Whether a link's text already shows its address (`<https://x>`, a bare URL, `mailto:`).
-    private static func sameAddress(_ text: String, _ address: String) -> Bool {
+    static func sameAddress(_ text: String, _ address: String) -> Bool {
         text == address || "mailto:" + text == address || "http://" + text == address
     }
 }

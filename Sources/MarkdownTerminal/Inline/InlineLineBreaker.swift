@@ -4,7 +4,8 @@ import ShellKit
 /// Lays inline runs out as terminal lines: `"\n"` breaks a line, the rest wraps to the width by
 /// `TextWrapper`'s rules (spaces, wide characters, kinsoku). Each line's pieces are styled on
 /// their own, so no style or hyperlink runs past the end of a line (prefixes, pagers and line
-/// by line reuse stay clean). No line is wider than the width.
+/// by line reuse stay clean). No line is wider than the width, but one: an address (`isAddress`)
+/// is never broken, and one wider than the width stands whole on a line of its own.
 package struct InlineLineBreaker {
     package let options: MarkdownLayoutOptions
 
@@ -14,10 +15,10 @@ package struct InlineLineBreaker {
 
     /// The lines of `runs` at `width` columns (at least 2); a trailing line break adds no line.
     package func lines(_ runs: [InlineRun], width: Int) -> [String] {
-        let runs = merged(runs)
+        let runs = Self.merged(runs)
         if Self.isPlain(runs), let lines = plainLines(runs, width: width) { return lines }
         var result: [String] = []
-        for segment in glyphSegments(runs) {
+        for segment in Self.glyphSegments(runs) {
             if segment.glyphs.isEmpty {
                 result.append("")
                 continue
@@ -26,6 +27,23 @@ package struct InlineLineBreaker {
             result += lines.map { styledLine($0, runs: segment.runs) }
         }
         return result
+    }
+
+    /// Whether a run shows a web address, never to be broken: the address printed after a link's
+    /// text or an image, or a link whose text is its address (a bare autolink). One holding a
+    /// control character (in its visible form, `^K` or `<U+0085>`) is no address anyone can use,
+    /// and wraps as text does.
+    package static func isAddress(_ run: InlineRun) -> Bool {
+        if run.traits.contains(.linkTarget) {
+            return !holdsVisibleControl(run.text)
+        }
+        guard let link = run.link, run.traits.contains(.linkText) else { return false }
+        return InlineFlattener.sameAddress(run.text, link) && !holdsVisibleControl(run.text)
+    }
+
+    /// Whether `text` holds `TerminalSanitizer`'s visible form of a control character.
+    private static func holdsVisibleControl(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "^")) || text.contains("<U+")
     }
 
     /// Whether every byte is printable ASCII or a line break: `plainLines` then breaks the lines.
@@ -40,7 +58,9 @@ package struct InlineLineBreaker {
     private func plainLines(_ runs: [InlineRun], width: Int) -> [String]? {
         var bytes: [UInt8] = []
         var owners: [Int] = []
+        var addresses: [Range<Int>] = []
         for (number, run) in runs.enumerated() {
+            if Self.isAddress(run) { addresses.append(bytes.count..<bytes.count + run.text.utf8.count) }
             bytes += run.text.utf8
             owners += repeatElement(number, count: run.text.utf8.count)
         }
@@ -53,7 +73,10 @@ package struct InlineLineBreaker {
                 if !isLast || result.isEmpty { result.append("") }
             } else {
                 let segment = Array(bytes[segmentStart..<segmentEnd])
-                guard let ranges = ASCIILineBreaking.lines(segment, width: width) else { return nil }
+                let whole = Self.ranges(addresses, within: segmentStart..<segmentEnd)
+                guard let ranges = ASCIILineBreaking.lines(segment, width: width, keepingWhole: whole) else {
+                    return nil
+                }
                 for range in ranges {
                     let lineBytes = (range.lowerBound + segmentStart)..<(range.upperBound + segmentStart)
                     result.append(styledBytes(bytes, owners, lineBytes, runs: runs))
@@ -62,6 +85,16 @@ package struct InlineLineBreaker {
             segmentStart = segmentEnd + 1
         }
         return result
+    }
+
+    /// The parts of `ranges` (ascending) inside `segment`, counted from its start.
+    private static func ranges(_ ranges: [Range<Int>], within segment: Range<Int>) -> [Range<Int>] {
+        guard !ranges.isEmpty else { return [] }
+        let start = segment.lowerBound
+        return ranges.compactMap { range in
+            let clamped = range.clamped(to: segment)
+            return clamped.isEmpty ? nil : (clamped.lowerBound - start)..<(clamped.upperBound - start)
+        }
     }
 
     private func styledBytes(_ bytes: [UInt8], _ owners: [Int], _ range: Range<Int>, runs: [InlineRun]) -> String {
@@ -94,22 +127,11 @@ package struct InlineLineBreaker {
         return max(widest, current)
     }
 
-    /// The widest stretch of `runs` that `TextWrapper` would not break (for table columns).
+    /// The widest stretch of `runs` that `lines` breaks only when it is wider than the line (a
+    /// word, a number, an address, CJK held together by kinsoku), by the same rules: a table
+    /// column this wide or wider never cuts a word.
     package static func longestWordWidth(_ runs: [InlineRun]) -> Int {
-        var widest = 0
-        var current = 0
-        for run in runs {
-            for character in run.text {
-                let characterWidth = width(of: character)
-                if character == " " || character == "\n" || characterWidth == 2 {
-                    widest = max(widest, current, characterWidth == 2 ? 2 : 0)
-                    current = 0
-                } else {
-                    current += characterWidth
-                }
-            }
-        }
-        return max(widest, current)
+        glyphSegments(merged(runs)).reduce(0) { max($0, TextWrapper.widestUnbreakableWidth($1.glyphs)) }
     }
 
     static func width(of character: Character) -> Int {
@@ -125,7 +147,7 @@ package struct InlineLineBreaker {
     }
 
     /// Neighbouring runs shown the same way as one.
-    private func merged(_ runs: [InlineRun]) -> [InlineRun] {
+    private static func merged(_ runs: [InlineRun]) -> [InlineRun] {
         var result: [InlineRun] = []
         result.reserveCapacity(runs.count)
         for run in runs where !run.text.isEmpty {
@@ -138,11 +160,14 @@ package struct InlineLineBreaker {
         return result
     }
 
-    /// The runs' characters as glyphs tagged with their run, split at line breaks.
-    private func glyphSegments(_ runs: [InlineRun]) -> [Segment] {
+    /// The runs' characters as glyphs tagged with their run, split at line breaks; an address's
+    /// glyphs are kept whole.
+    private static func glyphSegments(_ runs: [InlineRun]) -> [Segment] {
         var segments = [Segment(runs: runs)]
         for (number, run) in runs.enumerated() {
             let keepsTogether = run.traits.contains(.math)
+            let keepsWhole = isAddress(run)
+            var isFirst = true
             for character in run.text {
                 let first = character.utf8.first
                 if first == 0x0A || (first == 0x0D && character.utf8.count == 2) {
@@ -152,7 +177,9 @@ package struct InlineLineBreaker {
                 var shown = character
                 if first == 0x09 { shown = " " }
                 if keepsTogether, first == 0x20 || first == 0x09 { shown = "\u{A0}" }
-                let glyph = TextWrapper.Glyph(character: shown, width: Self.width(of: shown), tag: number)
+                let glyph = TextWrapper.Glyph(
+                    character: shown, width: width(of: shown), tag: number, keepsWithPrevious: keepsWhole && !isFirst)
+                isFirst = false
                 segments[segments.count - 1].glyphs.append(glyph)
             }
         }

@@ -25,6 +25,11 @@ package struct InlineTraits: OptionSet, Hashable, Sendable {
     package static let key = InlineTraits(rawValue: 1 << 9)
     /// An image's description.
     package static let image = InlineTraits(rawValue: 1 << 10)
-    /// Raised or lowered text (`<sup>`, `<sub>`): shown dim, as a terminal cannot raise it.
+    /// Raised or lowered text that has no Unicode form (`x^(n+1)`), or a code block's header:
+    /// shown dim.
     package static let shifted = InlineTraits(rawValue: 1 << 11)
+    /// Inside `<sup>`: `ShiftedText` writes it with superscript characters, or after `^`.
+    package static let raised = InlineTraits(rawValue: 1 << 12)
+    /// Inside `<sub>`: `ShiftedText` writes it with subscript characters, or after `_`.
+    package static let lowered = InlineTraits(rawValue: 1 << 13)
 }

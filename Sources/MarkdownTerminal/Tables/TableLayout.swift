@@ -3,9 +3,11 @@ import ShellKit
 
 /// A GFM table drawn with box-drawing borders: columns sized by display width (CJK counts 2),
 /// alignment honoured, inline markup rendered in cells, the header bold. When the table is wider
-/// than the terminal, cells wrap inside their columns; when even that cannot fit (more columns
-/// than the width allows), each row is shown as a record, `header: value` a line, as `psql`'s
-/// expanded mode does. Nothing is cut and no line is wider than the width.
+/// than the terminal, the widest columns are narrowed first and their cells wrap, at spaces and
+/// between CJK characters only (`TableColumnWidths`); as soon as a cell would have to break
+/// inside a word, a number or an address, each row is shown as a record instead, `header: value`
+/// a line, as `psql`'s expanded mode does. Nothing is cut and no line is wider than the width
+/// (but an address longer than the width, whole on a record line of its own).
 package struct TableLayout {
     private let alignments: [ColumnAlignment]
     /// Row by row, cell by cell; the first row is the header.
@@ -24,21 +26,32 @@ package struct TableLayout {
             for cell in document.children(of: row) {
                 guard case .tableCell(let column) = document.nodes[cell].kind, column < cells.count else { continue }
                 cells[column] = InlineFlattener.runs(
-                    of: cell, in: document, traits: isHeader ? .bold : [],
-                    hyperlinks: options.hyperlinks)
+                    of: cell, in: document, traits: isHeader ? .bold : [], options: options)
             }
             rows.append(cells)
         }
         self.rows = rows
     }
 
+    /// A table already read into cells (a raw HTML `<table>`, `HTMLTableReader`): `rows[0]` is
+    /// the header; every row has `alignments.count` cells.
+    package init(alignments: [ColumnAlignment], rows: [[[InlineRun]]], options: MarkdownLayoutOptions) {
+        self.alignments = alignments
+        self.rows = rows
+        self.options = options
+    }
+
     package func lines(width: Int) -> [String] {
         let columns = alignments.count
         guard columns > 0, !rows.isEmpty else { return [] }
         let room = width - (3 * columns + 1)
-        guard room >= 3 * columns else { return records(width: width) }
         let natural = (0..<columns).map { column in rows.map { InlineLineBreaker.naturalWidth($0[column]) }.max() ?? 1 }
-        let widths = TableColumnWidths.widths(natural: natural, room: room)
+        let unbreakable = (0..<columns).map { column in
+            rows.map { InlineLineBreaker.longestWordWidth($0[column]) }.max() ?? 1
+        }
+        guard let widths = TableColumnWidths.widths(natural: natural, unbreakable: unbreakable, room: room) else {
+            return records(width: width)
+        }
         let breaker = InlineLineBreaker(options: options)
         let laidOut = rows.map { row in (0..<columns).map { breaker.lines(row[$0], width: widths[$0]) } }
         let spansLines = laidOut.dropFirst().contains { $0.contains { $0.count > 1 } }

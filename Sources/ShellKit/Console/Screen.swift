@@ -5,8 +5,11 @@
     public let console: Console
     /// The language of messages; `set lang en|ja` changes it for the rest of the session.
     public var language: Language
-    /// Whether to style output (terminal, or `CLICOLOR_FORCE`; never with `NO_COLOR`).
-    public let colorEnabled: Bool
+    /// How output is styled: colour, attributes only (`NO_COLOR` at a terminal), or plain with
+    /// visible marks (a pipe); see `TextStyle.Level.resolve`.
+    package let textStyle: TextStyle
+    /// Whether output is coloured (terminal, or `CLICOLOR_FORCE`; never with `NO_COLOR`).
+    public var colorEnabled: Bool { textStyle.usesColour }
     /// `FILE:LINE` of the running script command; error lines start with it.
     public var location: String?
     /// Notices raised while stores were read, shown before the next thing written.
@@ -32,10 +35,30 @@
         }
     }
 
-    public init(console: Console, language: Language, colorEnabled: Bool) {
+    /// `set theme dark|light|auto`: the colours code is shown in.
+    public var themeMode = ThemeMode.auto
+    /// The terminal's background, for `auto`: found out once, when first needed.
+    public var terminalBackground = TerminalBackground(colorFGBG: nil, asksTerminal: false)
+
+    /// Whether code is shown in the light theme now: with `light`, or `auto` on a light
+    /// background (the first time, the terminal may be asked).
+    public var usesLightTheme: Bool {
+        switch themeMode {
+        case .dark: false
+        case .light: true
+        case .auto: terminalBackground.isLight
+        }
+    }
+
+    package init(console: Console, language: Language, styleLevel: TextStyle.Level) {
         self.console = console
         self.language = language
-        self.colorEnabled = colorEnabled
+        self.textStyle = TextStyle(level: styleLevel)
+    }
+
+    /// A screen in full colour (`colorEnabled`) or plain.
+    public convenience init(console: Console, language: Language, colorEnabled: Bool) {
+        self.init(console: console, language: language, styleLevel: colorEnabled ? .colour : .plain)
     }
 
     public var width: Int { console.width }

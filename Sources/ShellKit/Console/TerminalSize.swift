@@ -23,6 +23,14 @@ package enum TerminalSize {
         return fallbackColumns
     }
 
+    /// Columns of the terminal `descriptor` is, as it is now (no clamping); nil when it is not
+    /// a terminal or does not say.
+    package static func columns(ofDescriptor descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Rows of the terminal, when standard output is one (for deciding whether to page).
     package static func rows() -> Int? {
         var size = winsize()

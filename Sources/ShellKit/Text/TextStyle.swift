@@ -1,15 +1,35 @@
-/// ANSI (SGR) styling that can be switched off: when `isEnabled` is false every method returns
-/// its text unchanged. Each style ends with its own "off" code (not a full reset), so a styled
-/// piece can sit inside text styled otherwise. Empty text is never wrapped in codes.
+/// ANSI (SGR) styling at one of three levels (`Level`): full colour; attributes only (bold, dim,
+/// italic, underline, inverse, strikethrough, but no colour: `NO_COLOR` at a terminal); or plain,
+/// where every method returns its text unchanged (a pipe, a file, the txt export). Each style ends
+/// with its own "off" code (not a full reset), so a styled piece can sit inside text styled
+/// otherwise. Empty text is never wrapped in codes.
+///
+/// Plain output shows with visible marks what styling would have shown (an article's `` `code` ``,
+/// `**strong**`): the article layout asks `showsMarks` and writes them itself; listings and help
+/// just lose their bold.
 ///
 /// `DisplayWidth` skips SGR sequences, so styled text measures as it shows; `visibleWidth`
 /// says the same thing where that reads better.
 package struct TextStyle: Sendable {
-    package let isEnabled: Bool
+    package let level: Level
 
-    package init(isEnabled: Bool) {
-        self.isEnabled = isEnabled
+    package init(level: Level) {
+        self.level = level
     }
+
+    /// Full colour when `isEnabled`, plain otherwise.
+    package init(isEnabled: Bool) {
+        self.init(level: isEnabled ? .colour : .plain)
+    }
+
+    /// Whether any SGR code is written (colour or attributes).
+    package var isEnabled: Bool { level != .plain }
+
+    /// Whether colour codes are written: only at the full level.
+    package var usesColour: Bool { level == .colour }
+
+    /// Whether nothing is styled, so what styling shows is written as visible marks instead.
+    package var showsMarks: Bool { level == .plain }
 
     package func bold(_ text: String) -> String { wrap(text, on: "1", off: "22") }
 
@@ -23,8 +43,10 @@ package struct TextStyle: Sendable {
 
     package func strikethrough(_ text: String) -> String { wrap(text, on: "9", off: "29") }
 
+    /// `text` in `color`; unchanged below the full level (`NO_COLOR` removes colour only).
     package func color(_ text: String, _ color: TerminalColor) -> String {
-        wrap(text, on: String(color.foregroundCode), off: "39")
+        guard usesColour else { return text }
+        return wrap(text, on: String(color.foregroundCode), off: "39")
     }
 
     /// Columns `styled` occupies on the terminal, its SGR codes excluded.

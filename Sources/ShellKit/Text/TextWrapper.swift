@@ -4,10 +4,14 @@
 /// - Next to a wide character (CJK, emoji) a break may fall between any two characters, except
 ///   before closing punctuation and small kana (。、」）ー っ …) or after opening brackets (「（),
 ///   the simple form of Japanese kinsoku.
-/// - A word wider than a line is cut on grapheme boundaries, starting on a line of its own.
+/// - A word wider than a line is cut on grapheme boundaries, starting on a line of its own; but
+///   a stretch of glyphs marked `keepsWithPrevious` after its first (a web address) is never
+///   cut: it starts a new line when it does not fit, and one wider than a line stands whole on
+///   a line of its own.
 /// - Newlines, CR and tabs count as spaces. Widths under `minimumWidth` count as `minimumWidth`;
 ///   an indent too wide for that is cut so two columns stay free for text.
-/// - No line is wider than the width. Empty or all-space text gives no lines.
+/// - No line is wider than the width, but for such an address. Empty or all-space text gives no
+///   lines.
 package enum TextWrapper {
     package static let minimumWidth = 10
 
@@ -43,11 +47,15 @@ package enum TextWrapper {
         package let character: Character
         package let width: Int
         package let tag: Tag
+        /// Never separated from the glyph before it: the glyphs after the first of a stretch that
+        /// is never broken (a web address), however wide.
+        package let keepsWithPrevious: Bool
 
-        package init(character: Character, width: Int, tag: Tag) {
+        package init(character: Character, width: Int, tag: Tag, keepsWithPrevious: Bool = false) {
             self.character = character
             self.width = width
             self.tag = tag
+            self.keepsWithPrevious = keepsWithPrevious
         }
     }
 
@@ -69,11 +77,31 @@ package enum TextWrapper {
             line = []
             lineWidth = 0
         }
+        /// Cuts `word` between glyphs; a stretch kept whole (an address) goes on the next line
+        /// when it does not fit on this one, and stands alone there when wider than any line,
+        /// then with the full-width closing punctuation right after it (kinsoku: `>、`, `）。`).
         func hardBreak(_ word: [Glyph<Tag>]) {
-            for glyph in word {
-                if lineWidth + glyph.width > available() { flush() }
-                line.append(glyph)
-                lineWidth += glyph.width
+            var start = 0
+            while start < word.count {
+                var end = start + 1
+                var stretchWidth = word[start].width
+                while end < word.count, word[end].keepsWithPrevious {
+                    stretchWidth += word[end].width
+                    end += 1
+                }
+                if end - start > 1, stretchWidth > available() {
+                    let limit = min(word.count, end + maximumClosingMarks)
+                    while end < limit, word[end].width == 2,
+                        cannotStartLine.contains(scalarValue(of: word[end].character))
+                    {
+                        stretchWidth += word[end].width
+                        end += 1
+                    }
+                }
+                if !line.isEmpty, lineWidth + stretchWidth > available() { flush() }
+                line += word[start..<end]
+                lineWidth += stretchWidth
+                start = end
             }
         }
         for chunk in chunks(of: glyphs) {
@@ -97,6 +125,13 @@ package enum TextWrapper {
         }
         if !line.isEmpty { flush() }
         return lines
+    }
+
+    /// The width of the widest stretch of `glyphs` that `breakLines` breaks only when it is wider
+    /// than a line (a word, a number, an address, CJK held together by kinsoku): at any width from
+    /// this one up, nothing is cut inside a word.
+    package static func widestUnbreakableWidth<Tag>(_ glyphs: [Glyph<Tag>]) -> Int {
+        chunks(of: glyphs).reduce(0) { max($0, totalWidth($1.word)) }
     }
 
     // MARK: - Break opportunities
@@ -131,7 +166,7 @@ package enum TextWrapper {
     }
 
     private static func allowsBreak<Tag>(after previous: Glyph<Tag>, before next: Glyph<Tag>) -> Bool {
-        (previous.width == 2 || next.width == 2) && next.width > 0
+        (previous.width == 2 || next.width == 2) && next.width > 0 && !next.keepsWithPrevious
             && !cannotStartLine.contains(scalarValue(of: next.character))
             && !cannotEndLine.contains(scalarValue(of: previous.character))
     }
@@ -148,6 +183,10 @@ package enum TextWrapper {
         let bytes = character.utf8
         return bytes.count == 1 && bytes.first == 0x20
     }
+
+    /// How many full-width closing marks after an address wider than its line stay on that line
+    /// (`）。`); ASCII ones (`.`, `)`) go on the next line, keeping printable ASCII on its quick path.
+    package static let maximumClosingMarks = 3
 
     private static let cannotStartLine = Set(
         "、。，．・：；？！ー」』）］｝〕〉》】〙〗〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～…‥.,:;!?)]}%".unicodeScalars.map(\.value))

@@ -57,8 +57,13 @@ import UserState
     package let commandSettings = CommandSettings()
     /// Each user's followed feeds, per site.
     package let followStore: FollowStore
-    /// The site follows and the mirror belong to: `qiita.com`, or a team's `host[:port]`.
-    package let site: String
+    /// The site `--api-url` names (`qiita.com`, or a team's `host[:port]`) with its address, and
+    /// whether it was named (`--api-url`, `VIPER_SHELL_API_URL`): the follows and the mirror are
+    /// that site's unless the user follows feeds on one other site only (`FollowsSite.chosen`).
+    private let configuredSite: FollowsSite
+    private let siteIsNamed: Bool
+    /// Each user's site for follows and the mirror, chosen once a session.
+    private var followsSites: [String: FollowsSite] = [:]
     /// Whether progress lines may be drawn (standard error is a terminal).
     package let showsProgress: Bool
     private let apiConfiguration: QiitaAPIConfiguration
@@ -98,7 +103,11 @@ import UserState
             host == QiitaAPIConfiguration.defaultBaseURL.host && apiURL.port == nil
                 ? nil : apiURL.port.map { "\(host):\($0)" } ?? host
         }
-        site = liveAPIHost ?? QiitaAPIConfiguration.defaultBaseURL.host ?? "qiita.com"
+        configuredSite = FollowsSite(
+            site: liveAPIHost ?? QiitaAPIConfiguration.defaultBaseURL.host ?? "qiita.com",
+            apiURL: apiURL.absoluteString)
+        siteIsNamed =
+            configuration.apiURL != nil || configuration.environment["VIPER_SHELL_API_URL"].map { !$0.isEmpty } == true
         showsProgress = isatty(STDERR_FILENO) == 1
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
@@ -144,6 +153,9 @@ import UserState
     }
 
     package func itemsInteractorDependencies(for session: Session) -> ItemsInteractor.Dependencies {
+        // The user is known: the mirror is their followed site's, before the listing opens it.
+        let site = followsSite(for: session)
+        catalogue.useMirrorSite(site.site == configuredSite.site ? liveAPIHost : site.site)
         let loader = listingLoader(for: session)
         return ItemsInteractor.Dependencies(
             catalogue: catalogue, listing: loader, stocks: userStocks(for: session, loader: loader),
@@ -153,16 +165,30 @@ import UserState
             authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory)
     }
 
-    /// The user's followed feeds on this site.
+    /// The user's followed feeds on their site.
     func follows(of session: Session) -> UserFollows {
-        UserFollows(store: followStore, site: site, userID: session.userID, now: { [clock] in clock.now() })
+        UserFollows(
+            store: followStore, site: followsSite(for: session), userID: session.userID,
+            now: { [clock] in clock.now() })
+    }
+
+    /// The site the user's follows and mirror belong to this session (see `FollowsSite.chosen`).
+    private func followsSite(for session: Session) -> FollowsSite {
+        if let chosen = followsSites[session.userID] { return chosen }
+        let followed = (try? followStore.sites(userID: session.userID)) ?? []
+        let chosen = FollowsSite.chosen(configured: configuredSite, isNamed: siteIsNamed, followed: followed)
+        followsSites[session.userID] = chosen
+        return chosen
     }
 
     func feedsInteractorDependencies(for session: Session) -> FeedsInteractor.Dependencies {
         let loader = listingLoader(for: session)
-        let (configuration, tokenStore, tokenCommand) = (
-            apiConfiguration, self.tokenStore, commandSettings.tokenCommand
-        )
+        // Synced through the address the follows were made through when they are another site's.
+        let site = followsSite(for: session)
+        var siteConfiguration = apiConfiguration
+        if site.site != configuredSite.site, let url = URL(string: site.apiURL) { siteConfiguration.baseURL = url }
+        let configuration = siteConfiguration
+        let (tokenStore, tokenCommand) = (self.tokenStore, commandSettings.tokenCommand)
         let interrupt = syncInterrupt
         return FeedsInteractor.Dependencies(
             follows: follows(of: session), catalogue: catalogue,
@@ -173,8 +199,10 @@ import UserState
                     isInterrupted: { interrupt.check() }, tokenCommand: tokenCommand,
                     rateObserver: { budget.observe($0) }, retriesTransient: false)
             },
-            hasToken: {
-                configuration.token != nil || tokenCommand.command != nil || (try? tokenStore.load()) != nil
+            rateIdentity: { () throws(QiitaAPIError) -> RateIdentity in
+                let client = HTTPQiitaAPIClient(
+                    configuration: configuration, storedToken: { try? tokenStore.load() }, tokenCommand: tokenCommand)
+                return try client.tokenInUse().map { .token(fingerprint: TokenFingerprint.of($0)) } ?? .anonymous
             },
             commandSettings: commandSettings, interrupt: interrupt, now: { [clock] in clock.now() })
     }

@@ -18,10 +18,8 @@ public enum ShellApp {
         let environment = configuration.environment
         let language = Language.resolve(explicit: configuration.language, environment: environment)
         let console = StandardConsole(environment: environment)
-        let colorEnabled =
-            environment["NO_COLOR"].map(\.isEmpty) ?? true
-            && (console.isTerminal || environment["CLICOLOR_FORCE"] == "1")
-        let screen = Screen(console: console, language: language, colorEnabled: colorEnabled)
+        let styleLevel = TextStyle.Level.resolve(environment: environment, isTerminal: console.isTerminal)
+        let screen = Screen(console: console, language: language, styleLevel: styleLevel)
         screen.jsonMode = configuration.jsonOutput
         if let articleWidth = configuration.articleWidth { screen.articleWidthLimit = articleWidth }
         screen.terminalSupportsHyperlinks = HyperlinkMode.terminalSupportsHyperlinks(environment)
@@ -65,6 +63,9 @@ public enum ShellApp {
         let standardInputIsTerminal = isatty(STDIN_FILENO) == 1
         let isScripted = !configuration.scripts.isEmpty || !configuration.commands.isEmpty || !standardInputIsTerminal
         let isInteractive = !isScripted
+        // `set theme auto` asks the terminal for its background only in a session a person types in.
+        screen.terminalBackground = TerminalBackground(
+            colorFGBG: environment["COLORFGBG"], asksTerminal: isInteractive)
         // At a terminal `${NAME}` runs as typed: a recording keeps it literal for the replay.
         recorder.escapesReferences = isInteractive
         let input: LineInput

@@ -20,6 +20,24 @@ import Testing
         #expect(Feed(text) == nil)
     }
 
+    @Test(arguments: [
+        ("swift", FeedTextProblem.notAFeed), ("topic:swift", .notAFeed), ("Tag:", .nameMissing(kind: "tag")),
+        ("user:名前", .userIDCharacter("名")), ("user:a b", .userIDCharacter(" ")),
+        ("user:" + String(repeating: "a", count: 65), .userIDTooLong(65)), ("tag:a b", .tagBlank),
+        ("tag:a\u{3000}b", .tagBlank), ("tag:a\tb", .tagControl("\t")), ("tag:\u{202E}x", .tagControl("\u{202E}")),
+        ("tag:\u{85}x", .tagControl("\u{85}")), ("tag:a\\b", .tagSlash),
+        ("tag:" + String(repeating: "漢", count: 65), .tagTooLong(65)),
+    ])
+    func whatIsWrongIsNamed(text: String, problem: FeedTextProblem) {
+        #expect(Feed.parse(text) == .failure(problem))
+        #expect(Feed(text) == nil)
+    }
+
+    @Test func theLongestNameIsTaken() {
+        #expect(Feed("tag:" + String(repeating: "漢", count: Feed.longestName)) != nil)
+        #expect(Feed("user:" + String(repeating: "a", count: Feed.longestName)) != nil)
+    }
+
     @Test func aTagIsTheSameFeedInAnyCase() {
         #expect(Feed.tag("Swift").key == Feed.tag("swift").key)
         #expect(Feed.user("Alice").key != Feed.user("alice").key)

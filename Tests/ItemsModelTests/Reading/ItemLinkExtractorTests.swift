@@ -31,6 +31,26 @@ import Testing
         #expect(links[5].text == "ref")
     }
 
+    /// An `<iframe src>` (a YouTube video, a CodePen pen, SpeakerDeck slides) is a link of its own
+    /// kind, its `title` its text; one whose address a reader cannot follow is none.
+    @Test func embedsAreLinksTitledByTheirTitle() {
+        let body = """
+            <iframe width="560" height="315" src="https://www.youtube.com/embed/abc" title="紹介 'video'" \
+            allowfullscreen></iframe>
+
+            Inline <iframe src='https://codepen.io/a/embed/b'></iframe> and <iframe src="javascript:alert(1)"></iframe>.
+
+            <iframe src="https://speakerdeck.com/player/x" title="Slides">
+            """
+        let links = ItemLinkExtractor.links(in: body, base: Self.base)
+        #expect(
+            links.map(\.url) == [
+                "https://www.youtube.com/embed/abc", "https://codepen.io/a/embed/b", "https://speakerdeck.com/player/x",
+            ])
+        #expect(links.map(\.kind) == [.embed, .embed, .embed])
+        #expect(links.map(\.text) == ["紹介 'video'", "", "Slides"])
+    }
+
     @Test func skipsCodeAndResolvesRelativeLinks() {
         let body = """
             Run `curl https://not-a-link.example.com` first.

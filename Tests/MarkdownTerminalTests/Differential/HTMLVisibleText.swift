@@ -11,8 +11,11 @@
 /// What the terminal shows differently is brought to one form here: code blocks set apart
 /// (`code`, exact), emoji shortcodes replaced outside code as Qiita replaces them, footnote
 /// references as `[n]` and each footnote definition starting `[n] ` (the terminal's forms), their
-/// back references (`↩`) dropped, Qiita's notes starting with their label (`[warn]`); and every
-/// address (`href`, `src`) is collected, for the terminal's ` <url>` after link text.
+/// back references (`↩`) dropped, Qiita's notes starting with their label (`[warn]`); the marks
+/// plain output writes (`**strong**`, `*emphasis*`, `~~struck~~`, `` `code` `` but around math's
+/// `` $`…`$ ``), and `<sup>`/`<sub>` as `x²` or `x^(n+1)` by Unicode's own superscript and
+/// subscript characters (`UnicodeShiftedForms`); and every address (`href`, `src`) is collected,
+/// for the terminal's ` <url>` after link text.
 struct HTMLVisibleText {
     /// Everything but the code blocks, whitespace as it came (normalise before comparing).
     private(set) var prose = ""
@@ -30,6 +33,17 @@ struct HTMLVisibleText {
     private var pre: (text: String, isMath: Bool)?
     /// For each open `<sup>`: whether it is a footnote reference.
     private var sups: [Bool] = []
+    /// For each open `<sup>` or `<sub>` that is no footnote reference: whether it raises, and where
+    /// its text starts in `prose` (in characters).
+    private var shifted: [(raised: Bool, start: Int)] = []
+    /// A `<code>` just closed right after a `$`: where its marks go in `prose`, unless the text
+    /// after it starts with `$` (then it is math, shown without marks).
+    private var codeAfterDollar: (start: Int, end: Int)?
+    /// Where the open `<code>` (outside `<pre>`) started in `prose`, when it followed a `$`.
+    private var codeStart: Int?
+    /// The elements open whose marks were written (`<b>`, `<em>` …), innermost last: a block's end
+    /// closes those its inline HTML left open, as the terminal closes them.
+    private var openMarks: [(name: String, mark: String)] = []
     private var inFootnotes = false
     private var footnoteNumber = 0
 
@@ -62,6 +76,7 @@ struct HTMLVisibleText {
         guard !pending.isEmpty else { return }
         let text = String(decoding: pending, as: UTF8.self)
         pending = []
+        settleCode(followedByDollar: pre == nil && text.hasPrefix("$"))
         if pre != nil {
             pre?.text += text
         } else {
@@ -70,6 +85,7 @@ struct HTMLVisibleText {
     }
 
     private mutating func handle(_ tag: HTMLMarkupScanner.Tag) {
+        settleCode(followedByDollar: false)
         if let until = skippingUntil {
             if tag.closing, tag.name == until { skippingUntil = nil }
             return
@@ -103,10 +119,19 @@ struct HTMLVisibleText {
             if pre?.text.isEmpty == true, tag.attributes["class"]?.split(separator: " ").first == "language-math" {
                 pre?.isMath = true
             }
+            if pre == nil, codeDepth == 1 {
+                if prose.hasSuffix("$") { codeStart = prose.count } else { prose += "`" }
+            }
         case "sup":
             let isReference = tag.attributes["class"] == "footnote-ref"
             sups.append(isReference)
-            if isReference { prose += "[" }
+            if isReference { prose += "[" } else { shifted.append((true, prose.count)) }
+        case "sub":
+            shifted.append((false, prose.count))
+        case _ where pre == nil && Self.marks[tag.name] != nil:
+            let mark = Self.marks[tag.name] ?? ""
+            openMarks.append((tag.name, mark))
+            prose += mark
         case "div" where tag.attributes["data-type"] == "customblock":
             prose += "\n" + Self.noteLabel(tag.attributes["data-metadata"] ?? "") + "\n"
         case "section" where tag.attributes["data-footnotes"] != nil:
@@ -115,8 +140,17 @@ struct HTMLVisibleText {
             footnoteNumber += 1
             prose += "\n[\(footnoteNumber)] "
         default:
-            if Self.blockTags.contains(tag.name) { prose += "\n" }
+            if Self.blockTags.contains(tag.name) {
+                // A line break (`<br>`) ends no block.
+                if tag.name != "br" { closeMarks() }
+                prose += "\n"
+            }
         }
+    }
+
+    /// Closes the marks left open, innermost first.
+    private mutating func closeMarks() {
+        while let open = openMarks.popLast() { prose += String(open.mark.reversed()) }
     }
 
     /// The terminal's label of a Qiita custom block with `metadata` (`note warn`): `[warn]`, `[info]`
@@ -137,10 +171,47 @@ struct HTMLVisibleText {
             pre = nil
         case "code":
             codeDepth = max(0, codeDepth - 1)
+            if pre == nil, codeDepth == 0 {
+                if let start = codeStart { codeAfterDollar = (start, prose.count) } else { prose += "`" }
+                codeStart = nil
+            }
         case "sup":
-            if sups.popLast() == true { prose += "]" }
+            if sups.popLast() == true { prose += "]" } else { closeShifted() }
+        case "sub":
+            closeShifted()
+        case _ where pre == nil && Self.marks[name] != nil:
+            if let index = openMarks.lastIndex(where: { $0.name == name }) {
+                prose += String(openMarks.remove(at: index).mark.reversed())
+            }
         default:
-            if Self.blockTags.contains(name) { prose += "\n" }
+            if Self.blockTags.contains(name) {
+                closeMarks()
+                prose += "\n"
+            }
         }
+    }
+
+    /// The marks plain output writes around what these elements show.
+    static let marks: [String: String] = [
+        "strong": "**", "b": "**", "em": "*", "i": "*", "cite": "*", "var": "*", "dfn": "*", "del": "~~", "s": "~~",
+        "strike": "~~", "tt": "`", "samp": "`",
+    ]
+
+    /// The `<code>` closed after a `$` gets its marks unless `$` follows it (math).
+    private mutating func settleCode(followedByDollar: Bool) {
+        guard let code = codeAfterDollar else { return }
+        codeAfterDollar = nil
+        guard !followedByDollar else { return }
+        var characters = Array(prose)
+        characters.insert("`", at: code.end)
+        characters.insert("`", at: code.start)
+        prose = String(characters)
+    }
+
+    /// The text of the `<sup>` or `<sub>` just closed, in the form the terminal shows.
+    private mutating func closeShifted() {
+        guard let open = shifted.popLast() else { return }
+        let content = String(prose.dropFirst(open.start))
+        prose = String(prose.prefix(open.start)) + UnicodeShiftedForms.written(content, raised: open.raised)
     }
 }

@@ -37,6 +37,7 @@ import Testing
         keys += ScriptingMessage.allCases as [any MessageKey]
         keys += InputMessage.allCases as [any MessageKey]
         keys += SharedMessage.allCases as [any MessageKey]
+        keys += TemplateMessage.allCases as [any MessageKey]
         keys += ItemsMessage.allCases as [any MessageKey]
         keys += ItemDetailMessage.allCases as [any MessageKey]
         keys += LoginMessage.allCases as [any MessageKey]

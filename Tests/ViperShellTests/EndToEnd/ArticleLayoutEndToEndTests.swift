@@ -59,8 +59,8 @@ import TestSupport
         let paragraph = try #require(
             lines.firstIndex(of: "See the guide <https://example.com/guide> and <T>[1]. Press"))
         #expect(lines[paragraph + 1] == "Ctrl+C.", "wrapped at 60 columns")
-        #expect(lines.contains("│ 名前 │ 値 │"))
-        #expect(lines.contains("│ 幅   │ 12 │"), "right-aligned under its header, by display width")
+        #expect(lines.contains("│ 名前   │ 値 │"))
+        #expect(lines.contains("│ **幅** │ 12 │"), "right-aligned under its header, by display width; marked in a pipe")
         #expect(lines.contains("│ [warn]") && lines.contains("│ Careful."))
         #expect(lines.contains("[1] The note."))
         #expect(lines.contains("an HTML link <https://example.org/html>"))

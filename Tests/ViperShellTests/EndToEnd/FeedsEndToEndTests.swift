@@ -102,16 +102,74 @@ import TestSupport
         #expect(early.status == 3, "the window has not reset: nothing is sent")
         #expect(try await server.stats().served == 10)
         // The hour passes: the window the mirror kept is over, and the server's new one has room.
-        let kept = try #require(try ItemStore(path: mirrorPath).mirrorRate())
-        #expect(kept.remaining == 0 && kept.withToken == false)
+        let kept = try #require(try ItemStore(path: mirrorPath).mirrorRate(identity: "anonymous"))
+        #expect(kept.remaining == 0)
         try ItemStore(path: mirrorPath).saveMirrorRate(
-            MirrorRateState(remaining: 0, resetAt: Date().addingTimeInterval(-1), withToken: false))
+            MirrorRateState(identity: "anonymous", remaining: 0, resetAt: Date().addingTimeInterval(-1)))
         try await server.setRate(remaining: 60, resetIn: 3600, bucket: "anonymous")
         let resumed = try await shell(["-c", "sync"], token: nil)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(try await server.stats().refused == 0)
         let store = try ItemStore(path: mirrorPath)
         #expect(try store.count() == 24 - 0 && (try store.pendingCommentItemIDs()).isEmpty)
+    }
+
+    /// Stopped by the rate limit: "Sync stopped", what each feed got, the one request sent; the
+    /// next sync, once the window reset, fetches the comments left and says how many.
+    @Test func aStopSaysSoAndTheResumedSyncCountsTheCommentsItFetched() async throws {
+        try await registered()
+        _ = try await shell(["-c", "follow tag:swift tag:python"], token: nil)
+        try await server.setRate(remaining: 1, resetIn: 3600, bucket: "anonymous")
+        let stopped = try await shell(["-c", "sync"], token: nil)
+        #expect(stopped.status == 3)
+        #expect(
+            stopped.stdoutLines == [
+                "Sync stopped: tag:swift 12 new, 0 updated · tag:python not finished — 1 request, 0 left"
+            ])
+        let waiting = try ItemStore(path: mirrorPath).pendingCommentItemIDs().count
+        #expect(waiting > 0)
+        let reason = "sync stopped at Qiita's rate limit with 1 feed and the comments of \(waiting) items left: "
+        #expect(stopped.stderrLines.first?.hasPrefix("-c:1: error: " + reason + "it resets at") == true)
+        let early = try await shell(["-c", "sync"], token: nil)
+        #expect(early.status == 3 && early.stdout.isEmpty, "nothing sent, nothing to sum up: \(early.stdout)")
+
+        try ItemStore(path: mirrorPath).saveMirrorRate(
+            MirrorRateState(identity: "anonymous", remaining: 0, resetAt: Date().addingTimeInterval(-1)))
+        try await server.setRate(remaining: 60, resetIn: 3600, bucket: "anonymous")
+        try await server.resetStats()
+        let resumed = try await shell(["-c", "sync"], token: nil)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let summary = try #require(resumed.stdoutLines.first)
+        #expect(summary.hasPrefix("Synced: tag:swift nothing new · tag:python 12 new, 0 updated · "), "\(summary)")
+        let fetched = try #require(summary.firstMatch(of: /· (\d+) comments? fetched — (\d+) requests?, \d+ left/))
+        // The stopped run fetched no comment: every comment the mirror keeps came in this one.
+        let store = try ItemStore(path: mirrorPath)
+        var kept = 0
+        for item in try store.allItems() { kept += try store.comments(itemID: item.id)?.count ?? 0 }
+        #expect(kept > 0 && Int(fetched.1) == kept)
+        let served = try await server.stats().served
+        #expect(Int(fetched.2) == served, "only the requests sent")
+    }
+
+    /// The budget a wrong token spent is that token's: a valid one then syncs (issue 36, item 12),
+    /// and the mirror keeps no token, only fingerprints.
+    @Test func aBudgetSpentByAWrongTokenDoesNotStopAValidOne() async throws {
+        try await registered()
+        _ = try await shell(["-c", "follow tag:swift tag:python"], token: nil)
+        try await server.setRate(remaining: 5, resetIn: 3600, bucket: "anonymous")
+        let wrong = try await shell(["-c", "sync --quiet"], token: "wrong-token")
+        #expect(wrong.status == 3, "\(wrong.stderr)")
+        let again = try await shell(["-c", "sync --quiet"], token: "wrong-token")
+        let served = try await server.stats().served
+        #expect(again.status == 3 && served == 5, "its own budget is spent")
+        try await server.resetStats()
+        let valid = try await shell(["-c", "sync"], token: "fixture-token")
+        #expect(valid.status == 0, "\(valid.stderr)")
+        #expect(valid.stdoutLines.first?.hasPrefix("Synced: tag:swift ") == true)
+        let stats = try await server.stats()
+        #expect(stats.served > 0 && stats.refused == 0)
+        let mirror = try Data(contentsOf: URL(fileURLWithPath: mirrorPath))
+        for token in ["wrong-token", "fixture-token"] { #expect(mirror.range(of: Data(token.utf8)) == nil) }
     }
 
     @Test func followFromQiitaAndTheTokenSources() async throws {
@@ -136,10 +194,15 @@ import TestSupport
             token: "fixture-token")
         #expect(both.stdout.contains("QIITA_TOKEN is set (…oken)."))
         #expect(try await server.requests().map(\.authorization).last == "Bearer fixture-token")
+        try await server.resetStats()
         let failing = try await shell(
             ["-c", "set token-command 'printf %s%s secret output; exit 3'; sync"], token: nil)
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains("token-command gave no token (exit status 3)"))
+        #expect(
+            failing.stderr.contains(
+                "sync failed before sending any request: token-command gave no token (exit status 3)"))
+        #expect(!failing.stdout.contains("Synced"), "no summary of a sync that sent nothing")
+        #expect(try await server.stats().served == 0)
         #expect(
             !failing.stderr.contains("secretoutput") && !failing.stdout.contains("secretoutput"), "never its output")
     }
@@ -164,7 +227,9 @@ import TestSupport
         _ = try await shell(["-c", "follow tag:swift; sync --limit 3 --quiet"])
         let other = try await shell(["-c", "following; source mirror"], server: team)
         #expect(
-            other.stdoutLines.first == "You follow nothing yet: 'follow tag:NAME' or 'follow user:ID', then 'sync'.")
+            other.stdoutLines.first
+                == "You follow nothing on this site: your follows are on 127.0.0.1:\(server.port) (pass --api-url "
+                + "\(server.baseURL.absoluteString))")
         #expect(other.stderr.contains("Source: mirror (0 items)") || other.stdout.contains("Source: mirror (0 items)"))
     }
 
@@ -173,6 +238,17 @@ import TestSupport
         let bad = try await shell(["-c", "follow swift"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("expected tag:NAME or user:ID"))
+        let badID = try await shell(["-c", "follow user:taro.yamada"])
+        #expect(badID.status == 2)
+        #expect(
+            badID.stderrLines == [
+                "-c:1: error: bad argument 'user:taro.yamada' for 'follow': a user ID has only ASCII letters, "
+                    + "digits, '_' and '-' (not '.')"
+            ])
+        let twice = try await shell(["-c", "follow tag:swift tag:Swift; following --json feed"])
+        #expect(twice.stderrLines == ["Following tag:swift."])
+        let followed = try JSONSerialization.jsonObject(with: Data(twice.stdout.utf8)) as? [[String: String]]
+        #expect(followed == [["feed": "tag:swift"]])
         #expect(try await shell(["-c", "watch 2"]).status == 2)
         #expect(try await shell(["-c", "sync --limit 0"]).status == 2)
         let notFollowed = try await shell(["-c", "unfollow tag:rust"])

@@ -21,7 +21,8 @@ import TestSupport
             ["-c", "register livereader1"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
         try #require(login.status == 0, "\(login.stderr)")
 
-        let browse = try await shell(["--source", "qiita", "-c", "search tag:swift; next; open 2; back"])
+        // `source` typed in the shell is remembered for the runs below (`--source` would be for one run).
+        let browse = try await shell(["-c", "source qiita; search tag:swift; next; open 2; back"])
         #expect(browse.status == 0, "\(browse.stderr)")
         let lines = browse.stdoutLines
         #expect(lines.first == "Search: tag:swift — page 1 of 3 (12 items)")

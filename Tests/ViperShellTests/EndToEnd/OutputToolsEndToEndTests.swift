@@ -130,6 +130,36 @@ import TestSupport
         #expect(FileFacts.mode(folder.file("src/APIClient.swift")) == 0o644)
     }
 
+    /// An article with `server.js`, then `diff_javascript:server.js`, then `javascript:server.js`:
+    /// with --force the diff no longer replaces the source, the third block gets a file of its
+    /// own and the summary says why; each file holds what `code ID K` prints.
+    @Test func codeSaveKeepsEveryBlockWhenNamesMeet() async throws {
+        try await registered()
+        let id = "0b7b227d2feeab17048e"
+        let out = folder.file("npm")
+        for force in ["", " --force"] {
+            let save = try await shell(["-c", "code \(id) --save \(out)\(force)"])
+            #expect(save.status == 0, "\(save.stderr)")
+            #expect(
+                save.stderrLines == [
+                    "Block 1 saved to \(out)/server.js.", "Block 2 saved to \(out)/server.js.diff.",
+                    "Block 3 saved to \(out)/server-2.js: block 1 is also named server.js.",
+                ])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                    "server-2.js", "server.js", "server.js.diff",
+                ])
+        }
+        for (block, name) in [(1, "server.js"), (2, "server.js.diff"), (3, "server-2.js")] {
+            let printed = try await shell(["-c", "code \(id) \(block)"])
+            #expect(FileFacts.text(out + "/" + name) == printed.stdout, "block \(block) in \(name)")
+        }
+        #expect(FileFacts.text(out + "/server.js.diff")?.hasPrefix("-const express") == true)
+        let again = try await shell(["-c", "code \(id) --save \(out)"])
+        #expect(again.status == 1 && again.stderrLines.count == 3)
+        #expect(again.stderr.contains("block 2 not written: \(out)/server.js.diff exists: add --force to replace it"))
+    }
+
     @Test func copyOutsideATerminalPrintsTheText() async throws {
         try await registered()
         let copied = try await shell(["-c", "search tag:swift; copy 1 markdown-link"])

@@ -56,6 +56,16 @@ import TestSupport
         #expect(outcome.stdout.contains("all checks passed"), "\(outcome.stdout)")
     }
 
+    @Test func setThemeAutoAsksTheTerminalOnceAndFollowsItsAnswer() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_code_theme_test.py").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.path,
+        ])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("all checks passed"), "\(outcome.stdout)")
+    }
+
     @Test func ctrlCCancelsAFileImportAndKeepsThePreviousSource() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_import_test.py").path
         let generator = Self.repositoryRoot.appendingPathComponent("Scripts/generate-items").path
@@ -84,6 +94,17 @@ import TestSupport
             "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
         ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
+    @Test func syncsProgressLineFitsANarrowTerminalAndLeavesNothingBehind() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_sync_narrow_test.py").path
+        let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
+        ])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("ok: ") || outcome.stdout.contains("skipped: "), "\(outcome.stdout)")
     }
 
     @Test func copyPutsTheTextOnTheClipboardWithOSC52() async throws {

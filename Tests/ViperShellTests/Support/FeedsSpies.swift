@@ -35,7 +35,7 @@ import UserState
     }
 }
 
-/// Follows in memory, and sync reports handed out in turn.
+/// Follows in memory (and other sites' follows, as given), and sync reports handed out in turn.
 final class FeedsInteractorSpy: FeedsInteractorInterface, Sendable {
     private struct State {
         var follows: [FollowedFeed] = []
@@ -45,13 +45,18 @@ final class FeedsInteractorSpy: FeedsInteractorInterface, Sendable {
     }
     private let state = Mutex(State())
     let notifyOutcome: NotifyOutcome
+    let others: [FollowedSite]
 
-    init(follows: [Feed] = [], reports: [FeedSyncReport] = [], notifyOutcome: NotifyOutcome = .notSet) {
+    init(
+        follows: [Feed] = [], reports: [FeedSyncReport] = [], notifyOutcome: NotifyOutcome = .notSet,
+        others: [FollowedSite] = []
+    ) {
         state.withLock { current in
             current.follows = follows.map { FollowedFeed(feed: $0, since: Date(timeIntervalSince1970: 0)) }
             current.reports = reports
         }
         self.notifyOutcome = notifyOutcome
+        self.others = others
     }
 
     var synced: [[Feed]] { state.withLock { $0.synced } }
@@ -72,6 +77,7 @@ final class FeedsInteractorSpy: FeedsInteractorInterface, Sendable {
             return true
         }
     }
+    func otherSites() throws(FeedsFailure) -> [FollowedSite] { others }
     func followsOnQiita() async throws(FeedsFailure) -> [Feed] { [.tag("swift"), .user("qiita_user")] }
     func rows(for feeds: [FollowedFeed]) async throws(FeedsFailure) -> [FollowingRow] {
         feeds.map { FollowingRow(feed: $0.feed, since: $0.since, items: 3, unread: 1, lastSynced: nil) }

@@ -7,7 +7,7 @@ import Testing
 
 /// Records what the ItemDetail presenter shows.
 @MainActor final class ItemDetailViewSpy: ItemDetailViewInterface, RecordsTools {
-    /// What `code`, `copy` and `export` showed.
+    /// What `code`, `copy`, `export` and `links` showed.
     let tools = ToolsRecording()
     var shown: [ItemDetailViewModel] = []
     var json: [QiitaItem] = []
@@ -15,13 +15,11 @@ import Testing
     var errors: [Message] = []
     func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
     func showJSON(_ item: QiitaItem, fields: [String]?) { json.append(item) }
-    var links: [ItemLinksViewModel] = []
     var outlines: [ItemOutlineViewModel] = []
     var sections: [String] = []
     var comments: [ItemCommentsViewModel] = []
     var commentsJSON: [[QiitaComment]] = []
     var urls: [String] = []
-    func showLinks(_ links: ItemLinksViewModel) { self.links.append(links) }
     func showOutline(_ outline: ItemOutlineViewModel) { outlines.append(outline) }
     var sectionBlocks: [Range<Int>?] = []
     func showSection(_ section: ItemSectionViewModel) {

@@ -11,7 +11,7 @@ import TestSupport
 
 /// Records what the Items presenter tells its view.
 @MainActor final class ItemsViewSpy: ItemsViewInterface, RecordsTools {
-    /// What `code`, `copy` and `export` showed.
+    /// What `code`, `copy`, `export` and `links` showed.
     let tools = ToolsRecording()
     var listings: [ItemListingViewModel] = []
     var jsonPages: [[QiitaItem]] = []
@@ -72,6 +72,8 @@ import TestSupport
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
     var hyperlinkModes: [HyperlinkMode] = []
     func setHyperlinks(_ mode: HyperlinkMode) { hyperlinkModes.append(mode) }
+    var themeModes: [ThemeMode] = []
+    func setTheme(_ mode: ThemeMode) { themeModes.append(mode) }
     var articleWidths: [Int] = []
     func setArticleWidth(_ columns: Int) { articleWidths.append(columns) }
     var settingsShown: [(perPage: Int, source: Message)] = []

@@ -1,8 +1,9 @@
 import ItemsModel
 @testable import ViperShell
 
-/// What a view spy was told by `code`, `copy` and `export`.
+/// What a view spy was told by `code`, `copy`, `export` and `links`.
 @MainActor final class ToolsRecording {
+    var links: [ItemLinksViewModel] = []
     var codeLists: [[ItemCodeBlock]] = []
     var printed: [String] = []
     var copied: [String] = []
@@ -17,6 +18,7 @@ import ItemsModel
 }
 
 extension RecordsTools {
+    func showLinks(_ links: ItemLinksViewModel) { tools.links.append(links) }
     func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { tools.codeLists.append(blocks) }
     func printExactly(_ text: String) { tools.printed.append(text) }
     func copyToClipboard(_ text: String) -> Bool {

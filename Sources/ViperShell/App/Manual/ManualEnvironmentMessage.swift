@@ -14,6 +14,7 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
     case browser
     case colour
     case hyperlinkTerminals
+    case background
     case width
     case timeZone
     case fixedClock
@@ -65,8 +66,15 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
                 "browse と link N で使うブラウザー: : で区切ったコマンドの並び、%s は URL に置き換える(なければ URL を最後に加える)。未設定なら端末では xdg-open")
         case .colour:
             MessageTexts(
-                "no colour / colour even when not at a terminal",
-                "色を使わない / 端末でなくても色を使う")
+                "no colour (bold, underline and strikethrough stay at a terminal) / styled even when not at a "
+                    + "terminal",
+                "色を使わない(端末では太字・下線・取り消し線は残る) / 端末でなくても装飾する")
+        case .background:
+            MessageTexts(
+                "with set theme auto (the default), the terminal's background (fg;bg: 7 or 15 light, 0-6 or 8 dark) "
+                    + "when the terminal does not answer OSC 11, or in scripts",
+                "set theme auto(既定)のとき、端末が OSC 11 に答えないときやスクリプトで、端末の背景色として使う"
+                    + "(前景;背景: 7 と 15 は明るい、0〜6 と 8 は暗い)")
         case .hyperlinkTerminals:
             MessageTexts(
                 "with set hyperlinks auto (the default), whether the terminal shows OSC 8 hyperlinks: iTerm2, "

@@ -26,11 +26,14 @@ package enum ManualFiles {
         switch file {
         case .accounts:
             ("registered IDs, with salted scrypt hashes of their passwords", "登録したIDと、パスワードのソルト付き scrypt ハッシュ")
-        case .settings: ("the source chosen last (source, --source)", "最後に選んだソース(source、--source)")
+        case .settings: ("the source chosen last (source)", "最後に選んだソース(source)")
         case .stocks: ("each user's stocks", "ユーザーごとのストック")
         case .savedSearches: ("each user's saved searches (save)", "ユーザーごとの保存した検索(save)")
         case .follows:
-            ("each user's followed tags and authors, per site (follow)", "ユーザーごと・サイトごとのフォローしたタグと著者(follow)")
+            (
+                "each user's followed tags and authors per site, with each site's API address (follow)",
+                "ユーザーごと・サイトごとのフォローしたタグと著者、各サイトのAPIアドレス(follow)"
+            )
         case .token: ("the Qiita access token (token set)", "Qiita のアクセストークン(token set)")
         case .startup:
             (

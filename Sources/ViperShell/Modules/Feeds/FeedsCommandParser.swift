@@ -1,3 +1,4 @@
+import Foundation
 import ItemsModel
 import ShellKit
 
@@ -46,12 +47,36 @@ import ShellKit
         guard !words.isEmpty else { throw arguments.missing(usage: usage) }
         var feeds: [Feed] = []
         for word in words {
-            guard let feed = Feed(word) else {
-                throw arguments.bad(word, expected: .message(Message(FeedsMessage.expectedFeed)))
+            switch Feed.parse(word) {
+            case .success(let feed): feeds.append(feed)
+            case .failure(let problem): throw arguments.bad(word, expected: .message(message(for: problem)))
             }
-            feeds.append(feed)
         }
         return feeds
+    }
+
+    /// What is wrong with a word that is not a feed, in one line.
+    static func message(for problem: FeedTextProblem) -> Message {
+        let longest = String(Feed.longestName)
+        return switch problem {
+        case .notAFeed: Message(FeedsMessage.expectedFeed)
+        case .nameMissing(let kind): Message(FeedsMessage.feedNameMissing, kind)
+        case .userIDCharacter(let scalar): Message(FeedsMessage.userIDCharacter, shown(scalar))
+        case .userIDTooLong(let count): Message(FeedsMessage.userIDTooLong, longest, String(count))
+        case .tagTooLong(let count): Message(FeedsMessage.tagNameTooLong, longest, String(count))
+        case .tagBlank: Message(FeedsMessage.tagNameBlank)
+        case .tagControl(let scalar): Message(FeedsMessage.tagNameControl, shown(scalar))
+        case .tagSlash: Message(FeedsMessage.tagNameSlash)
+        }
+    }
+
+    /// `'é'`, or `U+001B` for a character that shows nothing (or harms the terminal).
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        let invisible =
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isWhitespace
+            || scalar.properties.isBidiControl || scalar.properties.generalCategory == .format
+            || scalar.properties.generalCategory == .nonspacingMark
+        return invisible ? String(format: "U+%04X", scalar.value) : "'\(Character(scalar))'"
     }
 
     private static func sync(_ arguments: CommandArguments) throws(CommandUsageError) -> FeedsViewEvent {

@@ -18,8 +18,9 @@ package struct FeedsInteractor: FeedsInteractorInterface {
         package var marks: @Sendable () throws(ItemCatalogueError) -> ItemMarks
         /// The API for a sync: each response's rate headers go to the budget given.
         package var api: @Sendable (RateBudget) -> any QiitaFeedAPI
-        /// Whether requests carry a token (their budget is 1,000 an hour, else 60).
-        package var hasToken: @Sendable () -> Bool
+        /// Whose rate budget requests spend now: anonymous, or the token's (by its fingerprint).
+        /// Finding the token may run the `token-command` setting, which may fail.
+        package var rateIdentity: @Sendable () throws(QiitaAPIError) -> RateIdentity
         package var commandSettings: CommandSettings
         /// Ctrl-C during a sync (reset as each starts).
         package var interrupt: InterruptLatch
@@ -46,9 +47,14 @@ package struct FeedsInteractor: FeedsInteractorInterface {
         do { return try dependencies.follows.unfollow(feed) } catch { throw FeedsFailure(error.message) }
     }
 
+    package func otherSites() throws(FeedsFailure) -> [FollowedSite] {
+        do { return try dependencies.follows.otherSites() } catch { throw FeedsFailure(error.message) }
+    }
+
     package func followsOnQiita() async throws(FeedsFailure) -> [Feed] {
-        let budget = RateBudget(kept: nil, withToken: dependencies.hasToken(), now: Date())
-        let api = dependencies.api(budget)
+        let identity: RateIdentity
+        do { identity = try dependencies.rateIdentity() } catch { throw FeedsFailure(error.message) }
+        let api = dependencies.api(RateBudget(kept: nil, identity: identity, now: Date()))
         do {
             let user = try await api.tokenUser()
             let tags = try await Self.allPages { page throws(QiitaAPIError) in
@@ -115,6 +121,15 @@ package struct FeedsInteractor: FeedsInteractorInterface {
     }
 
     package func sync(_ feeds: [Feed], limit: Int, progress: any FeedSyncProgress) async -> FeedSyncReport {
+        // Whose budget this is comes first: a token-command that fails stops the sync before
+        // any request, and the budget another identity spent holds nothing back.
+        let identity: RateIdentity
+        do { identity = try dependencies.rateIdentity() } catch {
+            return FeedSyncReport(feeds: feeds, ending: .failed(error))
+        }
+        // Where the follows are reached, for a later session without `--api-url` (best effort:
+        // the sync does not depend on it).
+        try? dependencies.follows.rememberSite()
         let store: ItemStore
         let kept: MirrorRateState?
         do {
@@ -122,10 +137,10 @@ package struct FeedsInteractor: FeedsInteractorInterface {
         } catch {
             return FeedSyncReport(feeds: feeds, ending: .storeFailed(error.message))
         }
-        do { kept = try store.mirrorRate() } catch {
+        do { kept = try store.mirrorRate(identity: identity.key) } catch {
             return FeedSyncReport(feeds: feeds, ending: .storeFailed(error.message))
         }
-        let budget = RateBudget(kept: kept, withToken: dependencies.hasToken(), now: Date())
+        let budget = RateBudget(kept: kept, identity: identity, now: Date())
         var syncer = FeedSyncer(api: dependencies.api(budget), store: store, budget: budget)
         syncer.limit = limit
         syncer.progress = progress

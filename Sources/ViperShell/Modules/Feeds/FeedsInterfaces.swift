@@ -74,6 +74,8 @@ package protocol FeedsInteractorInterface: Sendable {
     func follow(_ feeds: [Feed]) throws(FeedsFailure) -> [Feed]
     /// False when it was not followed.
     func unfollow(_ feed: Feed) throws(FeedsFailure) -> Bool
+    /// The other sites on which the user follows feeds (this one's follows are read otherwise).
+    func otherSites() throws(FeedsFailure) -> [FollowedSite]
     /// The tags and users the token's user follows on Qiita.
     func followsOnQiita() async throws(FeedsFailure) -> [Feed]
     /// Each feed's items in the mirror, unread ones, and last sync.

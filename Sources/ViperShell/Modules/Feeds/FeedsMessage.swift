@@ -11,6 +11,13 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
     case helpWatch
     case helpWatchDetails
     case expectedFeed
+    case feedNameMissing
+    case tagNameTooLong
+    case tagNameBlank
+    case tagNameControl
+    case tagNameSlash
+    case userIDTooLong
+    case userIDCharacter
     case expectedLimit
     case expectedMinutes
     case expectedRounds
@@ -21,19 +28,27 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
     case fromQiitaNone
     case followingNone
     case followingHeader
+    case followingElsewhere
+    case siteWithURL
+    case siteNoURL
     case columnFeed
     case columnSynced
     case never
     case syncNothingFollowed
     case syncSummary
+    case syncStoppedSummary
     case syncFeedNew
     case syncFeedNothing
+    case syncFeedPartial
+    case syncFeedUnfinished
     case syncFeedMissing
+    case syncComments
     case syncRequests
     case syncRequestsLeft
     case syncRateLimited
     case syncRateLimitedUnknownReset
     case syncFailed
+    case syncNotStarted
     case syncInterrupted
     case syncProgress
     case watchStarted
@@ -86,6 +101,20 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
                     + "で通知し、なければ端末に OSC 9 通知とベルを送ります。--rounds N で N 回で止まります。"
             )
         case .expectedFeed: MessageTexts("expected tag:NAME or user:ID", "tag:NAME か user:ID を指定してください")
+        case .feedNameMissing: MessageTexts("expected a name after '{0}:'", "'{0}:' のあとに名前を指定してください")
+        case .tagNameTooLong:
+            MessageTexts(
+                "a tag name has at most {0} characters (this one has {1})", "タグ名は {0} 文字までです(この名前は {1} 文字)")
+        case .tagNameBlank: MessageTexts("a tag name has no spaces", "タグ名に空白は使えません")
+        case .tagNameControl: MessageTexts("a tag name has no control characters ({0})", "タグ名に制御文字({0})は使えません")
+        case .tagNameSlash: MessageTexts("a tag name has no '/' or '\\'", "タグ名に '/' と '\\' は使えません")
+        case .userIDTooLong:
+            MessageTexts(
+                "a user ID has at most {0} characters (this one has {1})", "ユーザー ID は {0} 文字までです(この ID は {1} 文字)")
+        case .userIDCharacter:
+            MessageTexts(
+                "a user ID has only ASCII letters, digits, '_' and '-' (not {0})",
+                "ユーザー ID に使えるのは半角英数字と '_'、'-' だけです({0} は使えません)")
         case .expectedLimit: MessageTexts("expected a number of items from 1 to 10000", "1〜10000 の件数を指定してください")
         case .expectedMinutes: MessageTexts("expected minutes, at least 5", "5以上の分数を指定してください")
         case .expectedRounds: MessageTexts("expected a number of rounds, at least 1", "1以上の回数を指定してください")
@@ -101,7 +130,14 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
                 "You follow nothing yet: 'follow tag:NAME' or 'follow user:ID', then 'sync'.",
                 "まだ何もフォローしていません: 'follow tag:NAME' か 'follow user:ID' のあと 'sync' してください。")
         case .followingHeader:
-            MessageTexts("Following {0} feeds (the mirror: 'source mirror')", "フォロー中のフィード {0} 件(ミラー: 'source mirror')")
+            MessageTexts(
+                "Following {0} {0|feed|feeds} (the mirror: 'source mirror')", "フォロー中のフィード {0} 件(ミラー: 'source mirror')")
+        case .followingElsewhere:
+            MessageTexts(
+                "You follow nothing on this site: your follows are on {0}",
+                "このサイトでは何もフォローしていません: フォローは {0} にあります")
+        case .siteWithURL: MessageTexts("{0} (pass --api-url {1})", "{0}(--api-url {1} を指定してください)")
+        case .siteNoURL: MessageTexts("{0} (pass its --api-url)", "{0}(その --api-url を指定してください)")
         case .columnFeed: MessageTexts("Feed", "フィード")
         case .columnSynced: MessageTexts("Synced", "同期")
         case .never: MessageTexts("never", "未同期")
@@ -110,33 +146,44 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
                 "Nothing to sync: you follow nothing yet ('follow tag:NAME' or 'follow user:ID').",
                 "同期するものがありません: まだ何もフォローしていません('follow tag:NAME' か 'follow user:ID')。")
         case .syncSummary: MessageTexts("Synced: {0} — {1}", "同期しました: {0} — {1}")
+        case .syncStoppedSummary: MessageTexts("Sync stopped: {0} — {1}", "同期は途中で止まりました: {0} — {1}")
         case .syncFeedNew: MessageTexts("{0} {1} new, {2} updated", "{0} 新着 {1}・更新 {2}")
         case .syncFeedNothing: MessageTexts("{0} nothing new", "{0} 新着なし")
+        case .syncFeedPartial: MessageTexts("{0} {1} new, {2} updated so far", "{0} 途中まで新着 {1}・更新 {2}")
+        case .syncFeedUnfinished: MessageTexts("{0} not finished", "{0} 未完了")
         case .syncFeedMissing: MessageTexts("{0} not found on Qiita", "{0} は Qiita にありません")
-        case .syncRequests: MessageTexts("{0} requests", "リクエスト {0} 回")
-        case .syncRequestsLeft: MessageTexts("{0} requests, {1} left", "リクエスト {0} 回、残り {1} 回")
+        case .syncComments: MessageTexts("{0} {0|comment|comments} fetched", "コメント {0} 件を取得")
+        case .syncRequests: MessageTexts("{0} {0|request|requests}", "リクエスト {0} 回")
+        case .syncRequestsLeft: MessageTexts("{0} {0|request|requests}, {1} left", "リクエスト {0} 回、残り {1} 回")
         case .syncRateLimited:
             MessageTexts(
-                "sync stopped at Qiita's rate limit with {0} feeds and {1} comments left: it resets at {2} (in {3} "
-                    + "min); run 'sync' again then to resume",
-                "Qiita の利用制限で同期を中断しました(残り: フィード {0} 件、コメント {1} 件)。制限は {2} に解除されます({3} 分後)。その後 'sync' で再開します")
+                "sync stopped at Qiita's rate limit with {0} {0|feed|feeds} and the comments of {1} {1|item|items} "
+                    + "left: it resets at {2} (in {3} min); run 'sync' again then to resume",
+                "Qiita の利用制限で同期を中断しました(残り: フィード {0} 件、コメント待ちの記事 {1} 件)。"
+                    + "制限は {2} に解除されます({3} 分後)。その後 'sync' で再開します")
         case .syncRateLimitedUnknownReset:
             MessageTexts(
-                "sync stopped at Qiita's rate limit with {0} feeds and {1} comments left: run 'sync' again later to "
-                    + "resume",
-                "Qiita の利用制限で同期を中断しました(残り: フィード {0} 件、コメント {1} 件)。しばらくして 'sync' で再開します")
+                "sync stopped at Qiita's rate limit with {0} {0|feed|feeds} and the comments of {1} {1|item|items} "
+                    + "left: run 'sync' again later to resume",
+                "Qiita の利用制限で同期を中断しました(残り: フィード {0} 件、コメント待ちの記事 {1} 件)。"
+                    + "しばらくして 'sync' で再開します")
         case .syncFailed:
             MessageTexts(
                 "sync stopped: {0} (what was fetched is kept; 'sync' resumes)",
                 "同期を中断しました: {0}(取得済みの分は保存済みです。'sync' で再開します)")
+        case .syncNotStarted:
+            MessageTexts("sync failed before sending any request: {0}", "同期できませんでした(リクエストは送っていません): {0}")
         case .syncInterrupted:
             MessageTexts(
                 "sync interrupted: what was fetched is kept; 'sync' resumes", "同期を中断しました: 取得済みの分は保存済みです。'sync' で再開します")
         case .syncProgress:
-            MessageTexts("syncing: {0} items, {1} comments, {2} requests", "同期中: 記事 {0} 件、コメント {1} 件、リクエスト {2} 回")
+            MessageTexts(
+                "syncing: {0} {0|item|items}, {1} {1|comment|comments}, {2} {2|request|requests}",
+                "同期中: 記事 {0} 件、コメント {1} 件、リクエスト {2} 回")
         case .watchStarted:
             MessageTexts(
-                "Watching {0} feeds every {1} minutes (Ctrl-C stops).", "{0} 件のフィードを {1} 分ごとに確認します(Ctrl-C で停止)。")
+                "Watching {0} {0|feed|feeds} every {1} minutes (Ctrl-C stops).",
+                "{0} 件のフィードを {1} 分ごとに確認します(Ctrl-C で停止)。")
         case .watchRound: MessageTexts("[{0}] {1}", "[{0} の確認] {1}")
         case .watchNews: MessageTexts("{0} new: {1}", "新着 {0} 件: {1}")
         case .watchStopped: MessageTexts("Stopped watching.", "確認を止めました。")

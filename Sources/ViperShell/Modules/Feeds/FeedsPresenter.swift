@@ -2,6 +2,7 @@ import FeedSync
 import Foundation
 import ItemsModel
 import ShellKit
+import UserState
 
 /// Feeds' decisions: what to follow, how a sync's outcome is said and what exit status it
 /// gives (0 done, 3 stopped by the rate limit with work left, 1 an error), and watch's rounds.
@@ -32,11 +33,12 @@ import ShellKit
         }
     }
 
-    private func follow(_ feeds: [Feed], fromQiita: Bool = false) -> CommandOutcome {
-        if fromQiita && feeds.isEmpty {
+    private func follow(_ typed: [Feed], fromQiita: Bool = false) -> CommandOutcome {
+        if fromQiita && typed.isEmpty {
             view?.showInfo(Message(FeedsMessage.fromQiitaNone, "Qiita"))
             return .success
         }
+        let feeds = Self.distinct(typed)
         do {
             let added = try interactor.follow(feeds)
             for feed in feeds {
@@ -51,7 +53,7 @@ import ShellKit
 
     private func unfollow(_ feeds: [Feed]) -> CommandOutcome {
         var outcome = CommandOutcome.success
-        for feed in feeds {
+        for feed in Self.distinct(feeds) {
             do {
                 if try interactor.unfollow(feed) {
                     view?.showInfo(Message(FeedsMessage.unfollowed, feed.text))
@@ -65,12 +67,25 @@ import ShellKit
         return outcome
     }
 
+    /// Each feed once, as first typed (`tag:swift tag:Swift` is one feed).
+    private static func distinct(_ feeds: [Feed]) -> [Feed] {
+        var seen: Set<String> = []
+        return feeds.filter { seen.insert($0.key).inserted }
+    }
+
     private func following(format: OutputFormat) async -> CommandOutcome {
         do {
             let rows = try await interactor.rows(for: try interactor.followed())
             switch format {
             case .json(let fields): view?.showFollowingJSON(rows, fields: fields)
-            case .table: view?.showFollowing(rows)
+            case .table:
+                // Nothing here, but follows on another site: say where, and the --api-url to pass.
+                let others = rows.isEmpty ? try interactor.otherSites() : []
+                if others.isEmpty {
+                    view?.showFollowing(rows)
+                } else {
+                    view?.showResult(SyncReportWording.elsewhere(others))
+                }
             }
             return .success
         } catch {
@@ -82,59 +97,24 @@ import ShellKit
     private func sync(limit: Int, quiet: Bool) async -> (outcome: CommandOutcome, report: FeedSyncReport?) {
         let feeds: [Feed]
         do { feeds = try interactor.followed().map(\.feed) } catch { return (fail(error.message), nil) }
-        guard !feeds.isEmpty else {
-            if !quiet { view?.showInfo(Message(FeedsMessage.syncNothingFollowed)) }
-            return (.success, nil)
-        }
+        guard !feeds.isEmpty else { return (nothingToSync(quiet: quiet), nil) }
         let progress: any FeedSyncProgress =
             quiet ? SilentFeedSyncProgress() : view?.syncProgress() ?? SilentFeedSyncProgress()
         let report = await interactor.sync(feeds, limit: limit, progress: progress)
-        if !quiet, report.ending == .complete || report.requestsSent > 0 || report.newItems > 0 {
-            view?.showResult(Message(FeedsMessage.syncSummary, parts: [Self.perFeed(report), Self.requests(report)]))
-        }
-        switch report.ending {
-        case .complete: return (.success, report)
-        case .rateLimited:
-            if let reset = report.resetAt {
-                let minutes = max(0, Int((reset.timeIntervalSinceNow / 60).rounded(.up)))
-                view?.showError(
-                    Message(
-                        FeedsMessage.syncRateLimited, String(report.feedsLeft), String(report.commentsLeft),
-                        ISO8601.localMinuteText(reset), String(minutes)))
-            } else {
-                view?.showError(
-                    Message(
-                        FeedsMessage.syncRateLimitedUnknownReset, String(report.feedsLeft), String(report.commentsLeft))
-                )
-            }
-            return (.failed(.rateLimited), report)
-        case .failed(let error):
-            return (fail(Message(FeedsMessage.syncFailed, parts: [.message(error.message)])), report)
-        case .storeFailed(let message):
-            return (fail(Message(FeedsMessage.syncFailed, parts: [.message(message)])), report)
-        case .interrupted: return (fail(Message(FeedsMessage.syncInterrupted)), report)
-        }
+        if !quiet, let summary = SyncReportWording.summary(report) { view?.showResult(summary) }
+        guard let stop = SyncReportWording.stop(report) else { return (.success, report) }
+        return (fail(stop, status: report.ending == .rateLimited ? .rateLimited : .failure), report)
     }
 
-    /// `tag:swift 3 new, 1 updated · user:alice nothing new`.
-    static func perFeed(_ report: FeedSyncReport) -> Message.Argument {
-        .list(
-            report.feeds.map { tally in
-                if tally.missing { return .message(Message(FeedsMessage.syncFeedMissing, tally.feed.text)) }
-                guard tally.newItems + tally.updatedItems > 0 else {
-                    return .message(Message(FeedsMessage.syncFeedNothing, tally.feed.text))
-                }
-                return .message(
-                    Message(
-                        FeedsMessage.syncFeedNew, tally.feed.text, String(tally.newItems), String(tally.updatedItems)))
-            }, separator: " · ")
-    }
-
-    static func requests(_ report: FeedSyncReport) -> Message.Argument {
-        guard let left = report.requestsLeft else {
-            return .message(Message(FeedsMessage.syncRequests, String(report.requestsSent)))
-        }
-        return .message(Message(FeedsMessage.syncRequestsLeft, String(report.requestsSent), String(left)))
+    /// Nothing followed on this site: fine, unless the follows are on another site (then an
+    /// error even under --quiet, naming them with the --api-url to pass: a cron job would
+    /// otherwise sync nothing, silently, for ever).
+    private func nothingToSync(quiet: Bool) -> CommandOutcome {
+        let others: [FollowedSite]
+        do { others = try interactor.otherSites() } catch { return fail(error.message) }
+        guard others.isEmpty else { return fail(SyncReportWording.elsewhere(others)) }
+        if !quiet { view?.showInfo(Message(FeedsMessage.syncNothingFollowed)) }
+        return .success
     }
 
     private func watch(minutes: Int, rounds: Int?) async -> CommandOutcome {
@@ -150,7 +130,8 @@ import ShellKit
             if let report {
                 view?.showResult(
                     Message(
-                        FeedsMessage.watchRound, parts: [.text(ISO8601.localMinuteText(now())), Self.perFeed(report)]))
+                        FeedsMessage.watchRound,
+                        parts: [.text(ISO8601.localMinuteText(now())), SyncReportWording.perFeed(report)]))
                 if report.newItems > 0 { await notify(report) }
             }
             if report?.ending == .interrupted { break }

@@ -37,13 +37,6 @@ package enum ItemDetailViewEvent: Equatable, Sendable {
     case markUnread
 }
 
-/// An item's links as the view lists them, numbered from 1.
-package struct ItemLinksViewModel: Equatable, Sendable {
-    package let itemID: String
-    package let itemTitle: String
-    package let links: [ItemLink]
-}
-
 /// An item's headings as the view lists them, numbered from 1.
 package struct ItemOutlineViewModel: Equatable, Sendable {
     package let itemID: String
@@ -75,7 +68,6 @@ package struct ItemSectionViewModel: Equatable, Sendable {
 @MainActor package protocol ItemDetailViewInterface: ItemReadingViewInterface {
     func showItem(_ item: ItemDetailViewModel)
     func showJSON(_ item: QiitaItem, fields: [String]?)
-    func showLinks(_ links: ItemLinksViewModel)
     func showOutline(_ outline: ItemOutlineViewModel)
     /// One section of the body, rendered like the body.
     func showSection(_ section: ItemSectionViewModel)

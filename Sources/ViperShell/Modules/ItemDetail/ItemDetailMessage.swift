@@ -26,6 +26,7 @@ package enum ItemDetailMessage: String, MessageKey, CaseIterable {
     case linksHeader
     case linksNone
     case linkImage
+    case linkEmbed
     case linkNoSuch
     case linkOnlyOne
     case helpOutline
@@ -79,6 +80,7 @@ package enum ItemDetailMessage: String, MessageKey, CaseIterable {
         case .linksHeader: MessageTexts("{0} {0|link|links} in “{1}”", "「{1}」のリンク {0}件")
         case .linksNone: MessageTexts("{0} has no links.", "{0}にはリンクがありません。")
         case .linkImage: MessageTexts("image", "画像")
+        case .linkEmbed: MessageTexts("embedded", "埋め込み")
         case .linkNoSuch: MessageTexts("no link {0}: links are 1-{1}", "{0}番のリンクはありません: 1〜{1}番です")
         case .linkOnlyOne: MessageTexts("no link {0}: this item has only one link", "{0}番のリンクはありません: この記事のリンクは1つだけです")
         case .helpOutline: MessageTexts("List this item's headings, numbered", "この記事の見出しを番号付きで一覧する")

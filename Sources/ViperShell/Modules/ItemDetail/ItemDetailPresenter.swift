@@ -42,7 +42,7 @@ import ItemsModel
         case .stock: return await didStock()
         case .unstock: return await didUnstock()
         case .comments(let format): return await reading.showComments(of: item, format: format)
-        case .links: return didAskForLinks()
+        case .links: return tools.links(of: item, article: article)
         case .openLink(let number): return await didOpenLink(number)
         case .browse: return await reading.browse(item.url)
         case .code(let request): return tools.code(request, of: item)
@@ -91,13 +91,6 @@ import ItemsModel
     }
 
     private var links: [ItemLink] { article.links(base: item.url) }
-
-    private func didAskForLinks() -> CommandOutcome {
-        let links = self.links
-        guard !links.isEmpty else { return showInfo(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) }
-        view?.showLinks(ItemLinksViewModel(itemID: item.id, itemTitle: item.title, links: links))
-        return .success
-    }
 
     private func didOpenLink(_ number: Int) async -> CommandOutcome {
         let links = self.links

@@ -4,7 +4,7 @@ import ShellKit
 
 /// Lays one item out for the terminal: title, author and dates, tags, counts, URL, then the
 /// Markdown body rendered and wrapped to the width, and how to read the comments when there are
-/// any. Every piece of item text is sanitized.
+/// any (at the shell; an exported file has no such hint). Every piece of item text is sanitized.
 package struct ItemDetailRenderer {
     package let width: Int
     package let layout: MarkdownLayoutOptions
@@ -12,15 +12,18 @@ package struct ItemDetailRenderer {
     package let language: Language
     /// Where bodies rendered before are kept (none: every body is laid out).
     package var bodies: RenderedLinesCache<RenderedBodyKey>?
+    /// Whether an item with comments ends with the hint to type `comments` (not in an export).
+    package let showsCommentsHint: Bool
 
     package init(
         width: Int, layout: MarkdownLayoutOptions, language: Language,
-        bodies: RenderedLinesCache<RenderedBodyKey>? = nil
+        bodies: RenderedLinesCache<RenderedBodyKey>? = nil, showsCommentsHint: Bool = true
     ) {
         self.width = width
         self.layout = layout
         self.language = language
         self.bodies = bodies
+        self.showsCommentsHint = showsCommentsHint
     }
 
     package func render(_ model: ItemDetailViewModel) -> [String] {
@@ -43,19 +46,20 @@ package struct ItemDetailRenderer {
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))
         lines.append(style.dim(String(repeating: "─", count: width)))
         lines += renderedBody(model.article)
-        if item.commentsCount > 0 {
+        if showsCommentsHint, item.commentsCount > 0 {
             lines.append("")
             lines += wrapped(Message(ItemDetailMessage.commentsHint, String(item.commentsCount))).map { style.dim($0) }
         }
         return lines
     }
 
-    /// The body laid out once per width, styling and hyperlink choice, then reused while paging.
+    /// The body laid out once per width, styling, hyperlink choice and code theme, then reused while paging.
     private func renderedBody(_ article: ItemArticle) -> [String] {
         let render = { MarkdownTerminalRenderer(width: width, options: layout).render(article.document) }
         guard let bodies else { return render() }
         let key = RenderedBodyKey(
-            body: article.body, width: width, styled: style.isEnabled, hyperlinks: layout.hyperlinks)
+            body: article.body, width: width, styled: style.isEnabled, hyperlinks: layout.hyperlinks,
+            codeTheme: layout.codeTheme)
         return bodies.lines(for: key, render: render)
     }
 

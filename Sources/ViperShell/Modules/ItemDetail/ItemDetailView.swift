@@ -91,17 +91,13 @@ import ItemsModel
     }
 
     package func showJSON(_ item: QiitaItem, fields: [String]?) {
-        JSONOutput.print(ItemJSONWriter.encode(item), fields: fields, on: screen)
+        JSONOutput.print(ItemJSONWriter.encode(item), fields: fields, of: .item, on: screen)
     }
 
     package func showComments(_ comments: ItemCommentsViewModel) { printer.comments(comments) }
 
     package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
         printer.commentsJSON(comments, fields: fields)
-    }
-
-    package func showLinks(_ links: ItemLinksViewModel) {
-        pager.show(navigationRenderer.render(links))
     }
 
     package func showOutline(_ outline: ItemOutlineViewModel) {
@@ -125,7 +121,7 @@ import ItemsModel
 
     private var navigationRenderer: ItemNavigationRenderer {
         ItemNavigationRenderer(
-            width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
+            width: screen.width, style: screen.textStyle, language: screen.language)
     }
 
     package func showInfo(_ message: Message) { screen.say(message) }

@@ -16,8 +16,9 @@ package struct ItemNavigationRenderer {
             let number = String(offset + 1).padded(toDisplayWidth: numberWidth, alignRight: true)
             let url = TerminalSanitizer.inline(link.url)
             var text = TerminalSanitizer.inline(link.text)
-            if link.kind == .image {
-                text = Message(ItemDetailMessage.linkImage).text(in: language) + (text.isEmpty ? "" : ": " + text)
+            if link.kind == .image || link.kind == .embed {
+                let kind = Message(link.kind == .image ? ItemDetailMessage.linkImage : ItemDetailMessage.linkEmbed)
+                text = kind.text(in: language) + (text.isEmpty ? "" : ": " + text)
             }
             if link.kind == .url || text.isEmpty || text == url {
                 // The URL is never cut: a terminal wraps it, and it still works when clicked.

@@ -37,13 +37,15 @@ import UserState
             return .list(format: try onlyFormat(arguments, usage: ItemsView.list.usage))
         case ItemsView.stocks.name:
             return .stocks(format: try onlyFormat(arguments, usage: ItemsView.stocks.usage))
-        case ItemsView.next.name: try arguments.none(usage: ItemsView.next.usage); return .nextPage
+        case ItemsView.next.name: return .nextPage(format: try pageFormat(arguments, usage: ItemsView.next.usage))
         case let name where ItemsView.prev.answers(to: name):
-            try arguments.none(usage: ItemsView.prev.usage)
-            return .previousPage
+            return .previousPage(format: try pageFormat(arguments, usage: ItemsView.prev.usage))
         case ItemsView.refresh.name: try arguments.none(usage: ItemsView.refresh.usage); return .refresh
         case ItemsView.back.name: try arguments.none(usage: ItemsView.back.usage); return .back
-        case ItemsView.page.name: return .page(try arguments.singleNumber(usage: ItemsView.page.usage))
+        case ItemsView.page.name:
+            let usage = ItemsView.page.usage
+            let (format, rest) = try JSONFormatOption.read(words, default: defaultFormat, fieldSet: .history)
+            return .page(try arguments.number(try arguments.single(in: rest, usage: usage)), format: format)
         case ItemsView.open.name:
             let (format, rest) = try JSONFormatOption.read(words, default: defaultFormat, fieldSet: .item)
             return .open(try reference(arguments, in: rest, usage: ItemsView.open.usage), format: format)
@@ -64,6 +66,7 @@ import UserState
             return .copy(
                 Self.itemReference(first), try ItemToolsParser.copy(words.dropFirst(), arguments, usage: usage))
         case ItemToolCommands.export.name: return try exportEvent(arguments)
+        case ItemToolCommands.links.name: return .links(try reference(arguments, usage: ItemToolCommands.links.usage))
         case ItemsView.read.name: return .markRead(try reference(arguments, usage: ItemsView.read.usage))
         case ItemsView.unread.name: return .markUnread(try reference(arguments, usage: ItemsView.unread.usage))
         case ItemsView.history.name:
@@ -97,6 +100,13 @@ import UserState
         fieldSet: JSONFieldSet = .listing
     ) throws(CommandUsageError) -> OutputFormat {
         try JSONFormatOption.only(arguments, default: defaultFormat, usage: usage, fieldSet: fieldSet)
+    }
+
+    /// `--json[=FIELDS]` and nothing else, for another page of whichever listing is on screen: the
+    /// history's fields are read here (they hold every listing's), the presenter checks them
+    /// against the listing's own.
+    private func pageFormat(_ arguments: CommandArguments, usage: String) throws(CommandUsageError) -> OutputFormat {
+        try JSONFormatOption.only(arguments, default: defaultFormat, usage: usage, fieldSet: .history)
     }
 
     /// A row number (digits) or an item ID: the one word among `rest` (all arguments unless given).

@@ -14,9 +14,10 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case search(ItemQuery, format: OutputFormat)
     /// `list [--json]`: the current page again.
     case list(format: OutputFormat)
-    case nextPage
-    case previousPage
-    case page(Int)
+    /// `next [--json[=FIELDS]]`, `prev …`, `page N …`: another page of the listing on screen.
+    case nextPage(format: OutputFormat)
+    case previousPage(format: OutputFormat)
+    case page(Int, format: OutputFormat)
     case refresh
     case open(ItemReference, format: OutputFormat)
     case stock(ItemReference)
@@ -32,6 +33,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case copy(ItemReference, CopyRequest)
     /// `export N|ID [--format F] [-o PATH] [--force]`.
     case export(ItemReference, ExportOptions)
+    /// `links N|ID`: the item's links, numbered, as `links` lists them in an open item.
+    case links(ItemReference)
     /// `export --query QUERY -o DIR`: every item the search lists.
     case exportQuery(ItemQuery, ExportOptions)
     /// `read N|ID`, `unread N|ID`.
@@ -61,6 +64,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     /// `set pager on|off`.
     case setPager(Bool)
     case setHyperlinks(HyperlinkMode)
+    /// `set theme dark|light|auto`: the colours code is shown in.
+    case setTheme(ThemeMode)
     /// `set width N`: the longest line of an article, in columns.
     case setArticleWidth(Int)
     /// `set lang en|ja`: the language of messages from now on.
@@ -103,6 +108,8 @@ package enum ItemReference: Equatable, Sendable {
     /// Long items go through the pager (`true`) or straight to the terminal.
     func setPaging(_ enabled: Bool)
     func setHyperlinks(_ mode: HyperlinkMode)
+    /// Code from now on in the colours for `mode`'s background.
+    func setTheme(_ mode: ThemeMode)
     /// Articles and comments from now on at most `columns` wide.
     func setArticleWidth(_ columns: Int)
     /// The session's settings: rows per page and the source (with the view's own: pager,

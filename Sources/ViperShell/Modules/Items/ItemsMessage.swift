@@ -34,6 +34,8 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case commandExpectedOnOff
     case commandExpectedOnOffAuto
     case hyperlinksSet
+    case themeSet
+    case commandExpectedTheme
     case noResults
     case header
     case headerAll
@@ -149,10 +151,12 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             )
         case .helpSet:
             MessageTexts(
-                "Set rows per page (1-100), the pager (on or off), hyperlinks, the longest line of an article "
-                    + "(width, 20-1000 columns), the language of messages (en or ja), or the command watch notifies "
-                    + "with and the one that prints the token (COMMAND or off); alone, show the settings",
-                "1ページの件数(1〜100)、ページャーの使用(on か off)、ハイパーリンク、記事の1行の最大幅(width、20〜1000桁)、メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
+                "Set rows per page (1-100), the pager (on or off), hyperlinks, code colours for a dark or light "
+                    + "background (theme), the longest line of an article (width, 20-1000 columns), the language of "
+                    + "messages (en or ja), or the command watch notifies with and the one that prints the token "
+                    + "(COMMAND or off); alone, show the settings",
+                "1ページの件数(1〜100)、ページャーの使用(on か off)、ハイパーリンク、暗い背景か明るい背景向けのコードの配色(theme)、記事の1行の最大幅(width、20〜1000桁)、"
+                    + "メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
                     + "off)を設定する。引数なしで今の設定を表示する"
             )
         case .helpItemsBack:
@@ -199,6 +203,14 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "Links are shown as hyperlinks: {0} (auto: in a terminal that shows them).",
                 "リンクのハイパーリンク表示: {0}(auto はハイパーリンクを表示できる端末のとき)")
+        case .themeSet:
+            MessageTexts(
+                "Code colours: {0} (for a dark or light background; auto: the terminal's, else COLORFGBG, "
+                    + "else dark).",
+                "コードの配色: {0}(dark は暗い背景、light は明るい背景向け。"
+                    + "auto は端末の背景色、わからなければ COLORFGBG、それもなければ dark)")
+        case .commandExpectedTheme:
+            MessageTexts("expected dark, light or auto", "dark、light、auto のどれかを指定してください")
         case .noResults: MessageTexts("No items found.", "データが存在しません。")
         case .header: MessageTexts("{0} — page {1} of {2} ({3} {3|item|items})", "{0} — {1}/{2}ページ(全{3}件)")
         case .headerAll: MessageTexts("Newest items", "新着記事")

@@ -45,9 +45,9 @@ import ItemsModel
         switch event {
         case let .search(query, format): return await show(.search(query), page: 1, format: format)
         case .list(let format): return await didAskForCurrentPage(format: format)
-        case .nextPage: return await didMovePage(by: 1)
-        case .previousPage: return await didMovePage(by: -1)
-        case .page(let number): return await didJump(to: number)
+        case .nextPage(let format): return await didMovePage(by: 1, format: format)
+        case .previousPage(let format): return await didMovePage(by: -1, format: format)
+        case let .page(number, format): return await didJump(to: number, format: format)
         case .refresh: return await didRefresh()
         case let .open(reference, format): return await didOpen(reference, format: format)
         case .stock(let reference): return await didStock(reference)
@@ -64,6 +64,7 @@ import ItemsModel
             return await withItem(reference) { item, _ in tools.copy(request, of: item) }
         case let .export(reference, options):
             return await withItem(reference) { item, _ in await tools.export([item], options: options, many: false) }
+        case .links(let reference): return await withItem(reference) { item, _ in tools.links(of: item) }
         case let .exportQuery(query, options): return await didExport(query, options: options)
         case .markRead(let reference): return await withItem(reference) { item, _ in await reading.markRead(item) }
         case .markUnread(let reference): return await didMarkUnread(reference)
@@ -86,6 +87,10 @@ import ItemsModel
         case .setHyperlinks(let mode):
             view?.setHyperlinks(mode)
             view?.showInfo(Message(ItemsMessage.hyperlinksSet, mode.rawValue))
+            return .success
+        case .setTheme(let mode):
+            view?.setTheme(mode)
+            view?.showInfo(Message(ItemsMessage.themeSet, mode.rawValue))
             return .success
         case .showSettings: return await didAskForSettings()
         case .setLanguage(let language):
@@ -157,20 +162,23 @@ import ItemsModel
         return await show(current.kind, page: current.page.page, format: format)
     }
 
-    private func didMovePage(by offset: Int) async -> CommandOutcome {
+    private func didMovePage(by offset: Int, format: OutputFormat) async -> CommandOutcome {
         guard let current else { return showNoListing() }
         let target = ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount)
-        return await go(to: target, in: current.kind)
+        return await go(to: target, in: current.kind, format: format)
     }
 
-    private func didJump(to number: Int) async -> CommandOutcome {
+    private func didJump(to number: Int, format: OutputFormat) async -> CommandOutcome {
         guard let current else { return showNoListing() }
-        return await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), in: current.kind)
+        let target = ListingPaging.jump(to: number, pageCount: current.page.pageCount)
+        return await go(to: target, in: current.kind, format: format)
     }
 
-    private func go(to target: Result<Int, ListingPaging.Refusal>, in kind: ItemListingKind) async -> CommandOutcome {
+    private func go(
+        to target: Result<Int, ListingPaging.Refusal>, in kind: ItemListingKind, format: OutputFormat
+    ) async -> CommandOutcome {
         switch target {
-        case .success(let page): return await show(kind, page: page, format: defaultFormat)
+        case .success(let page): return await show(kind, page: page, format: format)
         case .failure(let refusal): return showError(refusal.message, status: refusal.status)
         }
     }
@@ -181,16 +189,17 @@ import ItemsModel
         return await show(current?.kind ?? .search(ItemQuery(clauses: [])), page: 1, format: defaultFormat)
     }
 
-    /// Loads and shows a page; on failure the previous listing stays as it was.
+    /// Loads and shows a page; on failure (fields the listing lacks, too) the previous listing
+    /// stays as it was.
     func show(_ kind: ItemListingKind, page number: Int, format: OutputFormat) async -> CommandOutcome {
+        let fieldSet: JSONFieldSet = kind == .history ? .history : .listing
+        if let refusal = fieldSet.refusal(of: format.fields) { return showError(refusal, status: .usage) }
         do {
             let page = try await interactor.page(kind, page: number, perPage: perPage)
             current = (kind, page)
             let read = await readIDs(on: page)
             switch format {
             case .json(let fields):
-                let fieldSet: JSONFieldSet = kind == .history ? .history : .listing
-                if let refusal = fieldSet.refusal(of: fields) { return showError(refusal, status: .usage) }
                 view?.showJSON(page.items, readIDs: read, readTimes: page.readTimes, fields: fields, of: fieldSet)
             case .table: view?.showListing(ItemListingViewModel(kind, page, readIDs: read))
             }

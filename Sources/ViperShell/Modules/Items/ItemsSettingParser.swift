@@ -1,7 +1,8 @@
 import ShellKit
 
-/// `set` alone, `set per-page N`, `set pager on|off`, `set hyperlinks on|off|auto` and
-/// `set lang en|ja`, `set notify-command|token-command COMMAND|off` as Items' events.
+/// `set` alone, `set per-page N`, `set pager on|off`, `set hyperlinks on|off|auto`,
+/// `set theme dark|light|auto`, `set width N` and `set lang en|ja`,
+/// `set notify-command|token-command COMMAND|off` as Items' events.
 @MainActor package enum ItemsSettingParser {
     package static func event(_ arguments: CommandArguments) throws(CommandUsageError) -> ItemsViewEvent {
         let usage = ItemsView.set.usage
@@ -38,6 +39,12 @@ import ShellKit
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOffAuto)))
             }
             return .setHyperlinks(mode)
+        case .theme:
+            let value = try value()
+            guard let mode = ThemeMode(rawValue: value.lowercased()) else {
+                throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedTheme)))
+            }
+            return .setTheme(mode)
         case .width:
             return .setArticleWidth(try arguments.number(try value()))
         case .lang:

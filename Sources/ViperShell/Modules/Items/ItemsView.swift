@@ -44,11 +44,13 @@ import ShellKit
         details: ItemsMessage.helpSearchDetails, needsLogin: true)
     package static let list = CommandDescriptor(
         "list", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpList, needsLogin: true)
-    package static let next = CommandDescriptor("next", summary: ItemsMessage.helpNext, needsLogin: true)
+    package static let next = CommandDescriptor(
+        "next", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpNext, needsLogin: true)
     package static let prev = CommandDescriptor(
-        "prev", aliases: ["previous"], summary: ItemsMessage.helpPrev, needsLogin: true)
+        "prev", aliases: ["previous"], arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpPrev,
+        needsLogin: true)
     package static let page = CommandDescriptor(
-        "page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
+        "page", arguments: "N [--json[=FIELDS]]", summary: SharedMessage.helpPage, needsLogin: true)
     package static let refresh = CommandDescriptor("refresh", summary: ItemsMessage.helpRefresh, needsLogin: true)
     package static let open = CommandDescriptor(
         "open", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpOpen, needsLogin: true)
@@ -87,7 +89,8 @@ import ShellKit
     package static let set = CommandDescriptor(
         "set",
         arguments:
-            "[per-page N|pager on|off|hyperlinks on|off|auto|width N|lang en|ja|notify-command CMD|token-command CMD]",
+            "[per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
+            + "|notify-command CMD|token-command CMD]",
         summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
 
@@ -96,6 +99,7 @@ import ShellKit
         case perPage = "per-page"
         case pager
         case hyperlinks
+        case theme
         case width
         case lang
         case notifyCommand = "notify-command"
@@ -129,6 +133,8 @@ import ShellKit
         let fieldSet: JSONFieldSet? =
             switch command {
             case Self.search.name, Self.list.name, Self.stocks.name, Self.tag.name, Self.saved.name: .listing
+            case Self.next.name, Self.page.name: .listing
+            case _ where Self.prev.answers(to: command): .listing
             case Self.history.name: .history
             case Self.open.name: .item
             case Self.comments.name: .comment
@@ -159,6 +165,7 @@ import ShellKit
                 switch Setting(rawValue: arguments[0]) {
                 case .pager?: ["on", "off"]
                 case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
+                case .theme?: ThemeMode.allCases.map(\.rawValue)
                 case .lang?: Language.allCases.map(\.rawValue)
                 case .notifyCommand?, .tokenCommand?: ["off"]
                 case .perPage?, .width?, nil: [String]()
@@ -224,7 +231,7 @@ import ShellKit
     // MARK: - ItemsViewInterface
 
     package func showListing(_ listing: ItemListingViewModel) {
-        let style = TextStyle(isEnabled: screen.colorEnabled)
+        let style = screen.textStyle
         let renderer = ItemTableRenderer(width: screen.width, style: style, language: screen.language)
         guard let renderedListings else { return screen.print(lines: renderer.render(listing)) }
         let key = RenderedListingKey(
@@ -240,6 +247,7 @@ import ShellKit
             [
                 ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
                 ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
+                ("theme", themeSetting),
                 ("width", String(screen.articleWidthLimit)),
                 ("source", screen.text(source)),
                 ("language", screen.language.rawValue), ("colour", onOff(screen.colorEnabled)),
@@ -268,6 +276,18 @@ import ShellKit
         screen.hyperlinkMode = mode
     }
 
+    package func setTheme(_ mode: ThemeMode) {
+        screen.themeMode = mode
+    }
+
+    /// `set theme`'s value, with what `auto` found once it was needed (`set` never asks the terminal).
+    private var themeSetting: String {
+        guard screen.themeMode == .auto, let isLight = screen.terminalBackground.isLightIfKnown else {
+            return screen.themeMode.rawValue
+        }
+        return "auto (" + (isLight ? ThemeMode.light : ThemeMode.dark).rawValue + ")"
+    }
+
     package func setArticleWidth(_ columns: Int) {
         screen.articleWidthLimit = columns
     }
@@ -277,13 +297,14 @@ import ShellKit
         of fieldSet: JSONFieldSet
     ) {
         JSONOutput.print(
-            ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, on: screen)
+            ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, of: fieldSet,
+            on: screen)
     }
 
     package func showAuthor(_ author: AuthorViewModel) {
         screen.print(
             lines: AuthorRenderer(
-                width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language
+                width: screen.width, style: screen.textStyle, language: screen.language
             ).render(author))
     }
 
@@ -293,12 +314,12 @@ import ShellKit
 
     package func showSavedSearches(_ searches: SavedSearchesViewModel) {
         let renderer = SavedSearchesRenderer(
-            width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
+            width: screen.width, style: screen.textStyle, language: screen.language)
         screen.print(lines: renderer.render(searches))
     }
 
     package func showSavedSearchesJSON(_ searches: SavedSearchesViewModel, fields: [String]?) {
-        JSONOutput.print(SavedSearchesRenderer.json(searches), fields: fields, on: screen)
+        JSONOutput.print(SavedSearchesRenderer.json(searches), fields: fields, of: .savedSearch, on: screen)
     }
 
     package func confirmReplacingSavedSearch(named name: String, query: String) async -> Bool {

@@ -1,3 +1,4 @@
+import CodeHighlighting
 import ShellKit
 import Synchronization
 
@@ -43,6 +44,8 @@ package struct RenderedBodyKey: Equatable, Sendable {
     package let width: Int
     package let styled: Bool
     package let hyperlinks: Bool
+    /// `set theme`: code is coloured for a dark or a light background.
+    package var codeTheme = CodeTheme.dark
 }
 
 /// What a listing page's layout depends on.

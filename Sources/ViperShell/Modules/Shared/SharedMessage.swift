@@ -37,7 +37,6 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case jqUnavailable
     case jqRuntime
     case templateUnreadable
-    case templateBad
     case exportQueryNeedsFolder
     case helpCode
     case helpCodeDetails
@@ -45,6 +44,7 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case helpCopyDetails
     case helpExport
     case helpExportDetails
+    case helpLinks
     case codeExpectedBlock
     case exportExpectedFormat
     case exportProgress
@@ -53,6 +53,7 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case codeNone
     case codeNoBlock
     case codeSaved
+    case codeSavedRenamed
     case codeBlockPrefix
     case codeBlockRefused
     case fileExists
@@ -123,9 +124,6 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .jqRuntime: MessageTexts("jq: {0}", "jq のエラー: {0}")
         case .templateUnreadable:
             MessageTexts("cannot read the template file {0}", "テンプレートファイル {0} を読めません")
-        case .templateBad:
-            MessageTexts(
-                "bad --template: {0} at line {1}, column {2}", "--template が正しくありません: {1} 行 {2} 列目で {0}")
         case .helpCode:
             MessageTexts(
                 "List an item's code blocks, print block K as written, or save them into DIR",
@@ -133,10 +131,14 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .helpCodeDetails:
             MessageTexts(
                 "--save writes each block with a file name (```lang:path```) to DIR/path, folders made, the others to "
-                    + "DIR/block-K.EXT; absolute paths, .., names reaching outside DIR through a symbolic link, and "
-                    + "existing files (without --force) are refused, block by block.",
+                    + "DIR/block-K.EXT; a diff block (```diff_lang:path```) goes to DIR/path.diff, and a block "
+                    + "naming a file an earlier block has gets a number before its extension (path-2.py), said in the "
+                    + "summary. Absolute paths, .., names reaching outside DIR through a symbolic link, and existing files "
+                    + "(without --force) are refused, block by block.",
                 "--save はファイル名のあるブロック(```lang:path```)を DIR/path に(フォルダも作成)、ほかを DIR/block-K.EXT "
-                    + "に書きます。絶対パス、..、シンボリックリンクで DIR の外に出る名前、既存のファイル(--force なし)はブロックごとに拒否します。")
+                    + "に書きます。差分のブロック(```diff_lang:path```)は DIR/path.diff に、前のブロックと同じ名前のブロックは拡張子の前に"
+                    + "番号を付けて(path-2.py)書き、そのことを表示します。絶対パス、..、シンボリックリンクで DIR の外に出る名前、"
+                    + "既存のファイル(--force なし)はブロックごとに拒否します。")
         case .helpCopy:
             MessageTexts(
                 "Put an item's URL, title, Markdown link or code block K on the terminal's clipboard",
@@ -153,10 +155,16 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .helpExportDetails:
             MessageTexts(
                 "md: qiita-cli's front matter and the body byte for byte; html: one self-contained, sanitized page "
-                    + "with the comments; txt: what open shows. Files are named ID.md|html|txt, written atomically; an "
-                    + "existing one is refused without --force.",
-                "md: qiita-cli のフロントマターと本文そのまま。html: コメント付きの単独で開ける無害化済みページ。txt: open の表示。"
+                    + "with the comments, notes, code under its file name (highlighted, diff lines coloured) and emoji "
+                    + "as Qiita shows them, readable printed; txt: what open shows. Files are named ID.md|html|txt, "
+                    + "written atomically; an existing one is refused without --force.",
+                "md: qiita-cli のフロントマターと本文そのまま。html: コメント付きの単独で開ける無害化済みページで、ノート、ファイル名付きの"
+                    + "色付きコード(差分の行も色分け)、絵文字を Qiita のように表示し、印刷しても読めます。txt: open の表示。"
                     + "ファイル名は ID.md|html|txt で、不可分に書き込み、既存のファイルは --force なしでは拒否します。")
+        case .helpLinks:
+            MessageTexts(
+                "List the links of item N (or ID), numbered, as 'links' does in an open item",
+                "N 番目(または ID)の記事のリンクを、開いた記事の 'links' と同じく番号付きで一覧する")
         case .exportQueryNeedsFolder:
             MessageTexts(
                 "export --query writes one file an item: give the folder with -o DIR",
@@ -172,6 +180,10 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
                 "no code block {0}: the article has {1} ('code' lists them)",
                 "コードブロック {0} はありません: この記事には {1} 個あります('code' で一覧できます)")
         case .codeSaved: MessageTexts("Block {0} saved to {1}.", "ブロック {0} を {1} に保存しました。")
+        case .codeSavedRenamed:
+            MessageTexts(
+                "Block {0} saved to {1}: block {2} is also named {3}.",
+                "ブロック {0} を {1} に保存しました: ブロック {2} も {3} という名前です。")
         case .codeBlockPrefix: MessageTexts("block {0}", "ブロック {0}")
         case .codeBlockRefused: MessageTexts("{0} not written: {1}", "{0} は書き込みませんでした: {1}")
         case .fileExists:

@@ -32,13 +32,21 @@ import ShellKit
             let word = try arguments.single(usage: TagsView.tag.usage)
             return .openTag(Int(word).map { .row($0) } ?? .name(word))
         case TagsView.open.name: return .openTag(.row(try arguments.singleNumber(usage: TagsView.open.usage)))
-        case TagsView.page.name: return .page(try arguments.singleNumber(usage: TagsView.page.usage))
-        case TagsView.next.name: try arguments.none(usage: TagsView.next.usage); return .nextPage
+        case TagsView.page.name:
+            let (format, rest) = try JSONFormatOption.read(arguments.words, default: defaultFormat, fieldSet: .tag)
+            let number = try arguments.number(try arguments.single(in: rest, usage: TagsView.page.usage))
+            return .page(number, format: format)
+        case TagsView.next.name:
+            return .nextPage(format: try onlyFormat(arguments, usage: TagsView.next.usage))
         case let name where TagsView.prev.answers(to: name):
-            try arguments.none(usage: TagsView.prev.usage)
-            return .previousPage
+            return .previousPage(format: try onlyFormat(arguments, usage: TagsView.prev.usage))
         case TagsView.back.name: try arguments.none(usage: TagsView.back.usage); return .back
         default: return nil
         }
+    }
+
+    /// `--json[=FIELDS]` and nothing else.
+    private func onlyFormat(_ arguments: CommandArguments, usage: String) throws(CommandUsageError) -> OutputFormat {
+        try JSONFormatOption.only(arguments, default: defaultFormat, usage: usage, fieldSet: .tag)
     }
 }

@@ -39,9 +39,10 @@ package enum TagsViewEvent: Equatable, Sendable {
     case show(prefix: String, format: OutputFormat)
     /// `list [--json]`: the current page again.
     case list(format: OutputFormat)
-    case nextPage
-    case previousPage
-    case page(Int)
+    /// `next [--json[=FIELDS]]`, `prev …`, `page N …`: another page of the tags on screen.
+    case nextPage(format: OutputFormat)
+    case previousPage(format: OutputFormat)
+    case page(Int, format: OutputFormat)
     /// `open N` / `tag N|NAME`: that tag's items in Items.
     case openTag(TagReference)
     case back

@@ -45,21 +45,21 @@ import ItemsModel
         case .list(let format):
             guard let current else { return await show(prefix: "", page: 1, format: format) }
             return await show(prefix: current.prefix, page: current.page.page, format: format)
-        case .nextPage: return await didMove(by: 1)
-        case .previousPage: return await didMove(by: -1)
-        case .page(let number): return await didJump(to: number)
+        case .nextPage(let format): return await didMove(by: 1, format: format)
+        case .previousPage(let format): return await didMove(by: -1, format: format)
+        case let .page(number, format): return await didJump(to: number, format: format)
         case .openTag(let reference): return await didOpen(reference)
         case .back: return await wireframe.navigate(to: .back)
         }
     }
 
     private func show(prefix: String, page number: Int, format: OutputFormat) async -> CommandOutcome {
+        if let refusal = JSONFieldSet.tag.refusal(of: format.fields) { return showError(refusal, status: .usage) }
         do {
             let page = try await interactor.page(prefix: prefix, page: number, perPage: perPage)
             current = (prefix, page)
             switch format {
             case .json(let fields):
-                if let refusal = JSONFieldSet.tag.refusal(of: fields) { return showError(refusal, status: .usage) }
                 view?.showTagsJSON(page.tags, fields: fields)
             case .table: view?.showTags(listing(prefix, page))
             }
@@ -87,20 +87,23 @@ import ItemsModel
         return model
     }
 
-    private func didMove(by offset: Int) async -> CommandOutcome {
+    private func didMove(by offset: Int, format: OutputFormat) async -> CommandOutcome {
         guard let current else { return showError(Message(TagsMessage.noListing)) }
         let target = ListingPaging.move(from: current.page.page, by: offset, pageCount: current.page.pageCount)
-        return await go(to: target, prefix: current.prefix)
+        return await go(to: target, prefix: current.prefix, format: format)
     }
 
-    private func didJump(to number: Int) async -> CommandOutcome {
+    private func didJump(to number: Int, format: OutputFormat) async -> CommandOutcome {
         guard let current else { return showError(Message(TagsMessage.noListing)) }
-        return await go(to: ListingPaging.jump(to: number, pageCount: current.page.pageCount), prefix: current.prefix)
+        let target = ListingPaging.jump(to: number, pageCount: current.page.pageCount)
+        return await go(to: target, prefix: current.prefix, format: format)
     }
 
-    private func go(to target: Result<Int, ListingPaging.Refusal>, prefix: String) async -> CommandOutcome {
+    private func go(
+        to target: Result<Int, ListingPaging.Refusal>, prefix: String, format: OutputFormat
+    ) async -> CommandOutcome {
         switch target {
-        case .success(let page): return await show(prefix: prefix, page: page, format: defaultFormat)
+        case .success(let page): return await show(prefix: prefix, page: page, format: format)
         case .failure(let refusal): return showError(refusal.message, status: refusal.status)
         }
     }

@@ -28,11 +28,13 @@ import ShellKit
         "open", arguments: "N", summary: TagsMessage.helpTagsOpen, needsLogin: true)
     package static let list = CommandDescriptor(
         "list", arguments: "[--json[=FIELDS]]", summary: TagsMessage.helpTagsList, needsLogin: true)
-    package static let next = CommandDescriptor("next", summary: TagsMessage.helpTagsNext, needsLogin: true)
+    package static let next = CommandDescriptor(
+        "next", arguments: "[--json[=FIELDS]]", summary: TagsMessage.helpTagsNext, needsLogin: true)
     package static let prev = CommandDescriptor(
-        "prev", aliases: ["previous"], summary: TagsMessage.helpTagsPrev, needsLogin: true)
+        "prev", aliases: ["previous"], arguments: "[--json[=FIELDS]]", summary: TagsMessage.helpTagsPrev,
+        needsLogin: true)
     package static let page = CommandDescriptor(
-        "page", arguments: "N", summary: SharedMessage.helpPage, needsLogin: true)
+        "page", arguments: "N [--json[=FIELDS]]", summary: SharedMessage.helpPage, needsLogin: true)
     package static let back = CommandDescriptor("back", summary: TagsMessage.helpTagsBack, needsLogin: true)
     package static let all = [tags, tag, open, list, next, prev, page, back]
 
@@ -54,7 +56,12 @@ import ShellKit
     }
 
     package func completions(command: String, arguments: [String], prefix: String) -> [String] {
-        guard [Self.tags.name, Self.list.name].contains(command), prefix.hasPrefix("-") else { return [] }
+        let listsTags =
+            [Self.tags.name, Self.list.name, Self.next.name, Self.page.name].contains(command)
+            || Self.prev.answers(to: command)
+        guard listsTags else { return [] }
+        if arguments.last == JSONFormatOption.flag { return JSONFieldCompletion.fieldLists(for: prefix, in: .tag) }
+        guard prefix.hasPrefix("-") else { return [] }
         return JSONFieldCompletion.candidates(for: prefix, in: .tag)
     }
 
@@ -64,12 +71,12 @@ import ShellKit
 
     package func showTags(_ listing: TagListingViewModel) {
         let renderer = TagTableRenderer(
-            width: screen.width, style: TextStyle(isEnabled: screen.colorEnabled), language: screen.language)
+            width: screen.width, style: screen.textStyle, language: screen.language)
         screen.print(lines: renderer.render(listing))
     }
 
     package func showTagsJSON(_ tags: [TagCount], fields: [String]?) {
-        JSONOutput.print(JSONText.encode(tags), fields: fields, on: screen)
+        JSONOutput.print(JSONText.encode(tags), fields: fields, of: .tag, on: screen)
     }
 
     package func showInfo(_ message: Message) { screen.say(message) }

@@ -2,6 +2,7 @@ import FeedSync
 import Foundation
 import ItemsModel
 import Testing
+import UserState
 @testable import ShellKit
 @testable import ViperShell
 
@@ -32,6 +33,43 @@ import Testing
         #expect(view.errors == [Message(FeedsMessage.notFollowed, "tag:rust")])
         #expect(await presenter.handle(.followFromQiita) == .success)
         #expect(view.infos.last == Message(FeedsMessage.followed, "user:qiita_user"))
+    }
+
+    @Test func aFeedTypedTwiceInAnyCaseIsFollowedAndSaidOnce() async throws {
+        let view = FeedsViewSpy()
+        let interactor = FeedsInteractorSpy()
+        let presenter = FeedsPresenter(view: view, interactor: interactor)
+        let typed: [Feed] = [.tag("swift"), .tag("Swift"), .user("alice"), .tag("SWIFT")]
+        #expect(await presenter.handle(.follow(typed)) == .success)
+        #expect(
+            view.infos == [Message(FeedsMessage.followed, "tag:swift"), Message(FeedsMessage.followed, "user:alice")])
+        #expect(try interactor.followed().map(\.feed) == [.tag("swift"), .user("alice")])
+        #expect(await presenter.handle(.unfollow([.tag("Swift"), .tag("swift")])) == .success, "once, not then missing")
+        #expect(view.infos.last == Message(FeedsMessage.unfollowed, "tag:Swift") && view.errors.isEmpty)
+    }
+
+    /// The user follows nothing on this site but does on others: where, and the --api-url to pass.
+    @Test func followsOnAnotherSiteAreNamedWithTheirAPIURL() async {
+        let others = [
+            FollowedSite(site: "127.0.0.1:5678", apiURL: "http://127.0.0.1:5678", feeds: 2),
+            FollowedSite(site: "team.example.com", apiURL: nil, feeds: 1),
+        ]
+        let expected =
+            "You follow nothing on this site: your follows are on 127.0.0.1:5678 (pass --api-url "
+            + "http://127.0.0.1:5678), team.example.com (pass its --api-url)"
+        let view = FeedsViewSpy()
+        let presenter = FeedsPresenter(view: view, interactor: FeedsInteractorSpy(others: others))
+        #expect(await presenter.handle(.following(format: .table)) == .success)
+        #expect(view.results.map { $0.text(in: .english) } == [expected] && view.tables.isEmpty)
+        #expect(
+            await presenter.handle(.sync(limit: 100, quiet: true)) == .failed(), "even quiet: cron would sync nothing")
+        #expect(view.errors.map { $0.text(in: .english) } == [expected])
+        // Nothing anywhere: nothing to sync, and no error.
+        let alone = FeedsViewSpy()
+        #expect(
+            await FeedsPresenter(view: alone, interactor: FeedsInteractorSpy()).handle(.following(format: .table))
+                == .success)
+        #expect(alone.tables == [[]] && alone.results.isEmpty)
     }
 
     @Test func eachEndingOfASyncHasItsExitStatus() async {

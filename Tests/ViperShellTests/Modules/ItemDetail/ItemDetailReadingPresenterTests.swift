@@ -83,7 +83,7 @@ import TestSupport
         let presenter = await opened()
         _ = await presenter.handle(.links)
         #expect(
-            view.links.first?.links.map(\.url) == [
+            view.tools.links.first?.links.map(\.url) == [
                 "https://swift.org", "https://example.com/page", "javascript:alert(1)",
             ])
 

@@ -43,7 +43,7 @@ import TestSupport
         #expect(view.listings.last?.title == .author("user1"))
         #expect(interactor.pageRequests.last?.kind == .author("user1"))
         // The listing pages like any other.
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsLastPage), "\(theirs.count) items fit one page")
 
         #expect(await presenter.handle(.author("nobody", format: .table)) == .failed(.failure))

@@ -12,7 +12,8 @@ import Testing
     nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage =
-        "set [per-page N|pager on|off|hyperlinks on|off|auto|width N|lang en|ja|notify-command CMD|token-command CMD]"
+        "set [per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
+        + "|notify-command CMD|token-command CMD]"
 
     /// A query of one clause per predicate.
     nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
@@ -96,19 +97,19 @@ import Testing
             ("stocks", .success(.stocks(format: .table))),
             ("stocks --json", .success(.stocks(format: .json()))),
             ("stocks 2", .failure(.tooManyArguments(command: "stocks", usage: "stocks [--json[=FIELDS]]"))),
-            ("next", .success(.nextPage)),
-            ("next 2", .failure(.tooManyArguments(command: "next", usage: "next"))),
-            ("prev", .success(.previousPage)),
-            ("previous", .success(.previousPage)),
-            ("prev 1", .failure(.tooManyArguments(command: "prev", usage: "prev"))),
+            ("next", .success(.nextPage(format: .table))),
+            ("next 2", .failure(.tooManyArguments(command: "next", usage: "next [--json[=FIELDS]]"))),
+            ("prev", .success(.previousPage(format: .table))),
+            ("previous", .success(.previousPage(format: .table))),
+            ("prev 1", .failure(.tooManyArguments(command: "prev", usage: "prev [--json[=FIELDS]]"))),
             ("refresh", .success(.refresh)),
             ("refresh now", .failure(.tooManyArguments(command: "refresh", usage: "refresh"))),
             ("back", .success(.back)),
             ("back 1", .failure(.tooManyArguments(command: "back", usage: "back"))),
-            ("page 3", .success(.page(3))),
-            ("page -1", .success(.page(-1))),
-            ("page", .failure(.missingArgument(command: "page", usage: "page N"))),
-            ("page 1 2", .failure(.tooManyArguments(command: "page", usage: "page N"))),
+            ("page 3", .success(.page(3, format: .table))),
+            ("page -1", .success(.page(-1, format: .table))),
+            ("page", .failure(.missingArgument(command: "page", usage: "page N [--json[=FIELDS]]"))),
+            ("page 1 2", .failure(.tooManyArguments(command: "page", usage: "page N [--json[=FIELDS]]"))),
             ("page x", .failure(.badArgument("x", command: "page", expected: number))),
             ("open 2", .success(.open(.row(2), format: .table))),
             ("open abc123 --json", .success(.open(.id("abc123"), format: .json()))),
@@ -138,6 +139,39 @@ import Testing
         ] as [(String, Expected)])
     func listings(line: String, expected: Expected) throws {
         #expect(try Self.event(line) == expected)
+    }
+
+    @Test(
+        "paging takes --json as search does; links takes a row or an ID as code does",
+        arguments: [
+            ("page 2 --json id", Expected.success(.page(2, format: .json(fields: ["id"])))),
+            ("page --json=id,title 2", .success(.page(2, format: .json(fields: ["id", "title"])))),
+            ("page 2 --json", .success(.page(2, format: .json()))),
+            ("page --json 2", .success(.page(2, format: .json()))),
+            ("page 2 --json=titel", .failure(.unknownJSONField("titel", of: .history))),
+            ("page --json", .failure(.missingArgument(command: "page", usage: "page N [--json[=FIELDS]]"))),
+            ("page 2 --json id 3", .failure(.tooManyArguments(command: "page", usage: "page N [--json[=FIELDS]]"))),
+            // The history's `read_at` is read here: the presenter refuses it for other listings.
+            ("next --json read_at", .success(.nextPage(format: .json(fields: ["read_at"])))),
+            ("next --json", .success(.nextPage(format: .json()))),
+            ("next --json=id,url", .success(.nextPage(format: .json(fields: ["id", "url"])))),
+            ("prev --json id", .success(.previousPage(format: .json(fields: ["id"])))),
+            ("previous --json=title", .success(.previousPage(format: .json(fields: ["title"])))),
+            ("prev --json=bogus", .failure(.unknownJSONField("bogus", of: .history))),
+            ("prev --json id x", .failure(.tooManyArguments(command: "prev", usage: "prev [--json[=FIELDS]]"))),
+            ("links 1", .success(.links(.row(1)))),
+            ("links c686397e4a0f4f11683d", .success(.links(.id("c686397e4a0f4f11683d")))),
+            ("links", .failure(.missingArgument(command: "links", usage: "links N|ID"))),
+            ("links 1 2", .failure(.tooManyArguments(command: "links", usage: "links N|ID"))),
+        ] as [(String, Expected)])
+    func pagingAndLinks(line: String, expected: Expected) throws {
+        #expect(try Self.event(line) == expected)
+    }
+
+    @Test func pagingUnderFormatJSONPrintsJSONUnlessTold() throws {
+        let command = try #require(try CommandInvocation.parse("next"))
+        let parser = ItemsCommandParser(defaultFormat: .json(), places: Self.places)
+        #expect(parser.event(for: command) == .success(.nextPage(format: .json())))
     }
 
     @Test(
@@ -187,6 +221,15 @@ import Testing
                         "maybe", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))
             ),
             ("set hyperlinks auto", .success(.setHyperlinks(.auto))),
+            ("set theme light", .success(.setTheme(.light))),
+            ("set theme DARK", .success(.setTheme(.dark))),
+            ("set theme auto", .success(.setTheme(.auto))),
+            (
+                "set theme solarized",
+                .failure(
+                    .badArgument(
+                        "solarized", command: "set", expected: .message(Message(ItemsMessage.commandExpectedTheme))))
+            ),
             ("set width 72", .success(.setArticleWidth(72))),
             ("set width wide", .failure(.badArgument("wide", command: "set", expected: number))),
             (
@@ -223,7 +266,7 @@ import Testing
                     + "updated, is"
             ),
             ("page x", "bad argument 'x' for 'page': expected a whole number"),
-            ("next 2", "too many arguments for 'next': usage: next"),
+            ("next 2", "too many arguments for 'next': usage: next [--json[=FIELDS]]"),
         ])
     func messages(line: String, text: String) throws {
         guard case .failure(let error)? = try Self.event(line) else {

@@ -25,7 +25,7 @@ import TestSupport
     @Test func everyListingShownIsReportedAsAPlace() async {
         let presenter = presenter()
         _ = await presenter.handle(.search(ItemsPresenterTests.query("swift"), format: .table))
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         _ = await presenter.handle(.author("user1", format: .table))
         _ = await presenter.handle(.stocks(format: .json()))
         #expect(

@@ -37,7 +37,8 @@ import TestSupport
 
     @Test func withoutAListingPagingAndOpeningSaySearchFirst() async {
         for event in [
-            ItemsViewEvent.nextPage, .previousPage, .page(2), .open(.row(1), format: .table), .list(format: .table),
+            ItemsViewEvent.nextPage(format: .table), .previousPage(format: .table), .page(2, format: .table),
+            .open(.row(1), format: .table), .list(format: .table),
         ] {
             _ = await presenter.handle(event)
         }
@@ -55,19 +56,19 @@ import TestSupport
         #expect(first.rows.map(\.number) == Array(1...20))
         #expect(first.rows.first?.title == "Item 1")
 
-        _ = await presenter.handle(.previousPage)
+        _ = await presenter.handle(.previousPage(format: .table))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsFirstPage))
-        _ = await presenter.handle(.nextPage)
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.listings.last?.rows.map(\.title) == (41...45).map { "Item \($0)" })
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsLastPage))
-        _ = await presenter.handle(.page(2))
-        let pastTheEnd = await presenter.handle(.page(4))
+        _ = await presenter.handle(.page(2, format: .table))
+        let pastTheEnd = await presenter.handle(.page(4, format: .table))
         // Past the end is "not possible now", as `next` past the end is (status 1), not a usage error.
         #expect(view.errors.last?.message == Message(SharedMessage.itemsPageOutOfRange, "4", "3"))
         #expect(pastTheEnd == .failed(.failure))
-        #expect(await presenter.handle(.page(0)) == .failed(.usage), "0 is never a page")
+        #expect(await presenter.handle(.page(0, format: .table)) == .failed(.usage), "0 is never a page")
         #expect(shownPages == [1, 2, 3, 2])
         _ = await presenter.handle(.refresh)
         #expect(shownPages.last == 1)
@@ -75,7 +76,10 @@ import TestSupport
 
     @Test func onlyRefreshForgetsWhatTheLiveSourceFetched() async {
         _ = await presenter.handle(.search(Self.query(""), format: .table))
-        for event in [ItemsViewEvent.list(format: .table), .nextPage, .previousPage, .page(2)] {
+        for event in [
+            ItemsViewEvent.list(format: .table), .nextPage(format: .table), .previousPage(format: .table),
+            .page(2, format: .table),
+        ] {
             _ = await presenter.handle(event)
         }
         #expect(interactor.forgotAfterPageRequests.isEmpty, "showing a page again reuses what was fetched")
@@ -87,17 +91,17 @@ import TestSupport
     @Test func aFailedLoadReportsAndKeepsThePreviousListing() async {
         _ = await presenter.handle(.search(Self.query(""), format: .table))
         interactor.failNextCall()
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.errors.count == 1)
         #expect(view.errors.first?.message.text(in: .english).contains("disk on fire") == true)
         #expect(view.listings.count == 1)
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(shownPages == [1, 2])
     }
 
     @Test func openRoutesToDetailWithThePlaceInTheListing() async {
         _ = await presenter.handle(.search(Self.query(""), format: .table))
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         _ = await presenter.handle(.open(.row(3), format: .json()))
         guard case let .detail(request) = wireframe.destinations.last else {
             Issue.record("no route to detail"); return
@@ -124,13 +128,13 @@ import TestSupport
         let second = try await interactor.page(everything, page: 2, perPage: 20)
         _ = await presenter.didReturn(to: ItemListingPosition(kind: everything, page: second, index: 0))
         #expect(view.listings.last?.page == 2)
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.listings.last?.page == 3, "paging goes on from the page the reader came back to")
     }
 
     @Test func comingBackShowsTheListingAsItWas() async {
         _ = await presenter.handle(.search(Self.query("tag:x"), format: .table))
-        _ = await presenter.handle(.page(3))
+        _ = await presenter.handle(.page(3, format: .table))
         let before = view.listings.last
         _ = await presenter.didReturn()
         #expect(view.listings.last == before)
@@ -186,6 +190,13 @@ import TestSupport
         #expect(view.articleWidths == [72])
     }
 
+    @Test func aThemeIsAppliedAndConfirmed() async {
+        #expect(await presenter.handle(.setTheme(.light)) == .success)
+        #expect(await presenter.handle(.setTheme(.auto)) == .success)
+        #expect(view.themeModes == [.light, .auto])
+        #expect(view.infos.suffix(2) == [Message(ItemsMessage.themeSet, "light"), Message(ItemsMessage.themeSet, "auto")])
+    }
+
     @Test func setAloneShowsTheSettingsInForce() async {
         _ = await presenter.handle(.setPerPage(7))
         _ = await presenter.handle(.showSettings)
@@ -211,7 +222,7 @@ import TestSupport
         _ = await presenter.handle(.search(Self.query("swift"), format: .table))
         #expect(view.listings.last?.notes == [])
         interactor.setLiveFacts(cachedBecause: .timeout(seconds: 10), rateRemaining: nil)
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(
             view.listings.last?.notes.map { $0.text(in: .english) } == [
                 "offline: showing cached results (the Qiita API did not answer within 10 s: try again, or raise " +
@@ -225,7 +236,7 @@ import TestSupport
         #expect(view.listings.last?.notes.map { $0.text(in: .english) } == ["API requests left: 42"])
         // A rate-limit error keeps the list: nothing new is shown, the error says when to retry.
         interactor.failNextCall()
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.listings.count == 3)
     }
 }

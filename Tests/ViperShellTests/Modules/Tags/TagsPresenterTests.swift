@@ -65,16 +65,32 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         let presenter = await presenter()
         #expect(view.listings.first?.rows.first == TagListingViewModel.Row(number: 1, name: "tag01", itemsCount: 45))
         #expect(view.listings.first?.pageCount == 3)
-        _ = await presenter.handle(.previousPage)
+        _ = await presenter.handle(.previousPage(format: .table))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsFirstPage))
-        _ = await presenter.handle(.page(3))
+        _ = await presenter.handle(.page(3, format: .table))
         #expect(view.listings.last?.rows.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.errors.last?.message == Message(SharedMessage.itemsLastPage))
-        #expect(await presenter.handle(.page(4)) == .failed(.failure), "as next past the end")
+        #expect(await presenter.handle(.page(4, format: .table)) == .failed(.failure), "as next past the end")
         _ = await presenter.handle(.list(format: .json(fields: ["id"])))
         #expect(view.json.last?.tags.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
         #expect(view.json.last?.fields == ["id"])
+    }
+
+    @Test func pagingPrintsJSONWhenAskedAndARefusedFieldKeepsThePage() async throws {
+        let presenter = await presenter()
+        #expect(await presenter.handle(.nextPage(format: .json(fields: ["id"]))) == .success)
+        let second = try await interactor.page(prefix: "", page: 2, perPage: 20)
+        #expect(view.json.last?.tags == second.tags && view.json.last?.fields == ["id"])
+        #expect(await presenter.handle(.page(3, format: .json())) == .success)
+        #expect(view.json.last?.tags.map(\.name) == ["tag41", "tag42", "tag43", "tag44", "tag45"])
+        let requests = interactor.requests.withLock { $0.count }
+        #expect(await presenter.handle(.previousPage(format: .json(fields: ["name"]))) == .failed(.usage))
+        #expect(view.errors.last?.message == JSONFieldSet.tag.unknownFieldMessage("name"))
+        #expect(interactor.requests.withLock { $0.count } == requests, "no page was loaded")
+        #expect(await presenter.handle(.previousPage(format: .json(fields: ["items_count"]))) == .success)
+        #expect(view.json.last?.tags == second.tags, "from page 3, as before the refusal")
+        #expect(view.listings.count == 1, "only the first page printed a table")
     }
 
     @Test func aPrefixAndJSONFromTheStart() async {
@@ -98,21 +114,21 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
     @Test func aFailureKeepsThePageOnScreen() async {
         let presenter = await presenter()
         interactor.fails.withLock { $0 = true }
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.errors.count == 1)
         interactor.fails.withLock { $0 = false }
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.listings.last?.page == 2, "still on page 1 after the failure, so next is page 2")
     }
 
     @Test func everyPageShownIsReportedAsAPlace() async {
         let presenter = await presenter()
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         _ = await presenter.handle(.show(prefix: "tag4", format: .json()))
         #expect(wireframe.places.map(\.prefix) == ["", "", "tag4"])
         #expect(wireframe.places.map(\.page.page) == [1, 2, 1])
         interactor.fails.withLock { $0 = true }
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(wireframe.places.count == 3, "a page that failed to load is no place")
     }
 
@@ -131,7 +147,7 @@ final class TagsInteractorStub: TagsInteractorInterface, Sendable {
         // The page is the current one: rows and paging work from it.
         _ = await presenter.handle(.openTag(.row(1)))
         #expect(wireframe.destinations == [.items(tag: "tag21")])
-        _ = await presenter.handle(.nextPage)
+        _ = await presenter.handle(.nextPage(format: .table))
         #expect(view.listings.last?.page == 3)
     }
 

@@ -67,9 +67,6 @@ package enum OutputFilterOption {
             }
             source = String(decoding: bytes, as: UTF8.self)
         }
-        do { return .template(try JSONTemplate(source)) } catch {
-            throw Refusal(
-                message: Message(SharedMessage.templateBad, error.reason, String(error.line), String(error.column)))
-        }
+        do { return .template(try JSONTemplate(source)) } catch { throw Refusal(message: error.message) }
     }
 }

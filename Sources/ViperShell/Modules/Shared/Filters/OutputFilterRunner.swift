@@ -2,7 +2,8 @@ import ShellKit
 
 /// Runs a module's command under its `--jq` or `--template` (taken out of its words first), or
 /// under the session's (`--format json --jq …`): a bad filter is a usage error before the command
-/// runs; a jq error while printing makes the command fail.
+/// runs; a jq error while printing makes the command fail, and a template naming a field the JSON
+/// lacks makes it a usage error.
 @MainActor package struct OutputFilterRunner {
     package var jsonMode = false
     package var workingDirectory = "/"
@@ -26,10 +27,11 @@ import ShellKit
             screen.fail(error.message)
             return .failed(.usage)
         }
-        let failuresBefore = JSONOutput.failures
+        let failuresBefore = JSONOutput.failures.count
         JSONOutput.filter = extracted?.filter ?? sessionFilter
         defer { JSONOutput.filter = nil }
         let outcome = await body(extracted?.command ?? command)
-        return JSONOutput.failures > failuresBefore ? outcome.then(.failed()) : outcome
+        guard let worst = JSONOutput.failures[failuresBefore...].max() else { return outcome }
+        return outcome.then(.failed(worst))
     }
 }

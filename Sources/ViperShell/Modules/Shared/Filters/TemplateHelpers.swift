@@ -8,6 +8,21 @@ enum TemplateHelpers {
         "red": "31", "green": "32", "yellow": "33", "blue": "34", "magenta": "35", "cyan": "36", "bold": "1",
         "dim": "2",
     ]
+    static let colourNames = ["red", "green", "yellow", "blue", "magenta", "cyan", "bold", "dim"]
+    /// The helpers that take no value of their own: the position of an item in a list (`{{index()}}`),
+    /// swift-mustache's.
+    static let listPositionNames: Set<String> = ["first", "last", "index", "even", "odd"]
+    /// Every helper as the user writes it, for messages.
+    static let names =
+        ["timeago", "localtime", "date", "truncateN", "pluck-FIELD", "join", "count", "hyperlink"]
+        + colourNames
+
+    /// Whether `name` is one of the helpers (`truncate20`, `pluck-name` with their argument).
+    static func isHelper(_ name: String) -> Bool {
+        if name.hasPrefix("truncate") { return Int(name.dropFirst("truncate".count)).map { $0 >= 1 } ?? false }
+        if name.hasPrefix("pluck-") { return name.count > "pluck-".count }
+        return colours[name] != nil || ["join", "count", "timeago", "localtime", "date", "hyperlink"].contains(name)
+    }
 
     /// The colour, hyperlinks and clock of the render in progress (`JSONTemplate.render` sets it).
     @TaskLocal static var style = TemplateValue.Style(colour: false, hyperlinks: false, now: Date())

@@ -86,9 +86,13 @@ package indirect enum TemplateValue: MustacheTransformable, MustacheParent, Must
     }
 }
 
-/// A JSON array in a template: iterated by sections, with the list helpers.
-package struct TemplateList: MustacheSequence, MustacheTransformable {
+/// A JSON array in a template: iterated by sections, with the list helpers. It has no fields (a
+/// name looked up in it is looked up in the sections around it, never in this struct's own
+/// properties, which Mustache would otherwise find by reflection).
+package struct TemplateList: MustacheSequence, MustacheTransformable, MustacheParent {
     package let items: [TemplateValue]
+
+    package func child(named name: String) -> Any? { nil }
 
     package func makeIterator() -> IndexingIterator<[Any]> { items.map(\.boxed).makeIterator() }
 

@@ -8,20 +8,23 @@ import ShellKit
     /// The running command's filter (set by the shell loop around the command), else the session's
     /// (`--format json --jq …`).
     package static var filter: JSONPostFilter?
-    /// Filters that failed at run time (a jq error): the shell loop turns a rise into exit 1.
-    package private(set) static var failures = 0
+    /// The exit status of each filter that failed at run time (a jq error; a template naming a
+    /// field the JSON lacks): the shell loop turns new ones into the command's status.
+    package private(set) static var failures: [ExitStatus] = []
     /// The clock `timeago` reads (the shell's, so `VIPER_SHELL_NOW` fixes it).
     package static var now: @Sendable () -> Date = { Date() }
 
-    package static func print(_ json: String, fields: [String]?, on screen: Screen) {
+    /// `fieldSet`: the fields this output has, which a template may name even where this JSON
+    /// leaves them out (a null `read_at`).
+    package static func print(_ json: String, fields: [String]?, of fieldSet: JSONFieldSet? = nil, on screen: Screen) {
         let selected = JSONFieldFilter.select(fields, from: json)
         guard let filter else { return screen.print(selected) }
         let style = TemplateValue.Style(colour: screen.colorEnabled, hyperlinks: screen.showsHyperlinks, now: now())
-        let (lines, error) = filter.apply(to: selected, style: style)
+        let (lines, failure) = filter.apply(to: selected, style: style, commandFields: fields ?? fieldSet?.fields)
         screen.print(lines: lines)
-        if let error {
-            failures += 1
-            screen.fail(Message(SharedMessage.jqRuntime, error))
+        if let failure {
+            failures.append(failure.status)
+            screen.fail(failure.message)
         }
     }
 }

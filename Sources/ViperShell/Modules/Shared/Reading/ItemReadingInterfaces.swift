@@ -19,6 +19,8 @@ import ShellKit
     func showInfo(_ message: Message)
     /// An error line (the presenter returns the command's status).
     func showError(_ message: Message)
+    /// `links`: the article's links, numbered, each with its address.
+    func showLinks(_ links: ItemLinksViewModel)
     /// `code`: the article's code blocks, numbered, with language, file name and lines.
     func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem)
     /// Text exactly as given on standard output, nothing added (`code 1 2 > main.go`).

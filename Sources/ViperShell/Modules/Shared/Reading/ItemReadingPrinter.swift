@@ -16,11 +16,19 @@ import ShellKit
     }
 
     package func commentsJSON(_ comments: [QiitaComment], fields: [String]?) {
-        JSONOutput.print(JSONText.encode(comments), fields: fields, on: screen)
+        JSONOutput.print(JSONText.encode(comments), fields: fields, of: .comment, on: screen)
     }
 
     package func url(_ url: String) {
         screen.print(TerminalSanitizer.inline(url))
+    }
+
+    /// `links`: numbered, through the pager, as wide as the terminal.
+    package func links(_ model: ItemLinksViewModel) {
+        pager.show(
+            ItemNavigationRenderer(
+                width: screen.width, style: screen.textStyle, language: screen.language
+            ).render(model))
     }
 
     package func codeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) {
@@ -39,11 +47,13 @@ import ShellKit
         screen.writeTerminalControl("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
     }
 
-    /// The article as `open` lays it out at 80 columns (or the terminal's width), without colour
-    /// or hyperlinks.
+    /// The article as `open` lays it out at 80 columns, as plain text: no SGR or hyperlinks, code
+    /// and emphasis as visible marks (`` `code` ``, `~~struck~~`), and without the interactive
+    /// hint to type `comments` (a file has no prompt).
     package func plainArticle(_ item: QiitaItem) -> String {
-        let layout = MarkdownLayoutOptions(style: TextStyle(isEnabled: false), hyperlinks: false, colorist: nil)
-        let renderer = ItemDetailRenderer(width: 80, layout: layout, language: screen.language)
+        let layout = MarkdownLayoutOptions(style: TextStyle(level: .plain), hyperlinks: false, colorist: nil)
+        let renderer = ItemDetailRenderer(
+            width: 80, layout: layout, language: screen.language, showsCommentsHint: false)
         let model = ItemDetailViewModel(
             item: item, article: ItemArticle(body: item.body), isStocked: false, position: nil)
         return renderer.render(model).joined(separator: "\n") + "\n"

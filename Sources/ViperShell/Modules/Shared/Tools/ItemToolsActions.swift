@@ -29,6 +29,11 @@ import ShellKit
             for result in interactor.saveCode(blocks, into: interactor.absolutePath(folder), force: force) {
                 switch result {
                 case let .written(block, path): view?.showInfo(Message(SharedMessage.codeSaved, String(block), path))
+                case let .renamed(block, path, name, holder):
+                    view?.showInfo(
+                        Message(
+                            SharedMessage.codeSavedRenamed, String(block), path, String(holder),
+                            TerminalSanitizer.inline(name)))
                 case let .refused(block, error): outcome = outcome.then(fail(Self.message(error, block: block)))
                 }
             }

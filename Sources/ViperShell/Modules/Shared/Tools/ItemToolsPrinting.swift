@@ -1,12 +1,14 @@
 import ItemsModel
 
-/// A view that prints through `ItemReadingPrinter` (Items', ItemDetail's): `code`, `copy` and
-/// `export` shown once for both.
+/// A view that prints through `ItemReadingPrinter` (Items', ItemDetail's): `code`, `copy`, `export`
+/// and `links` shown once for both.
 @MainActor package protocol ItemToolsPrinting: ItemReadingViewInterface {
     var printer: ItemReadingPrinter { get }
 }
 
 extension ItemToolsPrinting {
+    package func showLinks(_ links: ItemLinksViewModel) { printer.links(links) }
+
     package func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { printer.codeBlocks(blocks, of: item) }
 
     package func printExactly(_ text: String) { printer.exactly(text) }

@@ -10,7 +10,7 @@ import Testing
         colour: false, hyperlinks: false, now: now, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
 
     private func render(_ template: String, _ json: String, style: TemplateValue.Style = plain) throws -> String? {
-        try JSONTemplate(template).render(json, style: style)
+        try JSONTemplate(template).render(json, style: style).get()
     }
 
     @Test func fieldsSectionsAndListsWithoutEscaping() throws {
