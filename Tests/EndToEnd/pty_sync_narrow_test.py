@@ -23,7 +23,7 @@ from pty_support import CheckFailed, check, settle  # noqa: E402
 pexpect = pty_support.require_pexpect("pty_sync_narrow_test")
 try:
     import pyte
-    from wcwidth import wcwidth
+    from wcwidth import wcswidth, wcwidth
 except ImportError:
     print("pty_sync_narrow_test: skipped: python3 module pyte is missing (pip install pyte==0.8.2)")
     sys.exit(0)
@@ -41,10 +41,26 @@ class Terminal:
         self.screen = pyte.Screen(columns, ROWS)
         self.stream = pyte.Stream(self.screen)
         self.transcript = transcript
+        # A narrowing asked for (the pty's size changed) that this screen has not taken yet: the
+        # bytes still in the pty's buffer were written for the old width and are drawn at it, and
+        # the screen narrows where the first whole update drawn for the new width begins.
+        self.pending = None
+
+    def narrow(self, columns, word):
+        self.pending = (columns, word)
 
     def write(self, text):
         self.transcript.write(text)
-        self.stream.feed(text)
+        if self.pending is None:
+            return self.stream.feed(text)
+        for index, part in enumerate(text.split("\r")):
+            if self.pending is not None and index > 0:
+                columns, word = self.pending
+                visible = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", part.split("\x1b[K")[0])
+                if word in part and "\x1b[K" in part and wcswidth(visible) <= columns - 1:
+                    self.screen.resize(ROWS, columns)
+                    self.pending = None
+            self.stream.feed(("\r" if index > 0 else "") + part)
 
     def flush(self):
         pass
@@ -92,10 +108,14 @@ def sync_and_check(session, terminal, progress, summary, step, narrow_to=None):
     wait_for_progress(session, progress, step)
     check_progress(terminal, progress, step)
     if narrow_to is not None:
+        terminal.narrow(narrow_to, progress)
         child.setwinsize(ROWS, narrow_to)
-        terminal.screen.resize(ROWS, narrow_to)
-        # Two more updates: the first may have been drawn before the shell saw the new size.
-        wait_for_progress(session, progress, step + " after narrowing")
+        # The updates already under way were drawn for the old width; a few more must be for the new.
+        for _ in range(5):
+            wait_for_progress(session, progress, step + " after narrowing")
+            if terminal.pending is None:
+                break
+        check(terminal.pending is None, f"{step}: no update was drawn for {narrow_to} columns")
         wait_for_progress(session, progress, step + " after narrowing")
         line = check_progress(terminal, progress, step + f" at {narrow_to} columns")
         check(line.endswith("…"), f"{step}: the line was not cut at {narrow_to} columns: {line!r}")
