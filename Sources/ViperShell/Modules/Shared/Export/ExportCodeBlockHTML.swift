@@ -4,12 +4,11 @@ import ShellKit
 
 /// A code block of the exported page, as the terminal shows it: a `<figure>` whose caption holds
 /// the fence's file name (`python:items.py`) and language, then the code highlighted in the light
-/// palette (ExportCodePalette). A diff (`diff`, `diff_LANG`) shows each `+` line as added, `-` as
+/// palette (`CodeTheme.light`). A diff (`diff`, `diff_LANG`) shows each `+` line as added, `-` as
 /// removed and `@@` as a hunk, each a coloured line; the code after the marks is highlighted as
 /// LANG. The code is made inert first as on the terminal (controls in visible form, tabs expanded).
 struct ExportCodeBlockHTML {
     let highlighter: CodeHighlighter?
-    let palette = ExportCodePalette()
 
     /// The whole block for the fence `info` (`ruby:app.rb`, `diff_python:items.py`, or empty).
     func html(code: String, info: String) -> String {
