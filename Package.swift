@@ -6,8 +6,8 @@ let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms:
 
 /// How the release executables are linked on Linux (see the viper-shell target and
 /// Linking/README.md). `VIPER_SHELL_SHARED_LIBRARIES=1` links libstdc++, SQLite, readline, cmark-gfm,
-/// source-highlight and Boost.Regex as shared libraries instead, on a system without their static
-/// archives.
+/// source-highlight, Boost.Regex and zstd as shared libraries instead, on a system without their
+/// static archives.
 let staticArchives =
     Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1"
     ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
@@ -25,7 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Vendored with a patch so that it needs no Foundation (Vendor/swift-mustache/NOTICE).
+        .package(path: "Vendor/swift-mustache"),
     ],
     targets: [
         .systemLibrary(
@@ -75,11 +76,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl")]
         ),
         // The demo catalogue's database, already imported, compiled in for fresh homes (C23's
-        // #embed: clang 19, so Swift 6.1 or later).
+        // #embed: clang 19, so Swift 6.1 or later), compressed with zstd and unpacked on first use.
+        // The release build links zstd's static archive (Linking/static).
         .target(
             name: "CDemoCatalogue",
             path: "Sources/CDemoCatalogue",
-            exclude: ["items-demo.sqlite"]
+            exclude: ["items-demo.sqlite.zst"],
+            linkerSettings: [.linkedLibrary("zstd")]
         ),
         // The quick paths, contained: hand-written decoders (an item's JSON, the tags column),
         // the byte scans of text width and sanitizing, ASCII line breaking. One rule: a quick
@@ -166,7 +169,7 @@ let package = Package(
         .target(
             name: "UserState",
             dependencies: [
-                "ShellKit", "ItemsModel",
+                "ShellKit", "ItemsModel", "FastPaths",
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -220,7 +223,7 @@ let package = Package(
             // relocation of the executable's own metadata at each start; the price is that its
             // own code and data are not at a random address (libraries, heap and stacks are).
             // No symbol is exported: libcurl is opened with dlopen, its functions found with dlsym.
-            // libstdc++, SQLite, readline, cmark-gfm, source-highlight and Boost.Regex come from
+            // libstdc++, SQLite, readline, cmark-gfm, source-highlight, Boost.Regex and zstd come from
             // their static archives (Linking/static), so a start maps only libc, libm and libgcc_s.
             // BENCHMARKS.md has the figures behind each of these choices.
             swiftSettings: [staticStdlib],
@@ -273,7 +276,7 @@ let package = Package(
             name: "FastPathsTests",
             dependencies: [
                 "FastPaths", "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "MarkdownTerminal",
-                "TestSupport",
+                "UserState", "TestSupport",
             ]
         ),
         // The terminal and infrastructure layer's tests, in folders named as Sources/ShellKit's.

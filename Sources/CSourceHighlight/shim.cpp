@@ -20,7 +20,27 @@
 #include <sstream>
 #include <string>
 
+/// The static initializers of source-highlight's archive, which the release link leaves out of
+/// the start (Linking/static/libsource-highlight.so puts them in this section instead of
+/// `.init_array`): they compile Boost.Regex expressions, which a command that shows no code never
+/// uses. Weak: a build that links the shared library (debug, VIPER_SHELL_SHARED_LIBRARIES) has no
+/// such section, and its initializers ran at start as usual.
+extern "C" {
+extern void (*const __start_viper_deferred_init_array[])(void) __attribute__((weak));
+extern void (*const __stop_viper_deferred_init_array[])(void) __attribute__((weak));
+}
+
 namespace {
+
+/// Runs the deferred static initializers once, before the first call into source-highlight.
+std::once_flag deferredInitialization;
+
+void runDeferredInitializers() {
+    for (auto initializer = __start_viper_deferred_init_array; initializer < __stop_viper_deferred_init_array;
+         ++initializer) {
+        (*initializer)();
+    }
+}
 
 /// Thrown by the deadline from inside source-highlight to abandon a call.
 struct TimeLimitExceeded : std::exception {
@@ -85,6 +105,7 @@ extern "C" int shl_highlight(const char *data_dir, const char *outlang, const ch
                              char **out) {
     *out = nullptr;
     try {
+        std::call_once(deferredInitialization, runDeferredInitializers);
         std::lock_guard<std::mutex> guard(lock);
         deadline.limit = std::chrono::steady_clock::now() + std::chrono::milliseconds(time_limit_ms);
         std::istringstream input(std::string(code, static_cast<size_t>(length)));
@@ -110,6 +131,7 @@ extern "C" int shl_highlight(const char *data_dir, const char *outlang, const ch
 extern "C" int shl_lang_file(const char *data_dir, const char *name, char **out) {
     *out = nullptr;
     try {
+        std::call_once(deferredInitialization, runDeferredInitializers);
         std::lock_guard<std::mutex> guard(lock);
         auto &map = langMaps[data_dir];
         if (!map) {

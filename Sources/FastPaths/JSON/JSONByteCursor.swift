@@ -54,6 +54,14 @@ struct JSONByteCursor {
         return true
     }
 
+    /// `true` or `false` when one comes next.
+    mutating func boolean() -> Bool? {
+        skipWhitespace()
+        if skipLiteral("true") { return true }
+        if skipLiteral("false") { return false }
+        return nil
+    }
+
     /// An object's key and the colon after it: the range of its bytes, for a plain ASCII key.
     mutating func key() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }

@@ -98,7 +98,7 @@ package enum QiitaItemQuickDecoder {
 
     /// Walks an object's members, handing each key to `member`, which reads the value; false
     /// when the object is malformed or `member` refused a value.
-    private static func members(
+    static func members(
         _ cursor: inout JSONByteCursor, _ member: (inout JSONByteCursor, Range<Int>) -> Bool
     ) -> Bool {
         guard cursor.take(UInt8(ascii: "{")) else { return false }
@@ -110,7 +110,7 @@ package enum QiitaItemQuickDecoder {
     }
 
     /// An array of values read by `element`; nil when one is refused.
-    private static func array<Element>(
+    static func array<Element>(
         _ cursor: inout JSONByteCursor, of element: (inout JSONByteCursor) -> Element?
     ) -> [Element]? {
         guard cursor.take(UInt8(ascii: "[")) else { return nil }
@@ -124,14 +124,14 @@ package enum QiitaItemQuickDecoder {
     }
 
     /// Keeps a required field's value; false when it was refused or the key came before.
-    private static func once<Value>(_ field: inout Value?, _ value: Value?) -> Bool {
+    static func once<Value>(_ field: inout Value?, _ value: Value?) -> Bool {
         guard field == nil, let value else { return false }
         field = value
         return true
     }
 
     /// An optional field: null or a value `read` accepts, once.
-    private static func optional<Value>(
+    static func optional<Value>(
         _ field: inout Value?, seen: inout Bool, _ cursor: inout JSONByteCursor,
         read: (inout JSONByteCursor) -> Value?
     ) -> Bool {

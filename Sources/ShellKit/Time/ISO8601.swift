@@ -19,7 +19,7 @@ package enum ISO8601 {
     /// data, which cost a fixed clock (`VIPER_SHELL_NOW`) 5 ms at every start. Anything else
     /// (fractions, a day alone, an impossible date, a year before 1600, where the formatter's
     /// calendar is the Julian one) is left to the formatter: nil.
-    static func parseInternetTime(_ text: String) -> Date? {
+    package static func parseInternetTime(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 || bytes.count == 25 else { return nil }
         func digits(_ start: Int, _ count: Int) -> Int? { ASCIIDigits.number(in: bytes, from: start, count: count) }

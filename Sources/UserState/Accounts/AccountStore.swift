@@ -26,8 +26,9 @@ package struct AccountsDocument: Codable, Equatable, Sendable {
 package struct AccountStore: Sendable {
     package let file: JSONFileStore<AccountsDocument>
 
+    /// `file` is read by hand first where it can be (`StateFileQuickMapping`): every start reads it.
     package init(file: JSONFileStore<AccountsDocument>) {
-        self.file = file
+        self.file = file.readingFirst(with: StateFileQuickMapping.accounts)
     }
 
     package func account(id: String) throws(StorageError) -> Account? {

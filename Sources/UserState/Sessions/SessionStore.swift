@@ -7,7 +7,7 @@ public struct SessionStore: Sendable {
     private let file: JSONFileStore<LoginStateDocument>
 
     public init(path: String, now: @escaping @Sendable () -> Date) {
-        file = JSONFileStore(path: path, now: now)
+        file = JSONFileStore(path: path, now: now).readingFirst(with: StateFileQuickMapping.loginState)
     }
 
     /// The saved session, nil when logged out or never logged in.
