@@ -23,12 +23,17 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // Vendored with a patch so that it needs no Foundation (Vendor/swift-mustache/NOTICE).
         .package(path: "Vendor/swift-mustache"),
     ],
     targets: [
+        // SQLite's C API for SQLiteKit. The release build links its static archive (Linking/static).
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         .systemLibrary(
             name: "CReadline",
             path: "Sources/CReadline",
@@ -133,15 +138,19 @@ let package = Package(
             dependencies: ["ShellKit", "Markdown"],
             swiftSettings: [staticStdlib]
         ),
+        // The project's SQLite layer: connections serialized per queue, statements, rows, functions,
+        // migrations recorded as GRDB recorded them. No Foundation (Documentation/design/foundation-essentials.md §4).
+        .target(
+            name: "SQLiteKit",
+            dependencies: ["CSQLite"],
+            swiftSettings: [staticStdlib]
+        ),
         // The catalogue's SQLite store: schema and migrations, rows, the trigram and pair
         // indexes, the search SQL and its plans.
         .target(
             name: "CatalogueStore",
             dependencies: [
-                "ShellKit", "ItemsModel", "FastPaths",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's C API, which GRDB is built on: rows are bound through it.
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "ShellKit", "ItemsModel", "FastPaths", "SQLiteKit",
             ],
             swiftSettings: [staticStdlib]
         ),
@@ -151,8 +160,7 @@ let package = Package(
         .target(
             name: "CatalogueImport",
             dependencies: [
-                "ShellKit", "ItemsModel", "CatalogueStore", "CDemoCatalogue", "FastPaths",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "ShellKit", "ItemsModel", "CatalogueStore", "CDemoCatalogue", "FastPaths", "SQLiteKit",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: [staticStdlib]
@@ -204,8 +212,7 @@ let package = Package(
             name: "DeveloperTools",
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
-                "ViperShell",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "ViperShell", "SQLiteKit",
             ],
             swiftSettings: [staticStdlib]
         ),
@@ -287,11 +294,13 @@ let package = Package(
         // The domain's tests, a target for each domain target: they build and pass without
         // readline or any module.
         .testTarget(name: "ItemsModelTests", dependencies: ["ItemsModel", "ShellKit", "TestSupport"]),
+        .testTarget(name: "SQLiteKitTests", dependencies: ["SQLiteKit"]),
         .testTarget(
-            name: "CatalogueStoreTests", dependencies: ["CatalogueStore", "ItemsModel", "ShellKit", "TestSupport"]),
+            name: "CatalogueStoreTests",
+            dependencies: ["CatalogueStore", "ItemsModel", "ShellKit", "TestSupport", "SQLiteKit"]),
         .testTarget(
             name: "CatalogueImportTests",
-            dependencies: ["CatalogueImport", "CatalogueStore", "ItemsModel", "ShellKit", "TestSupport"]
+            dependencies: ["CatalogueImport", "CatalogueStore", "ItemsModel", "ShellKit", "TestSupport", "SQLiteKit"]
         ),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "ItemsModel", "ShellKit", "TestSupport"]),
         .testTarget(name: "UserStateTests", dependencies: ["UserState", "ItemsModel", "ShellKit", "TestSupport"]),

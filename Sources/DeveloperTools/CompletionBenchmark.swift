@@ -1,5 +1,5 @@
 import CatalogueStore
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Times what tab completion reads from a catalogue (`tag:` values, author IDs) on a warm store,

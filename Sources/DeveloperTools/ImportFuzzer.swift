@@ -1,5 +1,5 @@
 import CatalogueImport
-import Foundation
+import FoundationEssentials
 import ItemsModel
 
 /// Feeds damaged items files (`ItemFileMutator`) to the streaming import decoder and checks that

@@ -1,5 +1,5 @@
 import CatalogueImport
-import Foundation
+import FoundationEssentials
 import ItemsModel
 
 /// Seeded, reproducible damaged items files: a small valid document (the demo's first items)

@@ -1,7 +1,7 @@
 import CatalogueStore
-import Foundation
-import GRDB
+import FoundationEssentials
 import ItemsModel
+import SQLiteKit
 import ShellKit
 import ViperShell
 

@@ -1,5 +1,5 @@
 import CatalogueStore
-import Foundation
+import FoundationEssentials
 import ItemsModel
 
 /// What to do with one page of a feed: which items to store (new, or changed since the mirror

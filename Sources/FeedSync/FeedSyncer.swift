@@ -1,5 +1,5 @@
 import CatalogueStore
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import QiitaAPI
 import ShellKit

@@ -1,5 +1,5 @@
 import CatalogueStore
-import Foundation
+import FoundationEssentials
 import QiitaAPI
 import Synchronization
 

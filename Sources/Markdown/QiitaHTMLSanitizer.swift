@@ -1,5 +1,3 @@
-import Foundation
-
 /// HTML made safe as Qiita makes an article's (qiita-markdown's sanitizer, in short): only the
 /// elements and attributes an article may use; no script, style or event handler; links and
 /// images only to http(s), mailto or relative addresses (`javascript:` and `data:` dropped);
@@ -144,7 +142,7 @@ package enum QiitaHTMLSanitizer {
         if name == "style" {
             let kept = attribute.value.split(separator: ";").filter { declaration in
                 let property = declaration.split(separator: ":", maxSplits: 1).first.map {
-                    $0.trimmingCharacters(in: .whitespaces).lowercased()
+                    HTMLBlankTrimming.trimmed($0).lowercased()
                 }
                 return property.map(styleProperties.contains) == true && !declaration.lowercased().contains("url(")
                     && !declaration.lowercased().contains("expression")
@@ -173,7 +171,7 @@ package enum QiitaHTMLSanitizer {
         guard let source = attributes.first(where: { $0.name == "src" })?.value,
             isSafeAddress(source, allowsMail: false)
         else { return false }
-        var rest = Substring(source.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(HTMLBlankTrimming.trimmed(source))
         for prefix in ["https://", "http://", "//"] where rest.lowercased().hasPrefix(prefix) {
             rest = rest.dropFirst(prefix.count)
             let host = rest.prefix { !"/?#:".contains($0) }.lowercased()
@@ -196,6 +194,6 @@ package enum QiitaHTMLSanitizer {
     }
 
     package static func escapeAttribute(_ value: String) -> String {
-        escapeText(value).replacingOccurrences(of: "\"", with: "&quot;")
+        escapeText(value).replacing("\"", with: "&quot;")
     }
 }

@@ -1,5 +1,10 @@
 import CHTTPTransfer
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShellKit
 import Synchronization
 
@@ -14,8 +19,8 @@ package struct HTTPResponse: Sendable, Equatable {
         var fields: [String: String] = [:]
         for line in block.split(whereSeparator: \.isNewline).dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            fields[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingBlanks().lowercased()
+            fields[name] = line[line.index(after: colon)...].trimmingBlanks()
         }
         return fields
     }
@@ -57,7 +62,7 @@ package struct CurlHTTPTransport: Sendable {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<HTTPResponse, HTTPTransferFailure>, Never>) in
-                Thread.detachNewThread { continuation.resume(returning: transfer.run(stop: stop)) }
+                DetachedThread.start { continuation.resume(returning: transfer.run(stop: stop)) }
             }
         } onCancel: {
             stop.cancel()

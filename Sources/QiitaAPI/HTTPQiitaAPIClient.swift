@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import ShellKit
 
@@ -235,9 +235,6 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
     /// `.` or `..` (an ID typed as such) is encoded too, so it can never climb to another path.
     package static func percentEncoded(_ text: String) -> String {
         if text == "." || text == ".." { return String(repeating: "%2E", count: text.count) }
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        return PercentEncoding.encodingAllButUnreserved(text)
     }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

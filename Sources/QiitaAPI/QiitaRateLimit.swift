@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a response's `Rate-Limit`, `Rate-Remaining` and `Rate-Reset` headers said.
 package struct QiitaRateLimit: Sendable, Equatable {

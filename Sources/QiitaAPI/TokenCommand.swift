@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import ShellKit
 import Synchronization
@@ -43,24 +43,18 @@ package final class TokenCommand: Sendable {
 
     /// Runs `command` and reads the first line it prints (at most 4 KB are read).
     static func run(_ command: String) -> Result<String, QiitaAPIError> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
+        let ended: ChildProcessResult
+        do {
+            ended = try ChildProcess.run("/bin/sh", arguments: ["-c", command], errors: .discard)
+        } catch {
             return .failure(.tokenCommandFailed("/bin/sh could not start"))
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failure(.tokenCommandFailed("exit status \(process.terminationStatus)"))
+        guard ended.succeeded else {
+            return .failure(.tokenCommandFailed("exit status \(ended.status)"))
         }
-        let line = String(decoding: data.prefix(4096), as: UTF8.self).split(
+        let line = String(decoding: ended.output.prefix(4096), as: UTF8.self).split(
             separator: "\n", maxSplits: 1, omittingEmptySubsequences: false
-        ).first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        ).first.map { $0.trimmingBlanksAndNewlines() }
         guard let line, !line.isEmpty else { return .failure(.tokenCommandFailed("it printed nothing")) }
         guard AccessToken.hasTokenCharacters(line) else {
             return .failure(.tokenCommandFailed("its first line is not a token"))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CodeHighlighting
 import DeveloperTools
-import Foundation
+import FoundationEssentials
 
 /// `viper-bench highlight`: times `CodeHighlighter` on one file, in process: the first call
 /// (cold: source-highlight reads the language's definition, the outlang and the style) and

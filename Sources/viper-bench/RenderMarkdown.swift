@@ -1,6 +1,6 @@
 import ArgumentParser
 import CodeHighlighting
-import Foundation
+import FoundationEssentials
 import MarkdownTerminal
 import ShellKit
 

@@ -2,7 +2,6 @@
 // Prints one JSON object per line so the scripts can tabulate it.
 import ArgumentParser
 import DeveloperTools
-import Foundation
 import ShellKit
 import ViperShell
 
@@ -19,10 +18,22 @@ struct ViperBench: ParsableCommand {
     )
 }
 
-/// Writes one JSON object on its own line.
+/// Writes one JSON object on its own line, members sorted as `JSONWriter` sorts them.
 func emit(_ object: [String: Any]) {
-    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    print(String(decoding: data, as: UTF8.self))
+    print(JSONWriter.compact(benchJSON(object)))
+}
+
+/// A measurement as JSON: numbers, text, flags, lists and objects of them (anything else as null).
+private func benchJSON(_ value: Any) -> JSONValue {
+    switch value {
+    case let flag as Bool: .bool(flag)
+    case let whole as Int: .number(String(whole))
+    case let fraction as Double: fraction.isFinite ? .number(fraction.description) : .null
+    case let text as String: .string(text)
+    case let list as [Any]: .array(list.map(benchJSON))
+    case let fields as [String: Any]: .object(fields.mapValues(benchJSON))
+    default: .null
+    }
 }
 
 func fields(_ latency: LatencySummary) -> [String: Any] {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 import ViperShell
 
@@ -62,7 +62,7 @@ struct ShellOptions {
             home: home, language: lang, source: source, perPage: perPage,
             jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
         configuration.jsonFields = fields.map {
-            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
         }
         configuration.jsonFilter = jq.map { ("--jq", $0) } ?? template.map { ("--template", $0) }
         configuration.scripts = scripts

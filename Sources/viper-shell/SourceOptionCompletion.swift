@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// What `--source <Tab>` offers in bash, zsh and fish: `demo`, `qiita`, `mirror` and the paths that

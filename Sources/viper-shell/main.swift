@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import ViperShell
 import ShellKit
 
@@ -160,6 +163,6 @@ do {
         ViperShellCommand.fullMessage(for: error), in: language,
         optionNames: ManualOptions.fromArgumentParser().flatMap(\.names).map { String($0.drop { $0 == "-" }) }
             + ["help", "version"])
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    _ = FileDescriptorWriter.write(text + "\n", to: STDERR_FILENO)
     exit(2)
 }

@@ -1,7 +1,8 @@
 import CatalogueStore
-import Foundation
-import GRDB
+import FoundationEssentials
+import Glibc
 import ItemsModel
+import SQLiteKit
 import ShellKit
 
 /// Imports a whole source: builds a new catalogue database beside the one in use and puts it
@@ -97,8 +98,8 @@ package enum ItemStoreBuilder {
         _ path: String, from items: inout some ItemStream, fingerprint: String, observer: Observer
     ) throws {
         var configuration = Configuration()
-        // The builder writes every row with its parent; checking each reference (GRDB's
-        // default) more than doubled the time of an import.
+        // The builder writes every row with its parent; checking each reference (SQLiteKit's
+        // default, as GRDB's was) more than doubled the time of an import.
         configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             try db.execute(

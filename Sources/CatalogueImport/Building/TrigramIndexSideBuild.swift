@@ -1,7 +1,7 @@
 import CatalogueStore
 import Dispatch
-import Foundation
-import GRDB
+import SQLiteKit
+import ShellKit
 import Synchronization
 
 /// An import's trigram index, built on a thread of its own in a database file of its own while
@@ -59,7 +59,7 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
         let database = try Self.open(path, definition: definition, hashSize: hashSize)
         self.database = database
         let handoff = handoff, finished = finished, failure = failure
-        let thread = Thread {
+        DetachedThread.start {
             do {
                 try Self.fill(database, from: handoff)
             } catch {
@@ -70,8 +70,6 @@ package final class TrigramIndexSideBuild: ItemTrigramIndexing {
             }
             finished.signal()
         }
-        thread.name = "viper-shell trigram index"
-        thread.start()
         isRunning = true
     }
 

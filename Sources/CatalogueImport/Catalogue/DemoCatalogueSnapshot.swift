@@ -1,9 +1,9 @@
 import CDemoCatalogue
 import CatalogueStore
 import Crypto
-import Foundation
-import GRDB
+import FoundationEssentials
 import ItemsModel
+import SQLiteKit
 import ShellKit
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +29,7 @@ package enum DemoCatalogueSnapshot {
     /// The fingerprint of the demo's JSON `bytes`: `demo:` and the first 16 hex digits of their
     /// SHA-256 (what `Scripts/regenerate-catalogue` writes in the header).
     package static func fingerprint(ofJSON bytes: [UInt8]) -> String {
-        "demo:" + SHA256.hash(data: bytes).prefix(8).map { String(format: "%02x", $0) }.joined()
+        "demo:" + NumberText.hex(SHA256.hash(data: bytes).prefix(8))
     }
 
     /// The demo's items, read back from the embedded database through the store's row reader,
@@ -37,7 +37,7 @@ package enum DemoCatalogueSnapshot {
     /// temporary file, opened (and migrated) as a catalogue, read and removed.
     package static func items() throws(ItemStoreError) -> [QiitaItem] {
         let name = "viper-shell-demo-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).sqlite"
-        let path = FilePath.join(NSTemporaryDirectory(), name)
+        let path = FilePath.join(SystemTemporaryDirectory.path, name)
         guard unpack(to: path) else {
             throw .cannotOpen(path: path, reason: "the demo catalogue could not be copied")
         }

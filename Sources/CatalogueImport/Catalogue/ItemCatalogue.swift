@@ -1,6 +1,11 @@
 import CatalogueStore
 import Crypto
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ItemsModel
 import ShellKit
 import Synchronization
@@ -153,8 +158,10 @@ package actor ItemCatalogue {
         guard let site else { return "items-mirror.sqlite" }
         let safe = String(
             site.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-")
-                    ? Character(scalar) : "_"
+                switch scalar {
+                case "A"..."Z", "a"..."z", "0"..."9", ".", "-": Character(scalar)
+                default: "_"
+                }
             })
         return "items-mirror-\(safe).sqlite"
     }
@@ -311,7 +318,7 @@ package actor ItemCatalogue {
         case .mirror:
             return FilePath.join(cacheDirectory, Self.mirrorFileName(site: mirrorSite.withLock { $0 }))
         case .file(let path):
-            let digest = SHA256.hash(data: Data(path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+            let digest = NumberText.hex(SHA256.hash(data: Data(path.utf8)).prefix(8))
             return FilePath.join(cacheDirectory, "items-\(digest).sqlite")
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Names the first item and field that `JSONDecoder` refused, by walking a syntactically valid

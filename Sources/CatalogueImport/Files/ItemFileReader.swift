@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Reads an items file whole; "missing", "a directory", "not readable" and "too large" are told

@@ -1,7 +1,8 @@
 import CatalogueStore
 import Dispatch
-import Foundation
+import FoundationEssentials
 import ItemsModel
+import ShellKit
 
 /// Runs another stream on a thread of its own, a few batches ahead of the reader, so that an
 /// import decodes JSON (and works out each item's two-character index words) on one core
@@ -37,7 +38,7 @@ package final class PrefetchingItemStream: ItemStream {
         self.handoff = handoff
         self.finished = finished
         let handover = Handover(stream: stream)
-        let thread = Thread {
+        DetachedThread.start {
             var stream = handover.stream
             while !handoff.isStopped {
                 var batch = Batch()
@@ -55,8 +56,6 @@ package final class PrefetchingItemStream: ItemStream {
             }
             finished.signal()
         }
-        thread.name = "viper-shell import decoder"
-        thread.start()
     }
 
     deinit {

@@ -1,6 +1,6 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import ItemsModel
+import SQLiteKit
 
 /// The mirror `sync` keeps: a catalogue like any other, plus where each feed stands, which
 /// items still wait for their comments, and the rate budget last seen. Every page is committed

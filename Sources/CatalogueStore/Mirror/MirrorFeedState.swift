@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where `sync` stands with one feed in the mirror, committed with each page it stores.
 package struct MirrorFeedState: Sendable, Equatable {

@@ -1,6 +1,6 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import ItemsModel
+import SQLiteKit
 import ShellKit
 
 /// Turns a row of `item` (with its body from `item_body`) back into a `QiitaItem`.

@@ -1,6 +1,6 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import ItemsModel
+import SQLiteKit
 import ShellKit
 
 /// Writes items into `item`, `item_body`, `item_tag`, `item_comments` and the `item_fts` and
@@ -8,8 +8,8 @@ import ShellKit
 /// is told the old text before a row changes (FTS5's `'delete'` command) and the new text after;
 /// an import hands that index's changes to a build of it on another thread (`trigrams`).
 ///
-/// The statements every item runs are prepared once per writer (GRDB's `Statement`), the rare
-/// ones (replacing an item) taken from GRDB's statement cache.
+/// The statements every item runs are prepared once per writer (SQLiteKit's `Statement`), the
+/// rare ones (replacing an item) taken from the connection's statement cache.
 package struct ItemRowWriter {
     package let db: Database
     private let trigrams: any ItemTrigramIndexing

@@ -1,5 +1,5 @@
 import FastPaths
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import ShellKit
 

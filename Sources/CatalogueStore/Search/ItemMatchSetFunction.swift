@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteKit
 import Synchronization
 
 /// The SQL function `viper_is_match(rowid)`: whether the rowid is among the matches an

@@ -1,5 +1,5 @@
-import GRDB
 import ItemsModel
+import SQLiteKit
 
 /// A plan for queries that only intersect and subtract sets of items which come out of an index
 /// in rowid order: text terms found by a full-text index (`async`, `入門`, `-ios`) and single

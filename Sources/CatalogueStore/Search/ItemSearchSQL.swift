@@ -1,5 +1,5 @@
-import GRDB
 import ItemsModel
+import SQLiteKit
 import ShellKit
 
 /// The SQL that finds the items matching an `ItemQuery`: one WHERE clause shared by the

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteKit
 
 /// Where an item's title and body enter and leave the trigram index (`item_fts`): the table of
 /// the database being written, or, during an import, a build of it on another thread

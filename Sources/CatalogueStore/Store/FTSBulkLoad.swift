@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteKit
 
 /// An FTS5 index filled in bulk: its entries gathered in memory and merged once at the end,
 /// instead of merged as they come. Used by an import and by the migration that adds an index.

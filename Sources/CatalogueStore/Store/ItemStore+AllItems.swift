@@ -1,5 +1,5 @@
-import GRDB
 import ItemsModel
+import SQLiteKit
 
 extension ItemStore {
     /// Every item in the order it was written (rowid), each with the comments kept for it (nil

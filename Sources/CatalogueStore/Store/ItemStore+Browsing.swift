@@ -1,6 +1,6 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import ItemsModel
+import SQLiteKit
 import ShellKit
 
 /// What exploring the catalogue reads beyond searches: tags and their sizes, an author's

@@ -1,6 +1,6 @@
-import Foundation
-import GRDB
+import FoundationEssentials
 import ItemsModel
+import SQLiteKit
 
 /// Items and their comments by ID, outside any search: an item opened by ID, the rows a
 /// history or stock listing completes, comments fetched once and kept.

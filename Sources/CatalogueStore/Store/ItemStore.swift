@@ -1,6 +1,7 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import Glibc
 import ItemsModel
+import SQLiteKit
 import ShellKit
 import Synchronization
 
@@ -284,7 +285,7 @@ package final class ItemStore: Sendable {
             || (error.resultCode == .SQLITE_ERROR && error.message == "unsupported file format")
     }
 
-    /// SQLite's own short message ("database is locked"), not GRDB's with the SQL in it.
+    /// SQLite's own short message ("database is locked"), not the error's description with the SQL in it.
     package static func reason(for error: any Error) -> String {
         if let error = error as? DatabaseError {
             return error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"

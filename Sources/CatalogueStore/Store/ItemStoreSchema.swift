@@ -1,7 +1,7 @@
-import GRDB
+import SQLiteKit
 import ShellKit
 
-/// The catalogue's tables, built by GRDB migrations.
+/// The catalogue's tables, built by migrations (recorded in `grdb_migrations`, as GRDB recorded them).
 ///
 /// `item` holds what listings, counts and filters read; bodies live apart in `item_body` (same
 /// rowid), so counting or filtering 100k items reads a few MB instead of every article.

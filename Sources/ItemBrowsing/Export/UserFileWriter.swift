@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import ShellKit
 
 /// Why a file the user asked for (an export, a code block) was not written.

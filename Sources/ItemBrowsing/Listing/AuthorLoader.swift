@@ -1,5 +1,5 @@
 import CatalogueImport
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import QiitaAPI
 import ShellKit

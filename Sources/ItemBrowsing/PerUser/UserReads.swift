@@ -1,5 +1,5 @@
 import CatalogueImport
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import ShellKit
 import UserState

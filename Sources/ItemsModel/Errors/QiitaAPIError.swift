@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Why a request to the Qiita API failed, each as one line for the user.

@@ -39,7 +39,7 @@ package enum QiitaCLIMarkdown {
     }
 
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        "'" + text.replacing("'", with: "''") + "'"
     }
 
     static func doubleQuoted(_ text: String) -> String {

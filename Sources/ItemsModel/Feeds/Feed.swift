@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A feed someone follows: a tag's items or a user's items, newest first, as Qiita serves
 /// them (`GET /api/v2/tags/:tag_id/items`, `GET /api/v2/users/:user_id/items`). Written and
@@ -30,7 +30,7 @@ public enum Feed: Hashable, Sendable, Codable, Comparable {
         guard kind == "tag" || kind == "user" else { return .failure(.notAFeed) }
         guard !name.isEmpty else { return .failure(.nameMissing(kind: kind)) }
         if kind == "user" {
-            if let bad = name.unicodeScalars.first(where: { !($0.isASCII && userIDCharacters.contains($0)) }) {
+            if let bad = name.unicodeScalars.first(where: { !isUserIDCharacter($0) }) {
                 return .failure(.userIDCharacter(bad))
             }
             guard name.count <= longestName else { return .failure(.userIDTooLong(name.count)) }
@@ -78,8 +78,13 @@ public enum Feed: Hashable, Sendable, Codable, Comparable {
 
     public static func < (lhs: Feed, rhs: Feed) -> Bool { lhs.key < rhs.key }
 
-    private static let userIDCharacters = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    /// An ASCII letter or digit, `-` or `_`: what a Qiita user ID is made of.
+    static func isUserIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9", "-", "_": true
+        default: false
+        }
+    }
 }
 
 extension Feed {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// The logged-in user's marks that `is:` qualifiers test: the IDs of the items they read and of

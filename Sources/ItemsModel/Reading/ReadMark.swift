@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// One item a user read, and when. The item is kept without its body (a history of thousands

@@ -18,13 +18,13 @@ package struct InlineLineBreaker {
         let runs = Self.merged(runs)
         if Self.isPlain(runs), let lines = plainLines(runs, width: width) { return lines }
         var result: [String] = []
-        for segment in Self.glyphSegments(runs) {
-            if segment.glyphs.isEmpty {
+        for segment in InlineSegment.segments(of: runs) {
+            if segment.units.isEmpty {
                 result.append("")
                 continue
             }
-            let lines = TextWrapper.breakLines(segment.glyphs, firstLineWidth: width, otherLinesWidth: width)
-            result += lines.map { styledLine($0, runs: segment.runs) }
+            let lines = LineRangeBreaker.lines(segment.units, firstLineWidth: width, otherLinesWidth: width)
+            result += lines.map { segment.text(of: $0) { styled($0, runs[$1]) } }
         }
         return result
     }
@@ -131,7 +131,9 @@ package struct InlineLineBreaker {
     /// word, a number, an address, CJK held together by kinsoku), by the same rules: a table
     /// column this wide or wider never cuts a word.
     package static func longestWordWidth(_ runs: [InlineRun]) -> Int {
-        glyphSegments(merged(runs)).reduce(0) { max($0, TextWrapper.widestUnbreakableWidth($1.glyphs)) }
+        InlineSegment.segments(of: merged(runs)).reduce(0) {
+            max($0, LineRangeBreaker.widestUnbreakableWidth($1.units))
+        }
     }
 
     static func width(of character: Character) -> Int {
@@ -139,12 +141,7 @@ package struct InlineLineBreaker {
         return DisplayWidth.of(character)
     }
 
-    // MARK: - Glyphs
-
-    private struct Segment {
-        var glyphs: [TextWrapper.Glyph<Int>] = []
-        var runs: [InlineRun]
-    }
+    // MARK: - Runs
 
     /// Neighbouring runs shown the same way as one.
     private static func merged(_ runs: [InlineRun]) -> [InlineRun] {
@@ -160,49 +157,7 @@ package struct InlineLineBreaker {
         return result
     }
 
-    /// The runs' characters as glyphs tagged with their run, split at line breaks; an address's
-    /// glyphs are kept whole.
-    private static func glyphSegments(_ runs: [InlineRun]) -> [Segment] {
-        var segments = [Segment(runs: runs)]
-        for (number, run) in runs.enumerated() {
-            let keepsTogether = run.traits.contains(.math)
-            let keepsWhole = isAddress(run)
-            var isFirst = true
-            for character in run.text {
-                let first = character.utf8.first
-                if first == 0x0A || (first == 0x0D && character.utf8.count == 2) {
-                    segments.append(Segment(runs: runs))
-                    continue
-                }
-                var shown = character
-                if first == 0x09 { shown = " " }
-                if keepsTogether, first == 0x20 || first == 0x09 { shown = "\u{A0}" }
-                let glyph = TextWrapper.Glyph(
-                    character: shown, width: width(of: shown), tag: number, keepsWithPrevious: keepsWhole && !isFirst)
-                isFirst = false
-                segments[segments.count - 1].glyphs.append(glyph)
-            }
-        }
-        if segments.count > 1, segments[segments.count - 1].glyphs.isEmpty { segments.removeLast() }
-        return segments
-    }
-
     // MARK: - Styling
-
-    private func styledLine(_ glyphs: [TextWrapper.Glyph<Int>], runs: [InlineRun]) -> String {
-        var line = ""
-        var piece = ""
-        var run = glyphs.first?.tag ?? 0
-        for glyph in glyphs {
-            if glyph.tag != run {
-                line += styled(piece, runs[run])
-                piece = ""
-                run = glyph.tag
-            }
-            piece.append(glyph.character)
-        }
-        return line + styled(piece, runs[run])
-    }
 
     private func styled(_ text: String, _ run: InlineRun) -> String {
         let style = options.style

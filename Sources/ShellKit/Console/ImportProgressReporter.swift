@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Shows import progress on standard error, only when it is a terminal and the import has
 /// already taken more than `delay` (quick imports stay silent, scripts never see it).

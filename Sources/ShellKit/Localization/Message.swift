@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A localizable message: a catalogue key and the values for its `{0}`, `{1}`… placeholders.
 /// A value is text shown as it is, or a message of its own shown in the same language (a

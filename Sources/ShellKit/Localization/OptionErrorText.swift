@@ -56,8 +56,8 @@ public enum OptionErrorText {
                 continue
             }
             if japanese.contains("$") {
-                return japanese.replacingOccurrences(of: "$1", with: quoted[0])
-                    .replacingOccurrences(of: "$2", with: quoted.count > 1 ? quoted[1] : "")
+                return japanese.replacing("$1", with: quoted[0])
+                    .replacing("$2", with: quoted.count > 1 ? quoted[1] : "")
             }
             return japanese + line.dropFirst(prefix.count)
         }

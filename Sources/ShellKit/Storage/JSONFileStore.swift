@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import Synchronization
 
 /// One JSON state file (session, accounts, stocks…): read, written atomically, changed under an

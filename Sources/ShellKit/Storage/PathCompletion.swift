@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The paths that complete a partly typed one, as a shell offers them: the entries of the folder
 /// typed so far whose names start with the last part typed (hidden ones only when that part
@@ -22,11 +22,11 @@ package enum PathCompletion {
         else { return [] }
         return names.filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted()
             .map { name in
-                var isFolder: ObjCBool = false
+                var isFolder = false
                 let marked =
                     marksFolders
                     && FileManager.default.fileExists(atPath: FilePath.join(folder, name), isDirectory: &isFolder)
-                    && isFolder.boolValue
+                    && isFolder
                 return folderAsTyped + name + (marked ? "/" : "")
             }
     }

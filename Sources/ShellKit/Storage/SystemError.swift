@@ -21,7 +21,7 @@ package enum SystemError {
         for reason in SystemReasonMessage.allCases {
             let english = describe(reason.code)
             if result.contains(english) {
-                result = result.replacingOccurrences(of: english, with: reason.texts.japanese)
+                result = result.replacing(english, with: reason.texts.japanese)
             }
         }
         return result

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Runs one last piece of work (writing what the shell keeps in memory) when a signal that
 /// ends the process arrives, then lets the signal end it as it would have: same signal, same
@@ -26,7 +25,7 @@ package enum SignalExitHook {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
         let readEnd = ends[0]
-        let waiter = Thread {
+        DetachedThread.start {
             var number: UInt8 = 0
             while read(readEnd, &number, 1) != 1 {
                 guard errno == EINTR else { return }
@@ -41,7 +40,6 @@ package enum SignalExitHook {
             raise(caught)
             _exit(128 + caught)
         }
-        waiter.start()
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in

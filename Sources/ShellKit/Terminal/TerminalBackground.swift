@@ -43,7 +43,7 @@ import Darwin
     /// else.
     package static func isLight(oscReply: [UInt8]) -> Bool? {
         let text = String(decoding: oscReply, as: UTF8.self)
-        guard let start = text.range(of: "\u{1B}]11;") else { return nil }
+        guard let start = text.unicodeScalars.firstRange(of: "\u{1B}]11;".unicodeScalars) else { return nil }
         let rest = text[start.upperBound...]
         guard let end = rest.firstIndex(where: { $0 == "\u{07}" || $0 == "\u{1B}" }) else { return nil }
         let colour = rest[..<end]

@@ -21,6 +21,9 @@ package enum DisplayWidth {
         // Printable ASCII and other plain text are measured without a walk over grapheme
         // clusters (FastPaths); the walk decides the rest.
         if let width = QuickDisplayWidth.width(of: text) { return width }
+        // Text with no scalar that joins its neighbours (marks, joiners, selectors, emoji
+        // modifiers, flags, Hangul jamo) is measured scalar by scalar: each is a grapheme.
+        if let width = StandaloneScalars.width(of: text, scalarWidth: width(of:)) { return width }
         var total = 0
         var index = text.startIndex
         while index < text.endIndex {
@@ -89,7 +92,8 @@ package enum DisplayWidth {
         return nil
     }
 
-    private static func width(of scalar: Unicode.Scalar) -> Int {
+    /// The columns one scalar takes as a grapheme of its own: 0, 1 or 2.
+    package static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if value < 0x300 { return 1 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Values as JSON text for scripts: pretty-printed, keys sorted, slashes unescaped, and `[]`
 /// for an empty array on every platform. Characters JSON allows raw but that act on a terminal

@@ -26,3 +26,28 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension StringProtocol {
+    /// The text without blanks or line breaks at either end: what Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` trims, scalar by scalar.
+    package func trimmingBlanksAndNewlines() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isBlankOrNewline }) else { return "" }
+        var last = scalars.index(before: scalars.endIndex)
+        while scalars[last].isBlankOrNewline { last = scalars.index(before: last) }
+        var trimmed = String.UnicodeScalarView()
+        trimmed.append(contentsOf: scalars[first...last])
+        return String(trimmed)
+    }
+}
+
+extension Unicode.Scalar {
+    /// A scalar of `CharacterSet.whitespacesAndNewlines`: a blank, or U+000A–000D, U+0085,
+    /// U+2028 or U+2029.
+    package var isBlankOrNewline: Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return isBlank
+        }
+    }
+}

@@ -26,18 +26,16 @@ package enum TextWrapper {
             otherIndent: fitted(hangingIndent ?? indent, within: width - 2))
     }
 
-    /// `wrap` by the general rules, glyph by glyph.
+    /// `wrap` by the general rules: the text's glyphs as `LayoutUnit`s (`PlainTextUnits`), their
+    /// lines as ranges (`LineRangeBreaker`), each line cut out of the text's bytes.
     static func wrapGlyphs(_ text: String, width: Int, firstIndent: String, otherIndent: String) -> [String] {
-        let glyphs = text.map { character in
-            let plain: Character = isLineSpace(character) ? " " : character
-            return Glyph(character: plain, width: DisplayWidth.of(plain), tag: ())
-        }
-        let lines = breakLines(
-            glyphs,
+        let glyphs = PlainTextUnits(text)
+        let ranges = LineRangeBreaker.lines(
+            glyphs.units,
             firstLineWidth: width - DisplayWidth.of(firstIndent),
             otherLinesWidth: width - DisplayWidth.of(otherIndent))
-        return lines.enumerated().map { number, line in
-            (number == 0 ? firstIndent : otherIndent) + String(line.map(\.character))
+        return ranges.enumerated().map { number, range in
+            (number == 0 ? firstIndent : otherIndent) + glyphs.text(of: range)
         }
     }
 
@@ -68,111 +66,29 @@ package enum TextWrapper {
     package static func breakLines<Tag>(
         _ glyphs: [Glyph<Tag>], firstLineWidth: Int, otherLinesWidth: Int
     ) -> [[Glyph<Tag>]] {
-        var lines: [[Glyph<Tag>]] = []
-        var line: [Glyph<Tag>] = []
-        var lineWidth = 0
-        func available() -> Int { max(2, lines.isEmpty ? firstLineWidth : otherLinesWidth) }
-        func flush() {
-            lines.append(line)
-            line = []
-            lineWidth = 0
-        }
-        /// Cuts `word` between glyphs; a stretch kept whole (an address) goes on the next line
-        /// when it does not fit on this one, and stands alone there when wider than any line,
-        /// then with the full-width closing punctuation right after it (kinsoku: `>、`, `）。`).
-        func hardBreak(_ word: [Glyph<Tag>]) {
-            var start = 0
-            while start < word.count {
-                var end = start + 1
-                var stretchWidth = word[start].width
-                while end < word.count, word[end].keepsWithPrevious {
-                    stretchWidth += word[end].width
-                    end += 1
-                }
-                if end - start > 1, stretchWidth > available() {
-                    let limit = min(word.count, end + maximumClosingMarks)
-                    while end < limit, word[end].width == 2,
-                        cannotStartLine.contains(scalarValue(of: word[end].character))
-                    {
-                        stretchWidth += word[end].width
-                        end += 1
-                    }
-                }
-                if !line.isEmpty, lineWidth + stretchWidth > available() { flush() }
-                line += word[start..<end]
-                lineWidth += stretchWidth
-                start = end
-            }
-        }
-        for chunk in chunks(of: glyphs) {
-            let gapWidth = totalWidth(chunk.gap)
-            let wordWidth = totalWidth(chunk.word)
-            if !line.isEmpty, lineWidth + gapWidth + wordWidth <= available() {
-                line += chunk.gap + chunk.word
-                lineWidth += gapWidth + wordWidth
-                continue
-            }
-            if !line.isEmpty { flush() }
-            if lines.isEmpty, gapWidth + wordWidth <= available() {
-                line = chunk.gap + chunk.word
-                lineWidth = gapWidth + wordWidth
-            } else if wordWidth <= available() {
-                line = chunk.word
-                lineWidth = wordWidth
-            } else {
-                hardBreak(chunk.word)
-            }
-        }
-        if !line.isEmpty { flush() }
-        return lines
+        let ranges = LineRangeBreaker.lines(
+            layoutUnits(glyphs), firstLineWidth: firstLineWidth, otherLinesWidth: otherLinesWidth)
+        return ranges.map { Array(glyphs[$0]) }
     }
 
     /// The width of the widest stretch of `glyphs` that `breakLines` breaks only when it is wider
     /// than a line (a word, a number, an address, CJK held together by kinsoku): at any width from
     /// this one up, nothing is cut inside a word.
     package static func widestUnbreakableWidth<Tag>(_ glyphs: [Glyph<Tag>]) -> Int {
-        chunks(of: glyphs).reduce(0) { max($0, totalWidth($1.word)) }
+        LineRangeBreaker.widestUnbreakableWidth(layoutUnits(glyphs))
     }
 
-    // MARK: - Break opportunities
-
-    /// A word that must not be broken (except when too long for any line), with the spaces
-    /// before it.
-    private struct Chunk<Tag> {
-        package var gap: [Glyph<Tag>] = []
-        package var word: [Glyph<Tag>] = []
-    }
-
-    private static func chunks<Tag>(of glyphs: [Glyph<Tag>]) -> [Chunk<Tag>] {
-        var chunks: [Chunk<Tag>] = []
-        var chunk = Chunk<Tag>()
-        for glyph in glyphs {
-            if isSpace(glyph.character) {
-                if !chunk.word.isEmpty {
-                    chunks.append(chunk)
-                    chunk = Chunk()
-                }
-                chunk.gap.append(glyph)
-            } else {
-                if let previous = chunk.word.last, allowsBreak(after: previous, before: glyph) {
-                    chunks.append(chunk)
-                    chunk = Chunk()
-                }
-                chunk.word.append(glyph)
-            }
+    /// The glyphs as the line breaker sees them; only `" "` glyphs count as spaces.
+    private static func layoutUnits<Tag>(_ glyphs: [Glyph<Tag>]) -> [LayoutUnit] {
+        glyphs.map { glyph in
+            LayoutUnit(
+                width: glyph.width, scalar: scalarValue(of: glyph.character), isSpace: isSpace(glyph.character),
+                keepsWithPrevious: glyph.keepsWithPrevious)
         }
-        if !chunk.word.isEmpty { chunks.append(chunk) }
-        return chunks
-    }
-
-    private static func allowsBreak<Tag>(after previous: Glyph<Tag>, before next: Glyph<Tag>) -> Bool {
-        (previous.width == 2 || next.width == 2) && next.width > 0 && !next.keepsWithPrevious
-            && !cannotStartLine.contains(scalarValue(of: next.character))
-            && !cannotEndLine.contains(scalarValue(of: previous.character))
     }
 
     /// Kinsoku's sets hold single scalars: looked up by scalar value, as hashing a `Character`
-    /// normalizes it first (a third of the time of wrapping Japanese text).
+    /// normalizes it first.
     private static func scalarValue(of character: Character) -> UInt32 {
         let scalars = character.unicodeScalars
         return scalars.count == 1 ? scalars.first!.value : 0
@@ -188,20 +104,7 @@ package enum TextWrapper {
     /// (`）。`); ASCII ones (`.`, `)`) go on the next line, keeping printable ASCII on its quick path.
     package static let maximumClosingMarks = 3
 
-    private static let cannotStartLine = Set(
-        "、。，．・：；？！ー」』）］｝〕〉》】〙〗〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～…‥.,:;!?)]}%".unicodeScalars.map(\.value))
-
-    private static let cannotEndLine = Set("「『（［｛〔〈《【〘〖〝‘“([{".unicodeScalars.map(\.value))
-
     // MARK: - Helpers
-
-    private static func isLineSpace(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r" || character == "\t"
-    }
-
-    private static func totalWidth<Tag>(_ glyphs: [Glyph<Tag>]) -> Int {
-        glyphs.reduce(0) { $0 + $1.width }
-    }
 
     /// `indent` cut (without an ellipsis) to at most `width` columns.
     private static func fitted(_ indent: String, within width: Int) -> String {

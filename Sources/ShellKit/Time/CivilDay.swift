@@ -11,6 +11,19 @@ package enum CivilDay {
         return Int64(era * 146_097 + dayOfEra - 719_468)
     }
 
+    /// The date `days` after 1970-01-01: the inverse of `daysSinceEpoch` (Hinnant's `civil_from_days`).
+    package static func date(daysSinceEpoch days: Int64) -> (year: Int, month: Int, day: Int) {
+        let shifted = Int(days) + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// Whether the month has that day (February 29 only in leap years).
     package static func isValid(year: Int, month: Int, day: Int) -> Bool {
         guard (1...12).contains(month) else { return false }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The time as the shell sees it. `VIPER_SHELL_NOW=<ISO 8601>` fixes it, so transcripts and
 /// tests get the same dates on every run.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Consecutive login failures for one ID, and until when it is locked.
@@ -23,7 +23,7 @@ package struct LoginThrottlePolicy: Sendable, Equatable {
         next.consecutiveFailures += 1
         if next.consecutiveFailures >= failuresBeforeLockout {
             next.lockouts += 1
-            let delay = min(maximumDelay, initialDelay * pow(2, Double(min(next.lockouts - 1, 30))))
+            let delay = min(maximumDelay, initialDelay * Double(1 << min(next.lockouts - 1, 30)))
             next.lockedUntil = now.addingTimeInterval(delay)
         }
         return next

@@ -1,5 +1,5 @@
 import CryptoExtras
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// scrypt via swift-crypto (BoringSSL). The default cost, N=2^15, r=8, p=1, takes roughly

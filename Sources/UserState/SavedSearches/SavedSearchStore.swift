@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import ShellKit
 
@@ -19,7 +19,10 @@ package struct SavedSearch: Codable, Equatable, Sendable {
     package static func isValidName(_ name: String) -> Bool {
         (1...32).contains(name.count)
             && name.unicodeScalars.allSatisfy {
-                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+                switch $0 {
+                case "A"..."Z", "a"..."z", "0"..."9", "-", "_": true
+                default: false
+                }
             }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// `session.json` as stored: `{"loggedIn": true, "userID": "…", "loggedInAt": "<ISO 8601>"}`.

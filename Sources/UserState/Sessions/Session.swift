@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// A logged-in user: who, and since when.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Persists the login state in `session.json` (atomic, 0600, locked, corrupt files moved aside).

@@ -1,5 +1,5 @@
 import FastPaths
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// The state files a start reads, read by hand (`StateFileQuickDecoder`) and mapped to their

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// `token.json`: the Qiita access token `token set` stored, `{ "token": "…" }` (0600, atomic,

@@ -16,17 +16,17 @@ import ShellKit
 
     /// `help`: `commands` under a header naming the active module.
     func showCommandList(_ commands: [CommandDescriptor], moduleName: String) {
-        let usageWidth = commands.map { $0.usage.count }.filter { $0 <= Self.longestUsageBeside }.max() ?? 0
+        let usageWidth = commands.map { $0.usage.displayWidth }.filter { $0 <= Self.longestUsageBeside }.max() ?? 0
         var lines = [screen.text(Message(AppMessage.helpHeader, moduleName))]
         let summaryColumn = String(repeating: " ", count: 2 + usageWidth + 2)
         let sideBySide = screen.width - summaryColumn.count >= 24
         for command in commands {
             let summary = screen.text(Message(command.summary))
-            if sideBySide && command.usage.count > usageWidth {
+            if sideBySide && command.usage.displayWidth > usageWidth {
                 lines.append(("  " + command.usage).truncated(toDisplayWidth: screen.width))
                 lines += TextWrapper.wrap(summary, width: screen.width, indent: summaryColumn)
             } else if sideBySide {
-                let usage = "  " + command.usage.padding(toLength: usageWidth, withPad: " ", startingAt: 0) + "  "
+                let usage = "  " + command.usage.padded(toDisplayWidth: usageWidth) + "  "
                 lines += TextWrapper.wrap(summary, width: screen.width, indent: usage, hangingIndent: summaryColumn)
             } else {
                 lines.append(("  " + command.usage).truncated(toDisplayWidth: screen.width))

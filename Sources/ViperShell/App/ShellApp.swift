@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import ShellKit
 import ItemsModel
 import QiitaAPI
@@ -176,7 +176,7 @@ public enum ShellApp {
             environment["VIPER_SHELL_NOW"].flatMap { $0.isEmpty ? nil : $0 } ?? ISO8601.format(clock.now())
         }
         recorder.columns = { screen.width }
-        recorder.timeZone = { environment["TZ"].flatMap { $0.isEmpty ? nil : $0 } ?? TimeZone.current.identifier }
+        recorder.timeZone = { LocalZoneName.current(environment: environment) }
         if configuration.perPage != ShellConfiguration.defaultPerPage {
             recorder.noteSetting("--per-page", String(configuration.perPage))
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// The REPL host: reads command lines, runs the shell's own commands (`help`, `quit`) and hands

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import ShellKit
 
 /// `--expect TRANSCRIPT`: runs the transcript's commands again in a fresh shell (this same
@@ -172,34 +175,28 @@ import ShellKit
     ) throws(ReplayError) -> [String] {
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("viper-shell-expect-\(UUID().uuidString)").path
-        do {
-            try FileManager.default.createDirectory(
-                atPath: temporary, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+        let home = configuration.home ?? temporary + "/home"
+        let scriptPath = temporary + "/replay.viper"
+        do throws(StorageError) {
+            try PrivateDirectory.ensure(temporary)
         } catch {
-            throw ReplayError(reason: "\(temporary): \(error.localizedDescription)")
+            throw ReplayError(reason: reason(error))
         }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let home = configuration.home ?? temporary + "/home"
-        if configuration.home == nil, !transcript.files.isEmpty {
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do throws(StorageError) {
+            if configuration.home == nil, !transcript.files.isEmpty {
+                try PrivateDirectory.ensure(home)
                 for file in transcript.files where !file.name.contains("/") {
-                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: home + "/" + file.name))
+                    try AtomicFileWriter.write(
+                        Array(file.contents.utf8), to: home + "/" + file.name, syncingFolder: false)
                 }
-            } catch {
-                throw ReplayError(reason: "\(home): \(error.localizedDescription)")
             }
+            try AtomicFileWriter.write(Array(script.utf8), to: scriptPath, syncingFolder: false)
+        } catch {
+            throw ReplayError(reason: reason(error))
         }
-        let scriptPath = temporary + "/replay.viper"
-        guard FileManager.default.createFile(atPath: scriptPath, contents: Data(script.utf8)) else {
-            throw ReplayError(reason: "cannot write \(scriptPath)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: configuration.executablePath ?? "/proc/self/exe")
         // -X: a replay never reads the user's startup file (transcripts stay reproducible).
-        process.arguments =
+        let arguments =
             [
                 "--home", home, "--echo", "-X",
                 "--script-name", FilePath.name(of: path), "-f", scriptPath,
@@ -211,23 +208,25 @@ import ShellKit
         if transcript.environment["TZ"] == nil { environment["TZ"] = "UTC" }
         environment["NO_COLOR"] = "1"
         environment["CLICOLOR_FORCE"] = nil
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: FilePath.parent(of: FilePath.absolute(path)))
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw ReplayError(reason: error.localizedDescription)
+        let result: ChildProcessResult
+        do throws(ChildProcessError) {
+            // With --echo the shell writes its errors to standard output too.
+            result = try ChildProcess.run(
+                configuration.executablePath ?? "/proc/self/exe", arguments: arguments, environment: environment,
+                workingDirectory: FilePath.parent(of: FilePath.absolute(path)))
+        } catch {
+            throw ReplayError(reason: error.description)
         }
-        // With --echo the shell writes its errors to standard output too; standard error only
-        // carries a refused command line, far below a pipe's buffer, so reading it last is safe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var text = String(decoding: data, as: UTF8.self) + String(decoding: errorData, as: UTF8.self)
+        var text = String(decoding: result.output, as: UTF8.self) + String(decoding: result.errors, as: UTF8.self)
         if text.hasSuffix("\n") { text.removeLast() }
         return text.isEmpty ? [] : text.components(separatedBy: "\n")
+    }
+
+    /// A file or folder the replay could not make, in words.
+    private static func reason(_ error: StorageError) -> String {
+        switch error {
+        case .unwritable(let path, let reason), .unreadable(let path, let reason): "\(path): \(reason)"
+        case .corrupt(let path, _): path
+        }
     }
 }

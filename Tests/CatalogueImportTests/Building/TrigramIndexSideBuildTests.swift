@@ -1,8 +1,8 @@
 @testable import CatalogueImport
 @testable import CatalogueStore
 import Foundation
-import GRDB
 @testable import ItemsModel
+import SQLiteKit
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 @testable import CatalogueImport
 @testable import CatalogueStore
 import Foundation
-import GRDB
+import SQLiteKit
 @testable import ShellKit
 import TestSupport
 import Testing

@@ -100,7 +100,7 @@ public struct ManualPage: Sendable {
     /// starting with a control character, and a break point (`\\:`) after each wide character,
     /// since Japanese has no spaces for troff to break lines at.
     package static func escaped(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        var result = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
         if result.contains(where: { DisplayWidth.of($0) == 2 }) {
             result = result.map { DisplayWidth.of($0) == 2 ? String($0) + "\\:" : String($0) }.joined()
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Expands `${NAME}` and `${NAME:-default}` from the environment in a script's lines: command

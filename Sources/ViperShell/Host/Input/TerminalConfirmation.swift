@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,6 +28,6 @@ import ShellKit
             FileDescriptorWriter.write("\n", to: STDOUT_FILENO)
             return false
         }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        return ["y", "yes"].contains(answer.trimmingBlanks().lowercased())
     }
 }

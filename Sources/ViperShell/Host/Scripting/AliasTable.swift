@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// The session's aliases: `alias NAME COMMAND…` names a command line, and typing NAME runs it
@@ -31,7 +31,8 @@ import ShellKit
         let line = argumentText.dropFirst(name.count).trimmingBlanks()
         guard !name.isEmpty, name.count <= Self.maximumNameLength,
             name.unicodeScalars.allSatisfy({
-                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+                ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                    || $0 == "-" || $0 == "_"
             })
         else {
             return Message(

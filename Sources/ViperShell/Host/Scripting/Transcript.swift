@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// A transcript as `--echo` writes it, read back for `--expect`.
@@ -46,8 +46,8 @@ package struct Transcript {
         for line in transcript.header {
             if let value = line.removingPrefix("# args:") {
                 transcript.arguments += try CommandLineTokenizer.tokenize(value)
-            } else if let value = line.removingPrefix("# file:"), let equals = value.range(of: " = ") {
-                let name = value[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+            } else if let value = line.removingPrefix("# file:"), let equals = value.firstRange(of: " = ") {
+                let name = value[..<equals.lowerBound].trimmingBlanks()
                 transcript.files.append((name, String(value[equals.upperBound...]) + "\n"))
             } else if let value = line.removingPrefix("# env:") {
                 for assignment in try CommandLineTokenizer.tokenize(value) {
@@ -101,7 +101,7 @@ package struct Transcript {
 
     /// The command typed after a prompt, or nil when `line` is not a prompt line.
     package static func command(in line: String) -> String? {
-        guard let end = line.range(of: "> ") else { return nil }
+        guard let end = line.firstRange(of: "> ") else { return nil }
         let prompt = line[..<end.lowerBound]
         let parts = prompt.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2, let module = parts.last, module.first?.isLowercase == true,
@@ -116,7 +116,7 @@ package struct Transcript {
     package static func secretAnswer(in line: String) -> String? {
         let mask = ": " + EchoingLineInput.maskedSecret
         if line.hasSuffix(mask) { return SessionRecorder.secretPlaceholder }
-        guard let range = line.range(of: mask + " (${", options: .backwards), line.hasSuffix("})") else { return nil }
+        guard let range = line.ranges(of: mask + " (${").last, line.hasSuffix("})") else { return nil }
         let name = line[range.upperBound..<line.index(line.endIndex, offsetBy: -2)]
         guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
             return nil

@@ -1,4 +1,3 @@
-import Foundation
 import ItemsModel
 import ShellKit
 
@@ -76,7 +75,7 @@ import ShellKit
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isWhitespace
             || scalar.properties.isBidiControl || scalar.properties.generalCategory == .format
             || scalar.properties.generalCategory == .nonspacingMark
-        return invisible ? String(format: "U+%04X", scalar.value) : "'\(Character(scalar))'"
+        return invisible ? NumberText.codePoint(scalar) : "'\(Character(scalar))'"
     }
 
     private static func sync(_ arguments: CommandArguments) throws(CommandUsageError) -> FeedsViewEvent {

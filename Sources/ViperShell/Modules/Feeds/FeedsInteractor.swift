@@ -1,7 +1,7 @@
 import CatalogueImport
 import CatalogueStore
 import FeedSync
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import QiitaAPI
 import ShellKit

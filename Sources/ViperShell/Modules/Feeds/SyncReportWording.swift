@@ -1,5 +1,5 @@
 import FeedSync
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import ShellKit
 import UserState

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Lays the saved searches out: name, matches, unread matches, and the query as it would be

@@ -63,8 +63,8 @@ extension LoginPresenterTests {
 
     @Test func timesAreShownInTheLocalTimeZone() {
         let date = Self.now.addingTimeInterval(30)
-        #expect(ISO8601.localText(date, in: TimeZone(identifier: "Asia/Tokyo")!) == "2027-01-15 17:00:30 +09:00")
-        #expect(ISO8601.localText(date, in: TimeZone(identifier: "UTC")!) == "2027-01-15 08:00:30 +00:00")
+        #expect(ISO8601.localText(date, in: .fixed(secondsFromGMT: 32_400)) == "2027-01-15 17:00:30 +09:00")
+        #expect(ISO8601.localText(date, in: .utc) == "2027-01-15 08:00:30 +00:00")
     }
 
     @Test func wrongCredentialsMessageDoesNotSayWhichWasWrong() async throws {

@@ -1,5 +1,5 @@
 import CodeHighlighting
-import Foundation
+import FoundationEssentials
 import ItemsModel
 import Markdown
 import MarkdownTerminal

@@ -1,6 +1,6 @@
 import CJQ
-import Foundation
 import ShellKit
+import Synchronization
 
 /// A `--jq` expression compiled by jq itself (the system's libjq, loaded on first use, as the
 /// live source loads libcurl): its results as gh prints them, a string raw and anything else as
@@ -18,7 +18,7 @@ package final class JQFilter: @unchecked Sendable {
     /// The compiled program; jq's state is not shared between threads, so every run holds the lock
     /// (that is what makes this type Sendable).
     private let program: OpaquePointer
-    private let lock = NSLock()
+    private let lock = Mutex<Void>(())
 
     package init(_ expression: String) throws(Failure) {
         var error: UnsafeMutablePointer<CChar>?
@@ -43,7 +43,7 @@ package final class JQFilter: @unchecked Sendable {
         }
         let collected = Collected()
         var error: UnsafeMutablePointer<CChar>?
-        let status = lock.withLock {
+        let status = lock.withLock { _ in
             json.utf8CString.withUnsafeBufferPointer { buffer in
                 vs_jq_run(
                     program, buffer.baseAddress, buffer.count - 1,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// What `--jq EXPR` or `--template TEMPLATE` does to the JSON a command would print.

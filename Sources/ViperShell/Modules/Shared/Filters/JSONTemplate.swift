@@ -1,4 +1,3 @@
-import Foundation
 import Mustache
 import ShellKit
 
@@ -66,8 +65,7 @@ package struct JSONTemplate: Sendable, Equatable {
     package func render(
         _ json: String, style: TemplateValue.Style, commandFields: [String]? = nil
     ) -> Result<String, RenderFailure> {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
-        else { return .failure(.unparsableJSON) }
+        guard let object = try? JSONValue.parse(json.utf8) else { return .failure(.unparsableJSON) }
         let root = TemplateValue(object)
         if let problem = names.unknownField(in: root, commandFields: commandFields) {
             return .failure(.unknownName(problem))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// `--jq EXPR` and `--template TEMPLATE` (also `--jq=EXPR`, `--template=@FILE`) among any command's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Mustache
 import ShellKit
 
@@ -64,15 +64,13 @@ enum TemplateHelpers {
 
     /// `timeago`, `localtime` or `date` of `date`.
     static func dated(_ date: Date, as name: String, style: TemplateValue.Style) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = style.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-        switch name {
-        case "date": return day
-        case "localtime": return day + String(format: " %02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        default: return ago(seconds: Int(style.now.timeIntervalSince(date)))
+        guard name == "date" || name == "localtime" else {
+            return ago(seconds: Int(style.now.timeIntervalSince(date)))
         }
+        // The second the moment falls in, as a calendar counts it (a moment before 1970 too).
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        guard let time = style.timeZone.civilTime(epochSeconds: seconds) else { return ISO8601.format(date) }
+        return name == "date" ? time.dayText : time.dayText + " " + time.clockText(seconds: false)
     }
 
     /// gh's wording: `just now`, `5 minutes ago`, `1 hour ago`, `3 days ago`, `2 months ago`, `1 year ago`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One tag of a `--template` as written, found by `TemplateTag.scan`: where it starts, its kind,
 /// what is inside it, and whether it was closed. swift-mustache keeps its own tokens to itself,
@@ -111,7 +111,7 @@ struct TemplateName: Equatable, Sendable {
     private static let characters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
 
     init?(_ content: String) {
-        let text = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = content.trimmingBlanksAndNewlines()
         let parts = text.split(separator: "(", omittingEmptySubsequences: false).map(String.init)
         guard var last = parts.last else { return nil }
         var closers = 0

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Mustache
 import ShellKit
 
@@ -27,9 +27,9 @@ package indirect enum TemplateValue: MustacheTransformable, MustacheParent, Must
         package var colour: Bool
         package var hyperlinks: Bool
         package var now: Date
-        package var timeZone: TimeZone
+        package var timeZone: ClockZone
 
-        package init(colour: Bool, hyperlinks: Bool, now: Date, timeZone: TimeZone = .current) {
+        package init(colour: Bool, hyperlinks: Bool, now: Date, timeZone: ClockZone = .local) {
             self.colour = colour
             self.hyperlinks = hyperlinks
             self.now = now
@@ -37,16 +37,15 @@ package indirect enum TemplateValue: MustacheTransformable, MustacheParent, Must
         }
     }
 
-    /// From what JSONSerialization read.
-    package init(_ object: Any) {
-        switch object {
-        case let number as NSNumber where String(cString: number.objCType) == "c":
-            self = .bool(number.boolValue)
-        case let number as NSNumber: self = .number(number.doubleValue)
-        case let text as String: self = .string(text)
-        case let list as [Any]: self = .array(TemplateList(items: list.map(TemplateValue.init)))
-        case let fields as [String: Any]: self = .object(fields.mapValues(TemplateValue.init))
-        default: self = .null
+    /// From the JSON the command printed; a number as the `Double` its text reads as.
+    package init(_ json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number: self = .number(json.doubleValue ?? 0)
+        case .string(let text): self = .string(text)
+        case .array(let list): self = .array(TemplateList(items: list.map(TemplateValue.init)))
+        case .object(let fields): self = .object(fields.mapValues(TemplateValue.init))
         }
     }
 

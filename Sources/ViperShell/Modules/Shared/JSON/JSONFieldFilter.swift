@@ -1,4 +1,3 @@
-import Foundation
 import ShellKit
 
 /// Keeps only the asked fields of each object of a JSON document (an object, or an array of
@@ -6,11 +5,9 @@ import ShellKit
 package enum JSONFieldFilter {
     /// `text` as `JSONText.encode` wrote it; nil `fields` leaves it as it is.
     package static func select(_ fields: [String]?, from text: String) -> String {
-        guard let fields,
-            let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        else { return text }
+        guard let fields, let value = try? JSONValue.parse(text.utf8) else { return text }
         let rendered: String
-        if let objects = value as? [Any] {
+        if case .array(let objects) = value {
             let members = objects.map { object(fields, from: $0, depth: 1) }
             rendered = members.isEmpty ? "[]" : "[\n" + members.map { indent(1) + $0 }.joined(separator: ",\n") + "\n]"
         } else {
@@ -20,23 +17,20 @@ package enum JSONFieldFilter {
     }
 
     /// One object with only `fields` (those it lacks are left out), at `depth` levels of indent.
-    private static func object(_ fields: [String], from value: Any, depth: Int) -> String {
-        guard let dictionary = value as? [String: Any] else { return fragment(value, depth: depth) }
+    private static func object(_ fields: [String], from value: JSONValue, depth: Int) -> String {
+        guard case .object(let dictionary) = value else { return fragment(value, depth: depth) }
         let members = fields.compactMap { name -> String? in
             guard let member = dictionary[name] else { return nil }
-            return indent(depth + 1) + fragment(name, depth: depth + 1) + " : " + fragment(member, depth: depth + 1)
+            return indent(depth + 1) + fragment(.string(name), depth: depth + 1) + " : "
+                + fragment(member, depth: depth + 1)
         }
         return members.isEmpty
             ? "{\n\n" + indent(depth) + "}" : "{\n" + members.joined(separator: ",\n") + "\n" + indent(depth) + "}"
     }
 
     /// Any JSON value pretty-printed with sorted keys, its inner lines indented to `depth`.
-    private static func fragment(_ value: Any, depth: Int) -> String {
-        let options: JSONSerialization.WritingOptions = [
-            .prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed,
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "null" }
-        let text = String(decoding: data, as: UTF8.self).replacing(/\[\n[ ]*\n[ ]*\]/, with: "[]")
+    private static func fragment(_ value: JSONValue, depth: Int) -> String {
+        let text = JSONWriter.prettyPrinted(value).replacing(/\[\n[ ]*\n[ ]*\]/, with: "[]")
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { $0.offset == 0 ? String($0.element) : indent(depth) + $0.element }.joined(separator: "\n")
     }

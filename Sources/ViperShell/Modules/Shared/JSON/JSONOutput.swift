@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// Prints JSON on standard output with only the asked fields (the presenter has checked them

@@ -1,5 +1,8 @@
 import CatalogueImport
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import ItemBrowsing
 import ItemsModel
 import ShellKit
@@ -56,7 +59,7 @@ package struct ItemReadingInteractor: ItemReadingInteractorInterface {
     /// shell waits for (it is the terminal's foreground job) without holding a task thread.
     package func openInBrowser(_ url: String) async -> BrowserLauncher.Outcome {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { [browser] in continuation.resume(returning: browser.open(url)) }
+            DetachedThread.start { [browser] in continuation.resume(returning: browser.open(url)) }
         }
     }
 }

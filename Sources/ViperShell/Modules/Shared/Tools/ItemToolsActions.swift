@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ItemBrowsing
 import ItemsModel
 import ShellKit
@@ -47,7 +47,7 @@ import ShellKit
         switch request {
         case .url: text = item.url
         case .title: text = item.title
-        case .markdownLink: text = "[\(item.title.replacingOccurrences(of: "]", with: "\\]"))](\(item.url))"
+        case .markdownLink: text = "[\(item.title.replacing("]", with: "\\]"))](\(item.url))"
         case .code(let number):
             let blocks = ItemArticle(body: item.body).codeBlocks
             guard let block = blocks.first(where: { $0.number == number }) else { return noBlock(number, blocks) }

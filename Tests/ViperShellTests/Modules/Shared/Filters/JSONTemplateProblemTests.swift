@@ -8,7 +8,7 @@ import Testing
 /// and where, and a field or helper the template names that the JSON or the helpers lack.
 @Suite struct JSONTemplateProblemTests {
     static let style = TemplateValue.Style(
-        colour: false, hyperlinks: false, now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
+        colour: false, hyperlinks: false, now: Date(timeIntervalSince1970: 0), timeZone: .utc)
     static let helpers =
         "timeago, localtime, date, truncateN, pluck-FIELD, join, count, hyperlink, red, green, yellow, blue, "
         + "magenta, cyan, bold, dim"

@@ -7,7 +7,7 @@ import Testing
 @Suite struct JSONTemplateTests {
     static let now = ISO8601.parse("2026-11-01T12:00:00+09:00")!
     static let plain = TemplateValue.Style(
-        colour: false, hyperlinks: false, now: now, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        colour: false, hyperlinks: false, now: now, timeZone: .fixed(secondsFromGMT: 32_400))
 
     private func render(_ template: String, _ json: String, style: TemplateValue.Style = plain) throws -> String? {
         try JSONTemplate(template).render(json, style: style).get()
