@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ShellKit
 
 /// What `help` prints: the commands that apply now, one a line with its summary beside it (under
