@@ -30,7 +30,8 @@ public struct DatabaseMigrator: Sendable {
             defer { if checksForeignKeys { try? db.execute(sql: "PRAGMA foreign_keys = ON") } }
             try db.inTransaction(.immediate) {
                 try migration.migrate(db)
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+                try db.execute(
+                    sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
                 if checksForeignKeys, try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") != nil {
                     throw DatabaseError(resultCode: ResultCode(rawValue: 787), message: "FOREIGN KEY constraint failed")
                 }

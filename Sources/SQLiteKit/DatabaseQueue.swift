@@ -7,7 +7,10 @@ public final class DatabaseQueue: @unchecked Sendable {
     /// Guarded by `lock`, except for `interrupt`, which SQLite allows from any thread.
     private let database: Database
     private let connection: OpaquePointer
+    /// Written under both locks, so that `interrupt` (under `closing` only) never reaches a
+    /// closed connection.
     private var isClosed = false
+    private let closing = ConnectionLock()
 
     /// Opens (or, unless read-only, creates) the file at `path`.
     public init(path: String, configuration: Configuration = Configuration()) throws {
@@ -65,17 +68,20 @@ public final class DatabaseQueue: @unchecked Sendable {
         }
     }
 
-    /// Makes the statement running now (on whatever thread) stop with `SQLITE_INTERRUPT`.
+    /// Makes the statement running now (on whatever thread) stop with `SQLITE_INTERRUPT`; does
+    /// nothing once the queue is closed.
     public func interrupt() {
-        sqlite3_interrupt(connection)
+        closing.withLock { if !isClosed { sqlite3_interrupt(connection) } }
     }
 
     /// Closes the connection; any later use throws `SQLITE_MISUSE`.
     public func close() throws {
         lock.withLock {
-            guard !isClosed else { return }
-            isClosed = true
-            database.close()
+            closing.withLock {
+                guard !isClosed else { return }
+                isClosed = true
+                database.close()
+            }
         }
     }
 }

@@ -34,7 +34,9 @@ public final class RowCursor<Element> {
 }
 
 extension Row {
-    public static func fetchCursor(_ statement: Statement, arguments: StatementArguments = []) throws -> RowCursor<Row> {
+    public static func fetchCursor(
+        _ statement: Statement, arguments: StatementArguments = []
+    ) throws -> RowCursor<Row> {
         try RowCursor(statement, arguments: arguments) { Row(statement: $0, columnNames: $1) }
     }
 

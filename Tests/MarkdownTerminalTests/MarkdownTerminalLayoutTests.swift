@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 @testable import MarkdownTerminal
 import ShellKit

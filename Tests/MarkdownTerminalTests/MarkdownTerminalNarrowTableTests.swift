@@ -1,3 +1,4 @@
+import Foundation
 @testable import MarkdownTerminal
 import ShellKit
 import Testing

@@ -11,7 +11,8 @@ import Testing
         let queue = try DatabaseQueue(path: scratch.path)
         try queue.read { db throws in #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true) }
         try queue.write { db throws in
-            try db.execute(sql: "CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p REFERENCES parent(id))")
+            try db.execute(
+                sql: "CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p REFERENCES parent(id))")
         }
         let error = #expect(throws: DatabaseError.self) {
             try queue.write { db throws in try db.execute(sql: "INSERT INTO child VALUES (1)") }
@@ -111,7 +112,9 @@ import Testing
         #expect(check?.message?.contains("CHECK constraint failed") == true)
         // The failed write was rolled back as a whole.
         #expect(try queue.read { db throws in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") } == 0)
-        let syntax = #expect(throws: DatabaseError.self) { try queue.read { db throws in try db.execute(sql: "SELEC 1") } }
+        let syntax = #expect(throws: DatabaseError.self) {
+            try queue.read { db throws in try db.execute(sql: "SELEC 1") }
+        }
         #expect(syntax?.resultCode == .SQLITE_ERROR && syntax?.message == "near \"SELEC\": syntax error")
 
         let notADatabase = scratch.folder + "/text.sqlite"
@@ -119,6 +122,21 @@ import Testing
         let opening = #expect(throws: DatabaseError.self) { _ = try DatabaseQueue(path: notADatabase) }
         #expect(opening?.resultCode == .SQLITE_NOTADB)
         #expect(opening?.message == "file is not a database")
+    }
+
+    @Test func executeRunsEveryStatementPastEmptyOnesAndComments() throws {
+        let scratch = try ScratchDatabase()
+        let queue = try DatabaseQueue(path: scratch.path)
+        try queue.write { db throws in
+            try db.execute(
+                sql: "CREATE TABLE t (x);; -- a comment\n INSERT INTO t VALUES (?); ; /* more */ INSERT INTO t VALUES (?);",
+                arguments: [1, 2])
+            #expect(try Int.fetchAll(db, sql: "SELECT x FROM t ORDER BY rowid") == [1, 2])
+            let extra = #expect(throws: DatabaseError.self) {
+                try db.execute(sql: "INSERT INTO t VALUES (?)", arguments: [3, 4])
+            }
+            #expect(extra?.resultCode == .SQLITE_MISUSE)
+        }
     }
 
     @Test func cachedStatementsAreReusedAndRowsTyped() throws {
@@ -161,8 +179,8 @@ import Testing
             #expect(try Bool.fetchOne(db, sql: "SELECT is_even(4)") == true)
             #expect(try Bool.fetchOne(db, sql: "SELECT is_even(?)", arguments: [3]) == false)
             #expect(try Bool.fetchOne(db, sql: "SELECT is_even(NULL)") == nil)
-            #expect(try Int.fetchAll(db, sql: "WITH n(x) AS (VALUES (1), (2), (3), (4)) SELECT x FROM n WHERE is_even(x)")
-                == [2, 4])
+            let evens = "WITH n(x) AS (VALUES (1), (2), (3), (4)) SELECT x FROM n WHERE is_even(x)"
+            #expect(try Int.fetchAll(db, sql: evens) == [2, 4])
         }
     }
 
@@ -175,14 +193,14 @@ import Testing
                 try! queue.write { db throws in
                     try db.cachedStatement(sql: "INSERT INTO t VALUES (?, ?)").execute(arguments: [thread, n])
                     // Nobody else wrote between the insert and this read: the queue is serial.
-                    #expect(try Int.fetchOne(db, sql: "SELECT n FROM t WHERE rowid = ?", arguments: [db.lastInsertedRowID])
-                        == n)
+                    let rowID = db.lastInsertedRowID
+                    #expect(try Int.fetchOne(db, sql: "SELECT n FROM t WHERE rowid = ?", arguments: [rowID]) == n)
                 }
                 _ = try! queue.read { db throws in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") }
             }
         }
-        #expect(try queue.read { db throws in try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT thread * 1000 + n) FROM t") }
-            == 800)
+        let distinct = "SELECT COUNT(DISTINCT thread * 1000 + n) FROM t"
+        #expect(try queue.read { db throws in try Int.fetchOne(db, sql: distinct) } == 800)
     }
 
     @Test func interruptStopsARunningStatement() throws {
@@ -200,13 +218,15 @@ import Testing
         }
         let error = #expect(throws: DatabaseError.self) {
             try counting.read { db throws in
-                try Int.fetchOne(
-                    db, sql: "WITH RECURSIVE n(x) AS (SELECT started() UNION ALL SELECT x + 1 FROM n) SELECT MAX(x) FROM n")
+                let endless = "WITH RECURSIVE n(x) AS (SELECT started() UNION ALL SELECT x + 1 FROM n) "
+                    + "SELECT MAX(x) FROM n"
+                return try Int.fetchOne(db, sql: endless)
             }
         }
         #expect(error?.resultCode == .SQLITE_INTERRUPT)
         #expect(try counting.read { db throws in try Int.fetchOne(db, sql: "SELECT 1") } == 1)
         try queue.close()
         #expect(throws: DatabaseError.self) { try queue.read { _ in } }
+        queue.interrupt()  // a closed queue has no connection to interrupt
     }
 }

@@ -24,7 +24,8 @@ import Testing
         try queue.read { db throws in
             #expect(try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'grdb_migrations'")
                 == Self.grdbTableSQL)
-            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") == ["v1", "v2"])
+            let identifiers = "SELECT identifier FROM grdb_migrations ORDER BY rowid"
+            #expect(try String.fetchAll(db, sql: identifiers) == ["v1", "v2"])
             #expect(try Int.fetchOne(db, sql: "PRAGMA table_info(grdb_migrations)") == 0)
         }
     }
@@ -85,7 +86,8 @@ import Testing
         let queue = try DatabaseQueue(path: scratch.path)
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db throws in
-            try db.execute(sql: "CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p REFERENCES parent(id))")
+            try db.execute(
+                sql: "CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p REFERENCES parent(id))")
             try db.execute(sql: "INSERT INTO child VALUES (7)")
         }
         let error = #expect(throws: DatabaseError.self) { try migrator.migrate(queue) }

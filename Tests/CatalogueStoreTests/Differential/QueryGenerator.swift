@@ -1,3 +1,4 @@
+import Foundation
 @testable import ItemsModel
 
 /// Random queries from the query grammar, seeded (the same seed gives the same queries on every

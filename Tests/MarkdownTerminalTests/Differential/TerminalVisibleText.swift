@@ -1,3 +1,4 @@
+import Foundation
 import ShellKit
 
 /// The text an article's terminal lines show (styling off), decorations set aside, for comparison
