@@ -52,6 +52,20 @@ package struct UserReads: Sendable {
         do { return try store.clear(for: userID) } catch { throw .storage(error) }
     }
 
+    /// Where the user stopped in the item, or nil (never left midway, or not read).
+    package func resumePosition(itemID: String) throws(ItemCatalogueError) -> ReadingPosition? {
+        do { return try store.marks(for: userID).first { $0.item.id == itemID }?.resume } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// Keeps `position` for the read item (nil forgets it); false when the item is not read.
+    /// Listings do not show positions, so their prepared pages stay.
+    @discardableResult
+    package func remember(_ position: ReadingPosition?, itemID: String) throws(ItemCatalogueError) -> Bool {
+        do { return try store.setResume(position, itemID: itemID, for: userID) } catch { throw .storage(error) }
+    }
+
     /// How many items the user read.
     package func count() throws(ItemCatalogueError) -> Int {
         do { return try store.marks(for: userID).count } catch { throw .storage(error) }

@@ -6,6 +6,9 @@ import ShellKit
 package struct ReadMark: Codable, Equatable, Sendable {
     package var item: QiitaItem
     package var readAt: Date
+    /// Where the reader stopped, when it left the article before its end (absent in files
+    /// written before the reader kept one).
+    package var resume: ReadingPosition?
 
     package init(item: QiitaItem, readAt: Date) {
         var summary = item

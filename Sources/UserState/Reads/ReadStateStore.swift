@@ -115,12 +115,17 @@ package final class ReadStateStore: Sendable {
         return isNew
     }
 
-    /// Puts the mark at the front of the list (dropping an earlier mark of the same item) and
-    /// forgets the oldest beyond `limit`; true when the item was not in the list.
+    /// Puts the mark at the front of the list (dropping an earlier mark of the same item, whose
+    /// reading position it keeps when it has none) and forgets the oldest beyond `limit`; true
+    /// when the item was not in the list.
     @discardableResult
     private static func record(_ mark: ReadMark, in list: inout [ReadMark], limit: Int) -> Bool {
+        var mark = mark
         let index = list.firstIndex { $0.item.id == mark.item.id }
-        if let index { list.remove(at: index) }
+        if let index {
+            if mark.resume == nil { mark.resume = list[index].resume }
+            list.remove(at: index)
+        }
         list.insert(mark, at: 0)
         if list.count > limit { list.removeLast(list.count - limit) }
         return index == nil
@@ -143,6 +148,26 @@ package final class ReadStateStore: Sendable {
                 else { return false }
                 list.remove(at: index)
                 current.users[userID] = list.isEmpty ? nil : list
+                document = current
+                return true
+            }
+        }
+    }
+
+    /// Keeps where the reader stopped in a read item (nil: at its start or end, nothing to
+    /// return to), leaving the history's order as it is; false when the item is not read.
+    @discardableResult
+    package func setResume(_ position: ReadingPosition?, itemID: String, for userID: String) throws(StorageError)
+        -> Bool
+    {
+        try afterPendingMarks { () throws(StorageError) -> Bool in
+            try file.update { document in
+                guard var current = document, var list = current.users[userID],
+                    let index = list.firstIndex(where: { $0.item.id == itemID })
+                else { return false }
+                guard list[index].resume != position else { return true }
+                list[index].resume = position
+                current.users[userID] = list
                 document = current
                 return true
             }
