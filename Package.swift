@@ -105,6 +105,15 @@ let package = Package(
             dependencies: ["FastPaths"],
             swiftSettings: [staticStdlib]
         ),
+        // The full-screen machinery below the modules: the screen as a grid of cells with display
+        // widths, a renderer that writes only what changed (scroll regions for scrolls), the input
+        // decoder (keys, mouse, paste, the ESC timeout) and the terminal modes, on termios and
+        // escape sequences. Knows no module.
+        .target(
+            name: "TerminalScreen",
+            dependencies: ["ShellKit"],
+            swiftSettings: [staticStdlib]
+        ),
         // The parsed article: Markdown through cmark-gfm with Qiita's options, as one immutable
         // tree that everything reading an article walks, and its HTML.
         .target(
@@ -197,13 +206,35 @@ let package = Package(
             dependencies: ["ShellKit", "ItemsModel", "CatalogueStore", "QiitaAPI"],
             swiftSettings: [staticStdlib]
         ),
-        // The VIPER modules and the REPL host (root wireframe, shell loop, readline, scripting).
+        // The REPL host: line input (readline, scripts' lines, secrets, confirmations) and the
+        // VIPER base protocols a module implements (ShellModule, CommandOutcome). Knows no module.
+        .target(
+            name: "ShellHost",
+            dependencies: ["ShellKit", "CReadline"],
+            swiftSettings: [staticStdlib]
+        ),
+        // Scripts and transcripts: the script language (aliases, variables), `--record`, the
+        // transcript format, its matcher and unified diff. Knows no module: the commands it treats
+        // specially come in as a value (RecordedCommands).
+        .target(
+            name: "ShellScripting",
+            dependencies: ["ShellKit", "ShellHost"],
+            swiftSettings: [staticStdlib]
+        ),
+        // What a command's JSON goes through: field selection, `--jq` (libjq) and `--template`
+        // (Mustache), and the JSON printer. Knows no module.
+        .target(
+            name: "OutputTools",
+            dependencies: ["ShellKit", "ItemsModel", "CJQ", .product(name: "Mustache", package: "swift-mustache")],
+            swiftSettings: [staticStdlib]
+        ),
+        // The VIPER modules, the root wireframe, the shell loop and the app's wiring.
         .target(
             name: "ViperShell",
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
-                "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "CReadline", "CJQ",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "ShellHost",
+                "ShellScripting", "OutputTools",
             ],
             swiftSettings: [staticStdlib]
         ),
@@ -212,7 +243,7 @@ let package = Package(
             name: "DeveloperTools",
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
-                "ViperShell", "SQLiteKit",
+                "ViperShell", "ShellScripting", "SQLiteKit",
             ],
             swiftSettings: [staticStdlib]
         ),
@@ -291,6 +322,8 @@ let package = Package(
             name: "ShellKitTests",
             dependencies: ["ShellKit", "TestSupport"]
         ),
+        // The grid, the renderer against a small terminal model, the input decoder and the modes' bytes.
+        .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "ShellKit"]),
         // The domain's tests, a target for each domain target: they build and pass without
         // readline or any module.
         .testTarget(name: "ItemsModelTests", dependencies: ["ItemsModel", "ShellKit", "TestSupport"]),
@@ -317,7 +350,8 @@ let package = Package(
             name: "ViperShellTests",
             dependencies: [
                 "ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState",
-                "ItemBrowsing", "FeedSync", "ShellKit", "DeveloperTools", "TestSupport",
+                "ItemBrowsing", "FeedSync", "ShellKit", "DeveloperTools", "TestSupport", "ShellHost",
+                "ShellScripting", "OutputTools",
             ]
         ),
         // The executable's own command-line reading: QuickArguments against ArgumentParser's

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ItemsModel
 import ShellKit
+import ShellScripting
 import ViperShell
 
 /// Feeds generated inputs to every parser a user's text reaches — command lines, scripts,

@@ -31,6 +31,14 @@ package enum TerminalSize {
         return Int(size.ws_col)
     }
 
+    /// Rows and columns of the terminal `descriptor` is, as it is now (no clamping); nil when it
+    /// is not a terminal or does not say (the full-screen view's grid).
+    package static func rowsAndColumns(ofDescriptor descriptor: Int32) -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
     /// Rows of the terminal, when standard output is one (for deciding whether to page).
     package static func rows() -> Int? {
         var size = winsize()

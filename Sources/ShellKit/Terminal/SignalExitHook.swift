@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Runs one last piece of work (writing what the shell keeps in memory) when a signal that
 /// ends the process arrives, then lets the signal end it as it would have: same signal, same
@@ -13,17 +14,19 @@ import Darwin
 /// its own reads it, runs the work in normal context, restores the default action and raises
 /// the signal again.
 package enum SignalExitHook {
-    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    /// The pipe's write end, or -1 before `install`. Process-wide because a signal handler has
+    /// no context pointer; an `Atomic` of a plain integer, lock-free, so async-signal-safe.
+    private static let writeEnd = Atomic<Int32>(-1)
 
     /// Installs the hook (once per process; later calls do nothing) for a broken pipe, and for
     /// Ctrl-C, SIGTERM and SIGHUP unless `SignalTrap` handles them.
     package static func install(before work: @escaping @Sendable () -> Void) {
-        guard writeEnd < 0 else { return }
+        guard writeEnd.load(ordering: .acquiring) < 0 else { return }
         let signals = SignalTrap.isInstalled ? [SIGPIPE] : [SIGPIPE, SIGINT, SIGTERM, SIGHUP]
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        writeEnd = ends[1]
+        writeEnd.store(ends[1], ordering: .releasing)
         let readEnd = ends[0]
         DetachedThread.start {
             var number: UInt8 = 0
@@ -44,7 +47,7 @@ package enum SignalExitHook {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 var number = UInt8(truncatingIfNeeded: signal)
-                _ = write(SignalExitHook.writeEnd, &number, 1)
+                _ = write(SignalExitHook.writeEnd.load(ordering: .acquiring), &number, 1)
             }
             sigemptyset(&action.sa_mask)
             // Reads and writes interrupted meanwhile carry on: the process ends in a moment.

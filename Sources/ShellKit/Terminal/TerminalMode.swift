@@ -4,20 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Saves the terminal's settings at start and puts them back on every way out, and switches
-/// echo off while a secret is typed.
-package enum TerminalMode {
-    nonisolated(unsafe) private static var saved: termios?
+/// The terminal's settings as they were saved at start, put back on every way out; and echo
+/// switched off while a secret is typed. A value: whoever saves the settings keeps it and
+/// restores from it (no process-wide state).
+package struct TerminalMode: Sendable {
+    private let settings: termios
 
-    /// Remembers the current settings of standard input (a terminal).
-    package static func save() {
+    /// The current settings of standard input, or nil when it is no terminal.
+    package static func save() -> TerminalMode? {
         var settings = termios()
-        if tcgetattr(STDIN_FILENO, &settings) == 0 { saved = settings }
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
+        return TerminalMode(settings: settings)
     }
 
-    /// Puts back the settings saved at start.
-    package static func restore() {
-        guard var settings = saved else { return }
+    /// Puts these settings back on standard input.
+    package func restore() {
+        var settings = settings
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 

@@ -2,6 +2,8 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import OutputTools
+import ShellHost
 import ShellKit
 import CatalogueImport
 import FeedSync

@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 import UserState
 
@@ -72,7 +73,7 @@ import UserState
         guard let index = stack.firstIndex(where: { $0 === module }), index < stack.count - 1 else { return }
         // Leaving the tags for the listing is leaving a place (`back` returns to the tags); an
         // item is not one.
-        if stack[(index + 1)...].contains(where: { $0 is TagsView }) { places.leave() }
+        if stack[(index + 1)...].contains(where: { $0 is PlaceModule }) { places.leave() }
         stack.removeSubrange((index + 1)...)
     }
 

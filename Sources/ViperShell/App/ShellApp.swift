@@ -2,9 +2,12 @@
 import Glibc
 #endif
 import FoundationEssentials
+import OutputTools
+import ShellHost
 import ShellKit
 import ItemsModel
 import QiitaAPI
+import ShellScripting
 
 /// Starts the shell: resolves language, clock and files, picks the input (readline at a
 /// terminal, plain lines otherwise), runs Splash and the loop, and returns the exit status.
@@ -48,7 +51,7 @@ public enum ShellApp {
             return .usage
         }
 
-        let recorder = SessionRecorder(onWriteError: { error in screen.fail(error.message) })
+        let recorder = SessionRecorder(commands: .shell, onWriteError: { error in screen.fail(error.message) })
         prepareTranscripts(of: recorder, configuration: configuration, clock: clock, screen: screen)
         if let path = configuration.record {
             do {
@@ -113,9 +116,9 @@ public enum ShellApp {
             root: root, input: input, screen: screen, recorder: recorder, bails: configuration.bail,
             showsFailedStatus: isScripted && configuration.echo)
         loop.helpPager = dependencies.pager
-        JSONOutput.now = { [clock] in clock.now() }
         loop.filters = OutputFilterRunner(
-            jsonMode: configuration.jsonOutput, workingDirectory: dependencies.sourcePlaces.workingDirectory)
+            jsonMode: configuration.jsonOutput, workingDirectory: dependencies.sourcePlaces.workingDirectory,
+            now: { [clock] in clock.now() })
         if let (option, value) = configuration.jsonFilter {
             do {
                 loop.filters.sessionFilter = try OutputFilterOption.compile(
@@ -127,9 +130,7 @@ public enum ShellApp {
                 return .usage
             }
         }
-        readline?.setCompletionProvider { before, word in
-            MainActor.assumeIsolated { loop.completions(before: before, word: word) }
-        }
+        readline?.setCompletionProvider { before, word in loop.completions(before: before, word: word) }
         readline?.setCommandRecognizer { line in MainActor.assumeIsolated { loop.startsWithCommand(line) } }
         if let source = configuration.source {
             do {

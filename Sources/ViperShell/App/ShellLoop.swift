@@ -1,5 +1,7 @@
 import FoundationEssentials
+import ShellHost
 import ShellKit
+import ShellScripting
 
 /// The REPL host: reads command lines, runs the shell's own commands (`help`, `quit`) and hands
 /// the rest to the active modules, keeping the exit status scripts rely on: each command's

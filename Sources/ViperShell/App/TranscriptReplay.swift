@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 #endif
 import ShellKit
+import ShellScripting
 
 /// `--expect TRANSCRIPT`: runs the transcript's commands again in a fresh shell (this same
 /// executable, with `--echo`, in a temporary home unless `--home` is given), compares the

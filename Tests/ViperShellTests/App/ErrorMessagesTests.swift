@@ -3,6 +3,7 @@
 import Foundation
 @testable import ItemsModel
 @testable import ShellKit
+@testable import ShellScripting
 import Testing
 @testable import ViperShell
 

@@ -3,7 +3,10 @@ import CatalogueStore
 @testable import DeveloperTools
 import Foundation
 import ItemsModel
+@testable import OutputTools
+@testable import ShellHost
 @testable import ShellKit
+@testable import ShellScripting
 import TestSupport
 import Testing
 @testable import ViperShell
@@ -38,6 +41,7 @@ import Testing
         keys += InputMessage.allCases as [any MessageKey]
         keys += SharedMessage.allCases as [any MessageKey]
         keys += TemplateMessage.allCases as [any MessageKey]
+        keys += OutputToolsMessage.allCases as [any MessageKey]
         keys += ItemsMessage.allCases as [any MessageKey]
         keys += ItemDetailMessage.allCases as [any MessageKey]
         keys += LoginMessage.allCases as [any MessageKey]

@@ -1,6 +1,7 @@
 @testable import DeveloperTools
 @testable import ItemsModel
 @testable import ShellKit
+@testable import ShellScripting
 import TestSupport
 import Testing
 @testable import ViperShell

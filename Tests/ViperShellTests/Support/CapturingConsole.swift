@@ -1,4 +1,5 @@
 @testable import DeveloperTools
+@testable import ShellHost
 @testable import ShellKit
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ItemsModel
+@testable import ShellHost
 @testable import ShellKit
 import Synchronization
 import Testing

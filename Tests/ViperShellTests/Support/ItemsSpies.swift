@@ -3,6 +3,8 @@
 import Foundation
 @testable import ItemBrowsing
 @testable import ItemsModel
+@testable import OutputTools
+@testable import ShellHost
 @testable import ShellKit
 import Synchronization
 import TestSupport

@@ -1,5 +1,6 @@
 @testable import DeveloperTools
 import Foundation
+@testable import ShellHost
 @testable import ShellKit
 import Synchronization
 import TestSupport

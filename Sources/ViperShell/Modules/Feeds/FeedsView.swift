@@ -1,6 +1,8 @@
 import FeedSync
 import FoundationEssentials
 import ItemsModel
+import OutputTools
+import ShellHost
 import ShellKit
 
 /// Feeds' view: `follow`, `unfollow`, `following`, `sync` and `watch` into events (through

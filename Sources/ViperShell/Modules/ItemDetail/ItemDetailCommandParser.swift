@@ -1,3 +1,4 @@
+import OutputTools
 import ShellKit
 
 /// ItemDetail's command lines as events, or the usage error the view shows instead.

@@ -1,5 +1,7 @@
 import CatalogueImport
 import ItemsModel
+import OutputTools
+import ShellHost
 import ShellKit
 
 // The ItemDetail module's contract: one item, its neighbours in the listing it was opened

@@ -1,3 +1,5 @@
+import OutputTools
+import ShellHost
 import ShellKit
 import CatalogueImport
 import ItemsModel

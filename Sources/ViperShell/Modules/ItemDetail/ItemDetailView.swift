@@ -1,4 +1,6 @@
 import MarkdownTerminal
+import OutputTools
+import ShellHost
 import ShellKit
 import ItemsModel
 

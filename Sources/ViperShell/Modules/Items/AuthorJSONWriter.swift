@@ -1,4 +1,5 @@
 import ItemsModel
+import OutputTools
 import ShellKit
 
 /// `user ID --json`: `{"user": {…}, "items": […]}` with Qiita's field names; with FIELDS, only

@@ -1,3 +1,4 @@
+import OutputTools
 import ShellKit
 import ItemsModel
 import UserState

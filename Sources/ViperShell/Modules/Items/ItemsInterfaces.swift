@@ -1,6 +1,8 @@
 import CatalogueImport
 import FoundationEssentials
 import ItemsModel
+import OutputTools
+import ShellHost
 import ShellKit
 import UserState
 

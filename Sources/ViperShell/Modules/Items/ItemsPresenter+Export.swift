@@ -1,5 +1,6 @@
 import CatalogueImport
 import ItemsModel
+import ShellHost
 import ShellKit
 
 /// `export --query`: every item the search lists, fetched page by page, then written.

@@ -1,5 +1,7 @@
 import CatalogueImport
 import ItemsModel
+import OutputTools
+import ShellHost
 import ShellKit
 
 /// Items' commands on one item of the listing (by row number or ID): open, stock, unstock.

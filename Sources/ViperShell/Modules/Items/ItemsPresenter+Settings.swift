@@ -1,5 +1,6 @@
 import CatalogueImport
 import ItemsModel
+import ShellHost
 import ShellKit
 
 /// Items' settings: the source (shown and switched), rows per page, the pager.

@@ -1,5 +1,7 @@
 import FoundationEssentials
 import ItemsModel
+import OutputTools
+import ShellHost
 import ShellKit
 
 /// Items' view: turns listing commands into events (or shows their usage errors) and prints

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ShellHost
 import ShellKit
 import UserState
 

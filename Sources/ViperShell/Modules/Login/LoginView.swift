@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 
 /// Login's view: turns `register`, `login`, `whoami` and `logout` lines into events (through

@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 
 /// Builds the Login module with its real dependencies and hands routing to the root wireframe.

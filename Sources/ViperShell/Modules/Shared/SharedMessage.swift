@@ -29,14 +29,6 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case browseOpened
     case browseFailed
     case browseNoBrowser
-    case jsonUnknownField
-    case filterTwice
-    case filterMissing
-    case filterNeedsJSON
-    case jqCompile
-    case jqUnavailable
-    case jqRuntime
-    case templateUnreadable
     case exportQueryNeedsFolder
     case helpCode
     case helpCodeDetails
@@ -109,21 +101,6 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
                 "No browser to open it: set BROWSER (for example, export BROWSER=firefox) or install xdg-open. Here "
                     + "is the URL:",
                 "開くブラウザがありません: BROWSER を設定するか(例: export BROWSER=firefox)、xdg-open をインストールしてください。URL:")
-        case .filterTwice:
-            MessageTexts("give one of --jq and --template, once", "--jq と --template はどちらか一つを一度だけ指定してください")
-        case .filterMissing: MessageTexts("{0} needs a value", "{0} には値が必要です")
-        case .filterNeedsJSON:
-            MessageTexts(
-                "{0} filters JSON: add --json (or start with --format json)",
-                "{0} は JSON を絞り込みます: --json を付けてください(または --format json で始めてください)")
-        case .jqCompile: MessageTexts("bad --jq expression: {0}", "--jq の式が正しくありません: {0}")
-        case .jqUnavailable:
-            MessageTexts(
-                "--jq needs libjq, which could not be loaded ({0}): install it with 'apt-get install libjq1'",
-                "--jq には libjq が必要ですが読み込めませんでした({0}): 'apt-get install libjq1' で入れてください")
-        case .jqRuntime: MessageTexts("jq: {0}", "jq のエラー: {0}")
-        case .templateUnreadable:
-            MessageTexts("cannot read the template file {0}", "テンプレートファイル {0} を読めません")
         case .helpCode:
             MessageTexts(
                 "List an item's code blocks, print block K as written, or save them into DIR",
@@ -201,10 +178,6 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .exportWritten: MessageTexts("Exported to {0}.", "{0} に書き出しました。")
         case .exportWrittenMany: MessageTexts("Exported {0} items into {1}.", "{0} 件を {1} に書き出しました。")
         case .exportNothing: MessageTexts("nothing to export: the search lists no items", "書き出すものがありません: 検索結果が0件です")
-        case .jsonUnknownField:
-            MessageTexts(
-                "unknown JSON field \"{0}\": valid fields are {1}",
-                "JSON のフィールド \"{0}\" はありません: 使えるのは {1} です")
         case .helpTags:
             MessageTexts(
                 "List tags with their item counts, most used first (PREFIX: those starting with it)",

@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 import UserState
 

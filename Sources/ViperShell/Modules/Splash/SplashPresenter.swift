@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 
 /// Splash's decisions: show the banner, then go to Items when a login was saved, else Login.

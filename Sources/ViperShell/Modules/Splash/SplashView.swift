@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 
 /// Splash's view: the start-up banner (on a terminal only, like sqlite3 and psql) and notices.

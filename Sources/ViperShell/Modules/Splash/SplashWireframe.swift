@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 
 /// Builds the Splash module and hands its routing to the root wireframe.

@@ -1,5 +1,7 @@
 import CatalogueImport
 import ItemsModel
+import OutputTools
+import ShellHost
 import ShellKit
 
 // The Tags module's contract: the catalogue's tags with their item counts, paged like a

@@ -1,10 +1,12 @@
 import ItemsModel
+import OutputTools
+import ShellHost
 import ShellKit
 
 /// Tags' view (its commands parsed by `TagsCommandParser`): `tags [PREFIX]`, `next`, `prev`,
 /// `page N`, `list`, `open N`, `tag N|NAME`, `back`;
 /// prints tags as aligned rows (or JSON for scripts). Tag names are sanitized.
-@MainActor package final class TagsView: ShellModule, TagsViewInterface {
+@MainActor package final class TagsView: PlaceModule, TagsViewInterface {
     private let makePresenter: @MainActor (TagsView) -> TagsPresenterInterface
     /// Made on first use by the factory the wireframe gave, so it can never be missing.
     package private(set) lazy var presenter: TagsPresenterInterface = makePresenter(self)

@@ -1,5 +1,6 @@
 import ItemBrowsing
 import ItemsModel
+import ShellHost
 import ShellKit
 
 /// Builds the Tags module for a request and routes out of it through the root wireframe.

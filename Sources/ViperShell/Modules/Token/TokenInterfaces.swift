@@ -1,4 +1,5 @@
 import ItemsModel
+import ShellHost
 import ShellKit
 
 // The Token module's contract: the Qiita access token for the live source — set it (checked

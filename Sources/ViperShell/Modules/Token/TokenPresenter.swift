@@ -1,4 +1,5 @@
 import ItemsModel
+import ShellHost
 import ShellKit
 
 /// Token's decisions: a token must look like one (no blanks or control characters, at most

@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 
 /// Token's view: `token set|show|clear` into events (through `TokenCommandParser`); the token

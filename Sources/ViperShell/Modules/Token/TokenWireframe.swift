@@ -1,3 +1,4 @@
+import ShellHost
 import ShellKit
 
 /// Builds the Token module (attached in every state, like Login's account commands). It

@@ -1,3 +1,4 @@
+@testable import OutputTools
 import Testing
 @testable import DeveloperTools
 @testable import ItemsModel

@@ -1,3 +1,4 @@
+@testable import ShellHost
 import Testing
 @testable import ItemsModel
 @testable import ShellKit

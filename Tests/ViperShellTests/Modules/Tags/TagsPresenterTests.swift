@@ -1,3 +1,5 @@
+@testable import OutputTools
+@testable import ShellHost
 import Synchronization
 import Testing
 @testable import CatalogueImport

@@ -1,3 +1,4 @@
+import OutputTools
 import ShellKit
 
 /// `--json`, `--json=FIELDS` or `--json FIELDS` among a command's arguments: the output format

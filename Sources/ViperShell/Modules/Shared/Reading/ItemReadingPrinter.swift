@@ -4,6 +4,7 @@ import Glibc
 #endif
 import ItemsModel
 import MarkdownTerminal
+import OutputTools
 import ShellKit
 
 /// How Items and ItemDetail print what the reading commands show, written once for both views:

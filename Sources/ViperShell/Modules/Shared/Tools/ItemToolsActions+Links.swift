@@ -1,5 +1,6 @@
 import ItemBrowsing
 import ItemsModel
+import ShellHost
 import ShellKit
 
 extension ItemToolsActions {

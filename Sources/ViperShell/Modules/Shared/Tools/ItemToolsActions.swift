@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ItemBrowsing
 import ItemsModel
+import ShellHost
 import ShellKit
 
 /// The decisions behind `code`, `copy` and `export`, made once for Items and ItemDetail: which
