@@ -18,13 +18,15 @@ package struct InlineLineBreaker {
         let runs = Self.merged(runs)
         if Self.isPlain(runs), let lines = plainLines(runs, width: width) { return lines }
         var result: [String] = []
-        for segment in InlineSegment.segments(of: runs) {
-            if segment.units.isEmpty {
+        let glyphs = InlineGlyphs(runs)
+        for segment in glyphs.segments {
+            if segment.isEmpty {
                 result.append("")
                 continue
             }
-            let lines = LineRangeBreaker.lines(segment.units, firstLineWidth: width, otherLinesWidth: width)
-            result += lines.map { segment.text(of: $0) { styled($0, runs[$1]) } }
+            for line in LineRangeBreaker.lines(glyphs.units[segment], firstLineWidth: width, otherLinesWidth: width) {
+                result.append(glyphs.text(of: line) { styled($0, runs[$1]) })
+            }
         }
         return result
     }
@@ -131,9 +133,8 @@ package struct InlineLineBreaker {
     /// word, a number, an address, CJK held together by kinsoku), by the same rules: a table
     /// column this wide or wider never cuts a word.
     package static func longestWordWidth(_ runs: [InlineRun]) -> Int {
-        InlineSegment.segments(of: merged(runs)).reduce(0) {
-            max($0, LineRangeBreaker.widestUnbreakableWidth($1.units))
-        }
+        let glyphs = InlineGlyphs(merged(runs))
+        return glyphs.segments.reduce(0) { max($0, LineRangeBreaker.widestUnbreakableWidth(glyphs.units[$1])) }
     }
 
     static func width(of character: Character) -> Int {

@@ -1,0 +1,173 @@
+import FastPaths
+import ShellKit
+
+/// The glyphs of a block's inline runs in one flat set of arrays: each glyph's `LayoutUnit` for
+/// `LineRangeBreaker`, its run (for styling) and where its shown text starts in `bytes`, and the
+/// segments between line breaks (LF and CR LF) as ranges of glyphs. A line is styled from byte
+/// ranges; no `Character`, glyph or per-segment array is built. Tabs show as a space, spaces
+/// and tabs in math as a no-break space (math is never broken); an address's glyphs after its
+/// first are kept with the one before.
+struct InlineGlyphs {
+    private(set) var units: [LayoutUnit] = []
+    private(set) var runNumbers: [Int] = []
+    private(set) var starts: [Int] = []
+    private(set) var bytes: [UInt8] = []
+    /// The glyphs between line breaks; a trailing line break adds no segment, so there is at
+    /// least one (empty for empty runs).
+    private(set) var segments: [Range<Int>] = []
+    /// Where the segment being read starts.
+    private var segmentStart = 0
+
+    /// The glyphs of `runs`. Grapheme clusters never span two runs.
+    init(_ runs: [InlineRun]) {
+        let byteCount = runs.reduce(0) { $0 + $1.text.utf8.count }
+        units.reserveCapacity(byteCount)
+        runNumbers.reserveCapacity(byteCount)
+        starts.reserveCapacity(byteCount)
+        bytes.reserveCapacity(byteCount)
+        for (number, run) in runs.enumerated() {
+            let math = run.traits.contains(.math)
+            let address = InlineLineBreaker.isAddress(run)
+            var text = run.text
+            let isRead = text.withUTF8 { appendScalars(of: $0, run: number, math: math, address: address) }
+            if !isRead { appendCharacters(of: run.text, run: number, math: math, address: address) }
+        }
+        segments.append(segmentStart..<units.count)
+        if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+    }
+
+    /// The text of the glyphs in `range` with each run's part styled by `styled`.
+    func text(of range: Range<Int>, styled: (String, Int) -> String) -> String {
+        var line = ""
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let run = runNumbers[start]
+            var end = start + 1
+            while end < range.upperBound, runNumbers[end] == run { end += 1 }
+            let upper = end < starts.count ? starts[end] : bytes.count
+            line += styled(String(decoding: bytes[starts[start]..<upper], as: UTF8.self), run)
+            start = end
+        }
+        return line
+    }
+
+    // MARK: - Reading
+
+    private mutating func endSegment() {
+        segments.append(segmentStart..<units.count)
+        segmentStart = units.count
+    }
+
+    private mutating func appendUnit(_ unit: LayoutUnit, run: Int) {
+        units.append(unit)
+        runNumbers.append(run)
+        starts.append(bytes.count)
+    }
+
+    /// Appends the run in `text` (its UTF-8) scalar by scalar when each of its scalars is a
+    /// grapheme of its own (line breaks, CR LF and controls included), in one pass over the
+    /// bytes, copying them a stretch at a time; false, with nothing appended, otherwise.
+    private mutating func appendScalars(
+        of text: UnsafeBufferPointer<UInt8>, run: Int, math: Bool, address: Bool
+    ) -> Bool {
+        let kept = (units: units.count, bytes: bytes.count, segments: segments.count, start: segmentStart)
+        var isFirst = true
+        /// Where the bytes not yet copied start: they show as they are.
+        var pending = 0
+        var index = 0
+        func copyPending(upTo end: Int) {
+            if pending < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[pending..<end])) }
+        }
+        while index < text.count {
+            let lead = text[index]
+            if lead < 0x80 {
+                if lead == 0x0A || (lead == 0x0D && index + 1 < text.count && text[index + 1] == 0x0A) {
+                    copyPending(upTo: index)
+                    index += lead == 0x0D ? 2 : 1
+                    pending = index
+                    endSegment()
+                    continue
+                }
+                let keepsWithPrevious = address && !isFirst
+                isFirst = false
+                if lead == 0x09 || (math && lead == 0x20) {
+                    // Shown otherwise than written: a space, or a no-break space in math.
+                    copyPending(upTo: index)
+                    let unit = LayoutUnit(
+                        width: 1, scalar: math ? 0xA0 : 0x20, isSpace: !math, keepsWithPrevious: keepsWithPrevious)
+                    appendUnit(unit, run: run)
+                    if math { bytes += [0xC2, 0xA0] } else { bytes.append(0x20) }
+                    index += 1
+                    pending = index
+                    continue
+                }
+                let width = lead >= 0x20 && lead < 0x7F ? 1 : 0
+                starts.append(bytes.count + index - pending)
+                units.append(
+                    LayoutUnit(
+                        width: width, scalar: UInt32(lead), isSpace: lead == 0x20,
+                        keepsWithPrevious: keepsWithPrevious))
+                runNumbers.append(run)
+                index += 1
+                continue
+            }
+            let (value, length) = Self.decode(text, at: index)
+            guard let width = StandaloneScalars.width(of: value) else {
+                restore(kept)
+                return false
+            }
+            starts.append(bytes.count + index - pending)
+            units.append(
+                LayoutUnit(width: width, scalar: value, isSpace: false, keepsWithPrevious: address && !isFirst))
+            runNumbers.append(run)
+            isFirst = false
+            index += length
+        }
+        copyPending(upTo: text.count)
+        return true
+    }
+
+    /// Drops what a run appended before it turned out not to be read scalar by scalar.
+    private mutating func restore(_ kept: (units: Int, bytes: Int, segments: Int, start: Int)) {
+        units.removeSubrange(kept.units...)
+        runNumbers.removeSubrange(kept.units...)
+        starts.removeSubrange(kept.units...)
+        bytes.removeSubrange(kept.bytes...)
+        segments.removeSubrange(kept.segments...)
+        segmentStart = kept.start
+    }
+
+    /// The scalar whose valid UTF-8 (a `String`'s) starts with the non-ASCII byte at `index`,
+    /// and its length in bytes.
+    @inline(__always)
+    private static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(text[index])
+        func continuation(_ offset: Int) -> UInt32 { UInt32(text[index + offset] & 0x3F) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
+        if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
+        return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    }
+
+    /// Appends `text` grapheme cluster by grapheme cluster.
+    private mutating func appendCharacters(of text: String, run: Int, math: Bool, address: Bool) {
+        var isFirst = true
+        for character in text {
+            let first = character.utf8.first
+            if first == 0x0A || (first == 0x0D && character.utf8.count == 2) {
+                endSegment()
+                continue
+            }
+            var shown = character
+            if first == 0x09 { shown = " " }
+            if math, first == 0x20 || first == 0x09 { shown = "\u{A0}" }
+            let scalars = shown.unicodeScalars
+            appendUnit(
+                LayoutUnit(
+                    width: InlineLineBreaker.width(of: shown), scalar: scalars.count == 1 ? scalars.first!.value : 0,
+                    isSpace: shown.utf8.count == 1 && shown.utf8.first == 0x20, keepsWithPrevious: address && !isFirst),
+                run: run)
+            isFirst = false
+            bytes += shown.utf8
+        }
+    }
+}
