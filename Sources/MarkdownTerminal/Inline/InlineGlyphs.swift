@@ -17,6 +17,9 @@ struct InlineGlyphs {
     private(set) var segments: [Range<Int>] = []
     /// Where the segment being read starts.
     private var segmentStart = 0
+    /// Whether every run was read scalar by scalar (no scalar joins another, even across runs)
+    /// and held no tab or CR: the glyphs' widths then add up to what `DisplayWidth` measures.
+    private(set) var measuresAsShown = true
 
     /// The glyphs of `runs`. Grapheme clusters never span two runs.
     init(_ runs: [InlineRun]) {
@@ -30,10 +33,19 @@ struct InlineGlyphs {
             let address = InlineLineBreaker.isAddress(run)
             var text = run.text
             let isRead = text.withUTF8 { appendScalars(of: $0, run: number, math: math, address: address) }
-            if !isRead { appendCharacters(of: run.text, run: number, math: math, address: address) }
+            if !isRead {
+                measuresAsShown = false
+                appendCharacters(of: run.text, run: number, math: math, address: address)
+            }
         }
         segments.append(segmentStart..<units.count)
         if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+    }
+
+    /// The width of the widest segment, when `measuresAsShown` (nil otherwise).
+    var widestSegmentWidth: Int? {
+        guard measuresAsShown else { return nil }
+        return segments.reduce(0) { widest, segment in max(widest, units[segment].reduce(0) { $0 + $1.width }) }
     }
 
     /// The text of the glyphs in `range` with each run's part styled by `styled`.
@@ -90,6 +102,7 @@ struct InlineGlyphs {
                 }
                 let keepsWithPrevious = address && !isFirst
                 isFirst = false
+                if lead == 0x09 || lead == 0x0D { measuresAsShown = false }
                 if lead == 0x09 || (math && lead == 0x20) {
                     // Shown otherwise than written: a space, or a no-break space in math.
                     copyPending(upTo: index)

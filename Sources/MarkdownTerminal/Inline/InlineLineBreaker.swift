@@ -17,8 +17,18 @@ package struct InlineLineBreaker {
     package func lines(_ runs: [InlineRun], width: Int) -> [String] {
         let runs = Self.merged(runs)
         if Self.isPlain(runs), let lines = plainLines(runs, width: width) { return lines }
+        return lines(of: InlineGlyphs(runs), runs: runs, width: width)
+    }
+
+    /// `lines` of runs already read and measured (a table cell).
+    func lines(_ measured: MeasuredRuns, width: Int) -> [String] {
+        if measured.isPlain, let lines = plainLines(measured.runs, width: width) { return lines }
+        return lines(of: measured.glyphs, runs: measured.runs, width: width)
+    }
+
+    /// The lines of `glyphs`, the glyphs of `runs` (merged).
+    private func lines(of glyphs: InlineGlyphs, runs: [InlineRun], width: Int) -> [String] {
         var result: [String] = []
-        let glyphs = InlineGlyphs(runs)
         for segment in glyphs.segments {
             if segment.isEmpty {
                 result.append("")
@@ -49,7 +59,7 @@ package struct InlineLineBreaker {
     }
 
     /// Whether every byte is printable ASCII or a line break: `plainLines` then breaks the lines.
-    private static func isPlain(_ runs: [InlineRun]) -> Bool {
+    static func isPlain(_ runs: [InlineRun]) -> Bool {
         runs.allSatisfy { run in
             run.text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
         }
@@ -133,8 +143,7 @@ package struct InlineLineBreaker {
     /// word, a number, an address, CJK held together by kinsoku), by the same rules: a table
     /// column this wide or wider never cuts a word.
     package static func longestWordWidth(_ runs: [InlineRun]) -> Int {
-        let glyphs = InlineGlyphs(merged(runs))
-        return glyphs.segments.reduce(0) { max($0, LineRangeBreaker.widestUnbreakableWidth(glyphs.units[$1])) }
+        MeasuredRuns(runs).longestWordWidth
     }
 
     static func width(of character: Character) -> Int {
@@ -145,7 +154,7 @@ package struct InlineLineBreaker {
     // MARK: - Runs
 
     /// Neighbouring runs shown the same way as one.
-    private static func merged(_ runs: [InlineRun]) -> [InlineRun] {
+    static func merged(_ runs: [InlineRun]) -> [InlineRun] {
         var result: [InlineRun] = []
         result.reserveCapacity(runs.count)
         for run in runs where !run.text.isEmpty {

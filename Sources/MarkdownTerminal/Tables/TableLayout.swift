@@ -45,15 +45,15 @@ package struct TableLayout {
         let columns = alignments.count
         guard columns > 0, !rows.isEmpty else { return [] }
         let room = width - (3 * columns + 1)
-        let natural = (0..<columns).map { column in rows.map { InlineLineBreaker.naturalWidth($0[column]) }.max() ?? 1 }
-        let unbreakable = (0..<columns).map { column in
-            rows.map { InlineLineBreaker.longestWordWidth($0[column]) }.max() ?? 1
-        }
+        // Each cell read once: measured for the column widths, then broken.
+        let cells = rows.map { $0.map(MeasuredRuns.init) }
+        let natural = (0..<columns).map { column in cells.map { $0[column].naturalWidth }.max() ?? 1 }
+        let unbreakable = (0..<columns).map { column in cells.map { $0[column].longestWordWidth }.max() ?? 1 }
         guard let widths = TableColumnWidths.widths(natural: natural, unbreakable: unbreakable, room: room) else {
             return records(width: width)
         }
         let breaker = InlineLineBreaker(options: options)
-        let laidOut = rows.map { row in (0..<columns).map { breaker.lines(row[$0], width: widths[$0]) } }
+        let laidOut = cells.map { row in (0..<columns).map { breaker.lines(row[$0], width: widths[$0]) } }
         let spansLines = laidOut.dropFirst().contains { $0.contains { $0.count > 1 } }
         var result = [border("┌", "┬", "┐", widths)]
         for (number, cells) in laidOut.enumerated() {
