@@ -55,7 +55,7 @@ package struct InlineLineBreaker {
 
     /// Whether `text` holds `TerminalSanitizer`'s visible form of a control character.
     private static func holdsVisibleControl(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "^")) || text.contains("<U+")
+        ByteScan.contains(UInt8(ascii: "^"), in: text.utf8) || text.contains("<U+")
     }
 
     /// Whether every byte is printable ASCII or a line break: `plainLines` then breaks the lines.
