@@ -13,6 +13,28 @@ package enum ByteScan {
         contains(byte, or: byte, in: text)
     }
 
+    /// How many scalars `text` holds (its bytes that are not UTF-8 continuation bytes): what a
+    /// reader that makes one record a scalar reserves.
+    package static func scalarCount(in text: String.UTF8View) -> Int {
+        let continuations = text.withContiguousStorageIfAvailable { bytes in
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var count = 0
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                // Bit 7 set and bit 6 clear: 10xxxxxx.
+                count += (word & highs & ~(word << 1)).nonzeroBitCount
+                index += 8
+            }
+            while index < bytes.count {
+                if bytes[index] & 0xC0 == 0x80 { count += 1 }
+                index += 1
+            }
+            return count
+        }
+        return text.count - (continuations ?? text.count(where: { $0 & 0xC0 == 0x80 }))
+    }
+
     private static func contains(_ byte: UInt8, _ other: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         // A word holds a zero byte when subtracting one from each borrows into a high bit that

@@ -112,7 +112,7 @@ package enum QuickDisplayWidth {
 
     /// 1 or 2 for a scalar `simpleWidth(of:)` accepts (a grapheme of its own, as wide as
     /// `DisplayWidth` says), nil for the rest.
-    @inlinable
+    @inlinable @inline(__always)
     package static func simpleWidth(of scalar: Unicode.Scalar) -> Int? {
         switch scalar.value {
         case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x257F: 1

@@ -23,11 +23,12 @@ struct InlineGlyphs {
 
     /// The glyphs of `runs`. Grapheme clusters never span two runs.
     init(_ runs: [InlineRun]) {
-        let byteCount = runs.reduce(0) { $0 + $1.text.utf8.count }
-        units.reserveCapacity(byteCount)
-        runNumbers.reserveCapacity(byteCount)
-        starts.reserveCapacity(byteCount)
-        bytes.reserveCapacity(byteCount)
+        // One record a scalar at most: Japanese has a third as many as bytes.
+        let scalarCount = runs.reduce(0) { $0 + ByteScan.scalarCount(in: $1.text.utf8) }
+        units.reserveCapacity(scalarCount)
+        runNumbers.reserveCapacity(scalarCount)
+        starts.reserveCapacity(scalarCount)
+        bytes.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
         for (number, run) in runs.enumerated() {
             let math = run.traits.contains(.math)
             let address = InlineLineBreaker.isAddress(run)
