@@ -69,12 +69,15 @@ package struct InlineLineBreaker {
     /// when the quick path is not sure.
     private func plainLines(_ runs: [InlineRun], width: Int) -> [String]? {
         var bytes: [UInt8] = []
-        var owners: [Int] = []
+        bytes.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
+        /// Where each run's bytes end (runs are never empty).
+        var runEnds: [Int] = []
+        runEnds.reserveCapacity(runs.count)
         var addresses: [Range<Int>] = []
-        for (number, run) in runs.enumerated() {
+        for run in runs {
             if Self.isAddress(run) { addresses.append(bytes.count..<bytes.count + run.text.utf8.count) }
             bytes += run.text.utf8
-            owners += repeatElement(number, count: run.text.utf8.count)
+            runEnds.append(bytes.count)
         }
         var result: [String] = []
         var segmentStart = 0
@@ -91,7 +94,7 @@ package struct InlineLineBreaker {
                 }
                 for range in ranges {
                     let lineBytes = (range.lowerBound + segmentStart)..<(range.upperBound + segmentStart)
-                    result.append(styledBytes(bytes, owners, lineBytes, runs: runs))
+                    result.append(styledBytes(bytes, runEnds, lineBytes, runs: runs))
                 }
             }
             segmentStart = segmentEnd + 1
@@ -109,15 +112,23 @@ package struct InlineLineBreaker {
         }
     }
 
-    private func styledBytes(_ bytes: [UInt8], _ owners: [Int], _ range: Range<Int>, runs: [InlineRun]) -> String {
+    /// The line `range` of `bytes`, each run's part (runs end at `runEnds`) styled on its own.
+    private func styledBytes(_ bytes: [UInt8], _ runEnds: [Int], _ range: Range<Int>, runs: [InlineRun]) -> String {
+        // The first run ending after the line's start, by bisection.
+        var low = 0
+        var high = runEnds.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if runEnds[middle] > range.lowerBound { high = middle } else { low = middle + 1 }
+        }
         var line = ""
         var start = range.lowerBound
+        var run = low
         while start < range.upperBound {
-            let owner = owners[start]
-            var end = start
-            while end < range.upperBound, owners[end] == owner { end += 1 }
-            line += styled(String(decoding: bytes[start..<end], as: UTF8.self), runs[owner])
+            let end = min(runEnds[run], range.upperBound)
+            line += styled(String(decoding: bytes[start..<end], as: UTF8.self), runs[run])
             start = end
+            run += 1
         }
         return line
     }
