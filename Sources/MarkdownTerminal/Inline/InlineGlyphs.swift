@@ -2,7 +2,7 @@ import FastPaths
 import ShellKit
 
 /// The glyphs of a block's inline runs in one flat set of arrays: each glyph's `LayoutUnit` for
-/// `LineRangeBreaker`, its run (for styling) and where its shown text starts in `bytes`, and the
+/// `LineRangeBreaker`, its run (for styling) and where its shown text starts in `shown`, and the
 /// segments between line breaks (LF and CR LF) as ranges of glyphs. A line is styled from byte
 /// ranges; no `Character`, glyph or per-segment array is built. Tabs show as a space, spaces
 /// and tabs in math as a no-break space (math is never broken); an address's glyphs after its
@@ -11,7 +11,9 @@ struct InlineGlyphs {
     private(set) var units: [LayoutUnit] = []
     private(set) var runNumbers: [Int] = []
     private(set) var starts: [Int] = []
-    private(set) var bytes: [UInt8] = []
+    /// The glyphs' text as shown, kept as a `String` so a line is cut out of it without
+    /// validating its UTF-8 again.
+    private(set) var shown = ""
     /// The glyphs between line breaks; a trailing line break adds no segment, so there is at
     /// least one (empty for empty runs).
     private(set) var segments: [Range<Int>] = []
@@ -28,12 +30,14 @@ struct InlineGlyphs {
         units.reserveCapacity(scalarCount)
         runNumbers.reserveCapacity(scalarCount)
         starts.reserveCapacity(scalarCount)
-        bytes.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
+        shown.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
         for (number, run) in runs.enumerated() {
             let math = run.traits.contains(.math)
             let address = InlineLineBreaker.isAddress(run)
             var text = run.text
-            let isRead = text.withUTF8 { appendScalars(of: $0, run: number, math: math, address: address) }
+            let isRead = text.withUTF8 {
+                appendScalars(of: $0, in: run.text, run: number, math: math, address: address)
+            }
             if !isRead {
                 measuresAsShown = false
                 appendCharacters(of: run.text, run: number, math: math, address: address)
@@ -57,8 +61,8 @@ struct InlineGlyphs {
             let run = runNumbers[start]
             var end = start + 1
             while end < range.upperBound, runNumbers[end] == run { end += 1 }
-            let upper = end < starts.count ? starts[end] : bytes.count
-            line += styled(String(decoding: bytes[starts[start]..<upper], as: UTF8.self), run)
+            let upper = end < starts.count ? starts[end] : shown.utf8.count
+            line += styled(String(Self.slice(of: shown, starts[start]..<upper)), run)
             start = end
         }
         return line
@@ -74,22 +78,29 @@ struct InlineGlyphs {
     private mutating func appendUnit(_ unit: LayoutUnit, run: Int) {
         units.append(unit)
         runNumbers.append(run)
-        starts.append(bytes.count)
+        starts.append(shown.utf8.count)
+    }
+
+    /// The part of `text` between two UTF-8 offsets that fall on scalar boundaries.
+    private static func slice(of text: String, _ offsets: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+        return Substring(utf8[lower..<utf8.index(lower, offsetBy: offsets.count)])
     }
 
     /// Appends the run in `text` (its UTF-8) scalar by scalar when each of its scalars is a
     /// grapheme of its own (line breaks, CR LF and controls included), in one pass over the
     /// bytes, copying them a stretch at a time; false, with nothing appended, otherwise.
     private mutating func appendScalars(
-        of text: UnsafeBufferPointer<UInt8>, run: Int, math: Bool, address: Bool
+        of text: UnsafeBufferPointer<UInt8>, in string: String, run: Int, math: Bool, address: Bool
     ) -> Bool {
-        let kept = (units: units.count, bytes: bytes.count, segments: segments.count, start: segmentStart)
+        let kept = (units: units.count, bytes: shown.utf8.count, segments: segments.count, start: segmentStart)
         var isFirst = true
         /// Where the bytes not yet copied start: they show as they are.
         var pending = 0
         var index = 0
         func copyPending(upTo end: Int) {
-            if pending < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[pending..<end])) }
+            if pending < end { shown += Self.slice(of: string, pending..<end) }
         }
         while index < text.count {
             let lead = text[index]
@@ -110,13 +121,13 @@ struct InlineGlyphs {
                     let unit = LayoutUnit(
                         width: 1, scalar: math ? 0xA0 : 0x20, isSpace: !math, keepsWithPrevious: keepsWithPrevious)
                     appendUnit(unit, run: run)
-                    if math { bytes += [0xC2, 0xA0] } else { bytes.append(0x20) }
+                    shown += math ? "\u{A0}" : " "
                     index += 1
                     pending = index
                     continue
                 }
                 let width = lead >= 0x20 && lead < 0x7F ? 1 : 0
-                starts.append(bytes.count + index - pending)
+                starts.append(shown.utf8.count + index - pending)
                 units.append(
                     LayoutUnit(
                         width: width, scalar: UInt32(lead), isSpace: lead == 0x20,
@@ -130,7 +141,7 @@ struct InlineGlyphs {
                 restore(kept)
                 return false
             }
-            starts.append(bytes.count + index - pending)
+            starts.append(shown.utf8.count + index - pending)
             units.append(
                 LayoutUnit(width: width, scalar: value, isSpace: false, keepsWithPrevious: address && !isFirst))
             runNumbers.append(run)
@@ -146,7 +157,7 @@ struct InlineGlyphs {
         units.removeSubrange(kept.units...)
         runNumbers.removeSubrange(kept.units...)
         starts.removeSubrange(kept.units...)
-        bytes.removeSubrange(kept.bytes...)
+        shown.removeSubrange(shown.utf8.index(shown.utf8.startIndex, offsetBy: kept.bytes)...)
         segments.removeSubrange(kept.segments...)
         segmentStart = kept.start
     }
@@ -181,7 +192,7 @@ struct InlineGlyphs {
                     isSpace: shown.utf8.count == 1 && shown.utf8.first == 0x20, keepsWithPrevious: address && !isFirst),
                 run: run)
             isFirst = false
-            bytes += shown.utf8
+            self.shown.append(shown)
         }
     }
 }
