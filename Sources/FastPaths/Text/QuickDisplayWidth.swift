@@ -48,6 +48,31 @@ package enum QuickDisplayWidth {
         return styleState == 0 ? total : nil
     }
 
+    /// A bound `DisplayWidth` never exceeds, found without decoding: one column for each ASCII
+    /// byte and each continuation byte. A scalar of n bytes takes at most n − 1 columns when it
+    /// is not ASCII (none of two bytes is wide), a grapheme cluster at most its scalars' sum (two
+    /// for an emoji selector, itself three bytes), styling none. Japanese prose measures exactly
+    /// its width this way, so a line found no wider than its width need not be measured.
+    package static func widthBound(of text: String) -> Int {
+        let leads = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var count = 0
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                // Bits 7 and 6 both set: the lead byte of a scalar beyond ASCII.
+                count += (word & (word << 1) & highs).nonzeroBitCount
+                index += 8
+            }
+            while index < bytes.count {
+                if bytes[index] >= 0xC0 { count += 1 }
+                index += 1
+            }
+            return count
+        }
+        return text.utf8.count - (leads ?? text.utf8.count(where: { $0 >= 0xC0 }))
+    }
+
     /// `simpleWidth(of:allowingStyle:)` on valid UTF-8.
     private static func simpleWidth(of bytes: UnsafeBufferPointer<UInt8>, allowingStyle: Bool) -> Int? {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
