@@ -2,14 +2,15 @@ import FastPaths
 import ShellKit
 
 /// The glyphs of a block's inline runs in one flat set of arrays: each glyph's `LayoutUnit` for
-/// `LineRangeBreaker`, its run (for styling) and where its shown text starts in `shown`, and the
-/// segments between line breaks (LF and CR LF) as ranges of glyphs. A line is styled from byte
-/// ranges; no `Character`, glyph or per-segment array is built. Tabs show as a space, spaces
-/// and tabs in math as a no-break space (math is never broken); an address's glyphs after its
-/// first are kept with the one before.
+/// `LineRangeBreaker` and where its shown text starts in `shown`, where each run's glyphs start
+/// (for styling), and the segments between line breaks (LF and CR LF) as ranges of glyphs. A
+/// line is styled from byte ranges; no `Character`, glyph or per-segment array is built. Tabs
+/// show as a space, spaces and tabs in math as a no-break space (math is never broken); an
+/// address's glyphs after its first are kept with the one before.
 struct InlineGlyphs {
     private(set) var units: [LayoutUnit] = []
-    private(set) var runNumbers: [Int] = []
+    /// The first glyph of each run that has glyphs, with the run's number, in order.
+    private(set) var runStarts: [(glyph: Int, run: Int)] = []
     private(set) var starts: [Int] = []
     /// The glyphs' text as shown, kept as a `String` so a line is cut out of it without
     /// validating its UTF-8 again.
@@ -28,7 +29,7 @@ struct InlineGlyphs {
         // One record a scalar at most: Japanese has a third as many as bytes.
         let scalarCount = runs.reduce(0) { $0 + ByteScan.scalarCount(in: $1.text.utf8) }
         units.reserveCapacity(scalarCount)
-        runNumbers.reserveCapacity(scalarCount)
+        runStarts.reserveCapacity(runs.count)
         starts.reserveCapacity(scalarCount)
         shown.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
         for (number, run) in runs.enumerated() {
@@ -55,15 +56,23 @@ struct InlineGlyphs {
 
     /// The text of the glyphs in `range` with each run's part styled by `styled`.
     func text(of range: Range<Int>, styled: (String, Int) -> String) -> String {
+        // The run holding the line's first glyph: the last to start at or before it.
+        var low = 0
+        var high = runStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runStarts[middle].glyph <= range.lowerBound { low = middle } else { high = middle - 1 }
+        }
         var line = ""
         var start = range.lowerBound
+        var piece = low
         while start < range.upperBound {
-            let run = runNumbers[start]
-            var end = start + 1
-            while end < range.upperBound, runNumbers[end] == run { end += 1 }
+            let runEnd = piece + 1 < runStarts.count ? runStarts[piece + 1].glyph : units.count
+            let end = min(runEnd, range.upperBound)
             let upper = end < starts.count ? starts[end] : shown.utf8.count
-            line += styled(String(Self.slice(of: shown, starts[start]..<upper)), run)
+            line += styled(String(Self.slice(of: shown, starts[start]..<upper)), runStarts[piece].run)
             start = end
+            piece += 1
         }
         return line
     }
@@ -76,9 +85,15 @@ struct InlineGlyphs {
     }
 
     private mutating func appendUnit(_ unit: LayoutUnit, run: Int) {
+        noteStart(of: run)
         units.append(unit)
-        runNumbers.append(run)
         starts.append(shown.utf8.count)
+    }
+
+    /// Records where `run` starts if the glyph about to be appended is its first.
+    @inline(__always)
+    private mutating func noteStart(of run: Int) {
+        if runStarts.last?.run != run { runStarts.append((units.count, run)) }
     }
 
     /// The part of `text` between two UTF-8 offsets that fall on scalar boundaries.
@@ -127,12 +142,12 @@ struct InlineGlyphs {
                     continue
                 }
                 let width = lead >= 0x20 && lead < 0x7F ? 1 : 0
+                noteStart(of: run)
                 starts.append(shown.utf8.count + index - pending)
                 units.append(
                     LayoutUnit(
                         width: width, scalar: UInt32(lead), isSpace: lead == 0x20,
                         keepsWithPrevious: keepsWithPrevious))
-                runNumbers.append(run)
                 index += 1
                 continue
             }
@@ -141,10 +156,10 @@ struct InlineGlyphs {
                 restore(kept)
                 return false
             }
+            noteStart(of: run)
             starts.append(shown.utf8.count + index - pending)
             units.append(
                 LayoutUnit(width: width, scalar: value, isSpace: false, keepsWithPrevious: address && !isFirst))
-            runNumbers.append(run)
             isFirst = false
             index += length
         }
@@ -155,7 +170,7 @@ struct InlineGlyphs {
     /// Drops what a run appended before it turned out not to be read scalar by scalar.
     private mutating func restore(_ kept: (units: Int, bytes: Int, segments: Int, start: Int)) {
         units.removeSubrange(kept.units...)
-        runNumbers.removeSubrange(kept.units...)
+        while let last = runStarts.last, last.glyph >= kept.units { runStarts.removeLast() }
         starts.removeSubrange(kept.units...)
         shown.removeSubrange(shown.utf8.index(shown.utf8.startIndex, offsetBy: kept.bytes)...)
         segments.removeSubrange(kept.segments...)
