@@ -14,7 +14,8 @@ package struct CodeFenceInfo: Equatable, Sendable {
         let word = trimmed.prefix(while: { !isBlank($0) })
         if let colon = word.firstIndex(of: ":") {
             language = String(word[..<colon])
-            let name = trimmed[trimmed.index(after: colon)...].reversed().drop(while: isBlank).reversed()
+            var name = trimmed[trimmed.index(after: colon)...]
+            while let last = name.last, isBlank(last) { name.removeLast() }
             fileName = name.isEmpty ? nil : String(name)
         } else if word.contains("."), !word.hasSuffix(".") {
             language = ""

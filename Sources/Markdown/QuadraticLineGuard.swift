@@ -21,25 +21,38 @@ enum QuadraticLineGuard {
             if byte == UInt8(ascii: "|") { pipes += 1 } else if byte == UInt8(ascii: "<") { angles += 1 }
         }
         guard pipes > limit || angles > limit else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 8)
+        // Nothing is copied until a line needs escaping: most documents have none.
+        var output: [UInt8]?
         var fence: (character: UInt8, length: Int)?
-        var changed = false
         var start = 0
         while start < bytes.count {
             var end = start
-            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            var linePipes = 0
+            var lineAngles = 0
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D {
+                if bytes[end] == UInt8(ascii: "|") {
+                    linePipes += 1
+                } else if bytes[end] == UInt8(ascii: "<") {
+                    lineAngles += 1
+                }
+                end += 1
+            }
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             fence = nextFence(after: line, inside: fence)
-            if fence == nil, !isIndented(line), escapeOverflow(line, into: &output) {
-                changed = true
+            if fence == nil, linePipes > limit || lineAngles > limit, !isIndented(line) {
+                if output == nil {
+                    output = []
+                    output?.reserveCapacity(bytes.count + bytes.count / 8)
+                    output? += UnsafeBufferPointer(rebasing: bytes[..<start])
+                }
+                _ = escapeOverflow(line, into: &output!)
             } else {
-                output += line
+                output? += line
             }
-            if end < bytes.count { output.append(bytes[end]) }
+            if end < bytes.count { output?.append(bytes[end]) }
             start = end + 1
         }
-        return changed ? output : nil
+        return output
     }
 
     /// Copies `line` into `output` with every `|` and `<` past the limit escaped; false (and

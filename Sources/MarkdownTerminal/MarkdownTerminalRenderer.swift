@@ -1,3 +1,4 @@
+import FastPaths
 import Markdown
 import ShellKit
 
@@ -54,7 +55,10 @@ package struct MarkdownTerminalRenderer: Sendable {
             // Every layout above fits its width by construction; this keeps the promise even
             // if one did not. The one line allowed to be wider is an address longer than the
             // width, standing whole on a line of its own: it is never cut.
-            guard DisplayWidth.of(line) > width, !walker.isOneWord(line: number) else { return line }
+            // Most lines are shown to fit by a bound counted on their bytes, without measuring.
+            guard QuickDisplayWidth.widthBound(of: line) > width, DisplayWidth.of(line) > width,
+                !walker.isOneWord(line: number)
+            else { return line }
             return line.truncated(toDisplayWidth: width)
         }
     }

@@ -12,10 +12,13 @@ enum QuickArguments {
     static func options(_ arguments: [String]) -> ShellOptions? {
         var parsed = ShellOptions()
         var rest = arguments[...]
-        var seen = Set<String>()
+        // Arrays, not sets: a `Set<String>` is the first hashed collection of the run and its
+        // metadata (the runtime's conformance scan) cost a twentieth of `-c quit`.
+        var seen: [String] = []
         while let word = rest.popFirst() {
             // A second `--home` (say) is ArgumentParser's to judge; `-f` and `-c` repeat by design.
-            guard seen.insert(word).inserted || repeatable.contains(word) else { return nil }
+            guard !seen.contains(word) || repeatable.contains(word) else { return nil }
+            seen.append(word)
             if word == "--expect" {
                 // `--expect A.transcript B.transcript …`: every word up to the next option.
                 guard let first = rest.first, !first.hasPrefix("-") else { return nil }
@@ -37,8 +40,8 @@ enum QuickArguments {
         return parsed
     }
 
-    private static let repeatable: Set<String> = ["-f", "--script", "-c"]
-    private static let takesDashedValues: Set<String> = ["--per-page", "--timeout", "--width"]
+    private static let repeatable: [String] = ["-f", "--script", "-c"]
+    private static let takesDashedValues: [String] = ["--per-page", "--timeout", "--width"]
 
     private static let flags: [String: @Sendable (inout ShellOptions) -> Void] = [
         "--echo": { $0.echo = true }, "--no-pager": { $0.noPager = true }, "--bail": { $0.bail = true },

@@ -60,7 +60,7 @@ struct ShellOptions {
     func configuration() -> ShellConfiguration {
         var configuration = ShellConfiguration(
             home: home, language: lang, source: source, perPage: perPage,
-            jsonOutput: format == "json", environment: ProcessInfo.processInfo.environment)
+            jsonOutput: format == "json", environment: ProcessEnvironment.current())
         configuration.jsonFields = fields.map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
         }

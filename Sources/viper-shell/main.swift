@@ -117,7 +117,7 @@ struct ViperShellCommand: AsyncParsableCommand {
     func validate() throws {
         if let problem = options.problem {
             throw ValidationError(
-                problem.text(in: Language.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment)))
+                problem.text(in: Language.resolve(explicit: lang, environment: ProcessEnvironment.current())))
         }
     }
 
@@ -158,7 +158,7 @@ do {
         ?? arguments.first { $0.hasPrefix("--lang=") }.map { String($0.dropFirst("--lang=".count)) }
     let language = Language.resolve(
         explicit: lang.flatMap { Language(code: $0) == nil ? nil : $0 },
-        environment: ProcessInfo.processInfo.environment)
+        environment: ProcessEnvironment.current())
     let text = OptionErrorText.localize(
         ViperShellCommand.fullMessage(for: error), in: language,
         optionNames: ManualOptions.fromArgumentParser().flatMap(\.names).map { String($0.drop { $0 == "-" }) }

@@ -5,7 +5,13 @@ import ShellKit
 package enum ItemTimestamp {
     /// Seconds since 1970-01-01T00:00:00Z, or nil when the text is not such a timestamp.
     package static func epochSeconds(_ text: String) -> Int64? {
-        let bytes = Array(text.utf8)
+        // Read in place: a listing reads two timestamps a row, and copying each into an array
+        // was a third of the cost.
+        var text = text
+        return text.withUTF8 { epochSeconds(bytes: $0) }
+    }
+
+    private static func epochSeconds(bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
             bytes[4] == dash, bytes[7] == dash, bytes[13] == colon, bytes[16] == colon,
             let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
@@ -26,11 +32,19 @@ package enum ItemTimestamp {
     private static let dash = UInt8(ascii: "-")
     private static let colon = UInt8(ascii: ":")
 
-    private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
-        ASCIIDigits.number(in: bytes, from: start, count: length)
+    /// The number the `length` digits from `start` spell, or nil (not digits, or past the end).
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
+        guard start >= 0, start + length <= bytes.count else { return nil }
+        var value = 0
+        for index in start..<start + length {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
     }
 
-    private static func fractionEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func fractionEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard start < bytes.count, bytes[start] == UInt8(ascii: ".") else { return start }
         var end = start + 1
         while end < bytes.count, number(bytes, end, 1) != nil { end += 1 }
@@ -38,9 +52,9 @@ package enum ItemTimestamp {
     }
 
     /// `Z` → 0, `+09:00` / `+0900` → 32400, `-05:00` → -18000; nil for anything else.
-    private static func offsetSeconds(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func offsetSeconds(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let rest = bytes[start...]
-        if rest.elementsEqual([UInt8(ascii: "Z")]) || rest.elementsEqual([UInt8(ascii: "z")]) { return 0 }
+        if rest.count == 1, rest.first == UInt8(ascii: "Z") || rest.first == UInt8(ascii: "z") { return 0 }
         guard let sign = rest.first, sign == UInt8(ascii: "+") || sign == dash,
             let hours = number(bytes, start + 1, 2)
         else { return nil }

@@ -56,8 +56,10 @@ package struct CodeBlockLayout {
     /// The code's lines, coloured when colour is on.
     private func codeLines() -> [String] {
         // Controls made visible and tabs expanded, so every column is measured.
-        var plain = TerminalSanitizer.block(code).split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init)
+        // LF is always a grapheme of its own: split on bytes, not Characters.
+        var plain = TerminalSanitizer.block(code).utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         if plain.last == "" { plain.removeLast() }
         let style = options.style
         guard style.isEnabled else { return plain }

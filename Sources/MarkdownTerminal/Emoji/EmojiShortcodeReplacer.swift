@@ -1,3 +1,5 @@
+import FastPaths
+
 /// Turns `:name:` shortcodes in text into their emoji (EmojiShortcodes) and leaves everything else
 /// exactly as typed: unknown names, and colons between letters or digits (`10:30:00`, `a:b:c`,
 /// `rake db:migrate:status`), since a shortcode here never touches an ASCII letter or digit on its
@@ -9,7 +11,7 @@ package enum EmojiShortcodeReplacer {
 
     /// `text` with each known `:name:` (name `[a-z0-9_+-]+`) replaced by its emoji.
     package static func replacing(in text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: ":")) else { return text }
+        guard ByteScan.contains(UInt8(ascii: ":"), in: text.utf8) else { return text }
         var copy = text
         guard let replaced = copy.withUTF8(replacingShortcodes) else { return text }
         return replaced

@@ -17,14 +17,26 @@ package struct InlineLineBreaker {
     package func lines(_ runs: [InlineRun], width: Int) -> [String] {
         let runs = Self.merged(runs)
         if Self.isPlain(runs), let lines = plainLines(runs, width: width) { return lines }
+        return lines(of: InlineGlyphs(runs), runs: runs, width: width)
+    }
+
+    /// `lines` of runs already read and measured (a table cell).
+    func lines(_ measured: MeasuredRuns, width: Int) -> [String] {
+        if measured.isPlain, let lines = plainLines(measured.runs, width: width) { return lines }
+        return lines(of: measured.glyphs, runs: measured.runs, width: width)
+    }
+
+    /// The lines of `glyphs`, the glyphs of `runs` (merged).
+    private func lines(of glyphs: InlineGlyphs, runs: [InlineRun], width: Int) -> [String] {
         var result: [String] = []
-        for segment in InlineSegment.segments(of: runs) {
-            if segment.units.isEmpty {
+        for segment in glyphs.segments {
+            if segment.isEmpty {
                 result.append("")
                 continue
             }
-            let lines = LineRangeBreaker.lines(segment.units, firstLineWidth: width, otherLinesWidth: width)
-            result += lines.map { segment.text(of: $0) { styled($0, runs[$1]) } }
+            for line in LineRangeBreaker.lines(glyphs.units[segment], firstLineWidth: width, otherLinesWidth: width) {
+                result.append(glyphs.text(of: line) { styled($0, runs[$1]) })
+            }
         }
         return result
     }
@@ -43,11 +55,11 @@ package struct InlineLineBreaker {
 
     /// Whether `text` holds `TerminalSanitizer`'s visible form of a control character.
     private static func holdsVisibleControl(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "^")) || text.contains("<U+")
+        ByteScan.contains(UInt8(ascii: "^"), in: text.utf8) || text.contains("<U+")
     }
 
     /// Whether every byte is printable ASCII or a line break: `plainLines` then breaks the lines.
-    private static func isPlain(_ runs: [InlineRun]) -> Bool {
+    static func isPlain(_ runs: [InlineRun]) -> Bool {
         runs.allSatisfy { run in
             run.text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
         }
@@ -57,12 +69,15 @@ package struct InlineLineBreaker {
     /// when the quick path is not sure.
     private func plainLines(_ runs: [InlineRun], width: Int) -> [String]? {
         var bytes: [UInt8] = []
-        var owners: [Int] = []
+        bytes.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
+        /// Where each run's bytes end (runs are never empty).
+        var runEnds: [Int] = []
+        runEnds.reserveCapacity(runs.count)
         var addresses: [Range<Int>] = []
-        for (number, run) in runs.enumerated() {
+        for run in runs {
             if Self.isAddress(run) { addresses.append(bytes.count..<bytes.count + run.text.utf8.count) }
             bytes += run.text.utf8
-            owners += repeatElement(number, count: run.text.utf8.count)
+            runEnds.append(bytes.count)
         }
         var result: [String] = []
         var segmentStart = 0
@@ -79,7 +94,7 @@ package struct InlineLineBreaker {
                 }
                 for range in ranges {
                     let lineBytes = (range.lowerBound + segmentStart)..<(range.upperBound + segmentStart)
-                    result.append(styledBytes(bytes, owners, lineBytes, runs: runs))
+                    result.append(styledBytes(bytes, runEnds, lineBytes, runs: runs))
                 }
             }
             segmentStart = segmentEnd + 1
@@ -97,15 +112,23 @@ package struct InlineLineBreaker {
         }
     }
 
-    private func styledBytes(_ bytes: [UInt8], _ owners: [Int], _ range: Range<Int>, runs: [InlineRun]) -> String {
+    /// The line `range` of `bytes`, each run's part (runs end at `runEnds`) styled on its own.
+    private func styledBytes(_ bytes: [UInt8], _ runEnds: [Int], _ range: Range<Int>, runs: [InlineRun]) -> String {
+        // The first run ending after the line's start, by bisection.
+        var low = 0
+        var high = runEnds.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if runEnds[middle] > range.lowerBound { high = middle } else { low = middle + 1 }
+        }
         var line = ""
         var start = range.lowerBound
+        var run = low
         while start < range.upperBound {
-            let owner = owners[start]
-            var end = start
-            while end < range.upperBound, owners[end] == owner { end += 1 }
-            line += styled(String(decoding: bytes[start..<end], as: UTF8.self), runs[owner])
+            let end = min(runEnds[run], range.upperBound)
+            line += styled(String(decoding: bytes[start..<end], as: UTF8.self), runs[run])
             start = end
+            run += 1
         }
         return line
     }
@@ -131,9 +154,7 @@ package struct InlineLineBreaker {
     /// word, a number, an address, CJK held together by kinsoku), by the same rules: a table
     /// column this wide or wider never cuts a word.
     package static func longestWordWidth(_ runs: [InlineRun]) -> Int {
-        InlineSegment.segments(of: merged(runs)).reduce(0) {
-            max($0, LineRangeBreaker.widestUnbreakableWidth($1.units))
-        }
+        MeasuredRuns(runs).longestWordWidth
     }
 
     static func width(of character: Character) -> Int {
@@ -144,7 +165,7 @@ package struct InlineLineBreaker {
     // MARK: - Runs
 
     /// Neighbouring runs shown the same way as one.
-    private static func merged(_ runs: [InlineRun]) -> [InlineRun] {
+    static func merged(_ runs: [InlineRun]) -> [InlineRun] {
         var result: [InlineRun] = []
         result.reserveCapacity(runs.count)
         for run in runs where !run.text.isEmpty {

@@ -1,3 +1,5 @@
+import FastPaths
+
 /// Finds what Qiita marks inside plain text after parsing: `@mentions` (qiita-markdown's Mention
 /// filter: `@` at the start or after a non-word character, a name of 2–32 word characters or
 /// hyphens not ending in a hyphen, optionally `@github`, not followed by `/`) and TeX math
@@ -6,10 +8,10 @@
 package enum InlineTextScanner {
     /// `text` split into runs: mentions and math marked, the rest with `traits`.
     package static func runs(_ text: String, traits: InlineTraits, link: String?, findsMentions: Bool) -> [InlineRun] {
-        let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "@")) || bytes.contains(UInt8(ascii: "$")) else {
+        guard ByteScan.contains(UInt8(ascii: "@"), or: UInt8(ascii: "$"), in: text.utf8) else {
             return [InlineRun(text, traits: traits, link: link)]
         }
+        let bytes = Array(text.utf8)
         var runs: [InlineRun] = []
         var plainStart = 0
         var index = 0

@@ -45,25 +45,30 @@ package struct TableLayout {
         let columns = alignments.count
         guard columns > 0, !rows.isEmpty else { return [] }
         let room = width - (3 * columns + 1)
-        let natural = (0..<columns).map { column in rows.map { InlineLineBreaker.naturalWidth($0[column]) }.max() ?? 1 }
-        let unbreakable = (0..<columns).map { column in
-            rows.map { InlineLineBreaker.longestWordWidth($0[column]) }.max() ?? 1
-        }
+        // Each cell read once: measured for the column widths, then broken.
+        let cells = rows.map { $0.map(MeasuredRuns.init) }
+        let natural = (0..<columns).map { column in cells.map { $0[column].naturalWidth }.max() ?? 1 }
+        let unbreakable = (0..<columns).map { column in cells.map { $0[column].longestWordWidth }.max() ?? 1 }
         guard let widths = TableColumnWidths.widths(natural: natural, unbreakable: unbreakable, room: room) else {
             return records(width: width)
         }
         let breaker = InlineLineBreaker(options: options)
-        let laidOut = rows.map { row in (0..<columns).map { breaker.lines(row[$0], width: widths[$0]) } }
+        let laidOut = cells.map { row in (0..<columns).map { breaker.lines(row[$0], width: widths[$0]) } }
         let spansLines = laidOut.dropFirst().contains { $0.contains { $0.count > 1 } }
+        let rule = border("├", "┼", "┤", widths)
+        let bar = options.style.dim("│")
         var result = [border("┌", "┬", "┐", widths)]
         for (number, cells) in laidOut.enumerated() {
-            if number == 1 || (number > 1 && spansLines) { result.append(border("├", "┼", "┤", widths)) }
+            if number == 1 || (number > 1 && spansLines) { result.append(rule) }
             let height = max(1, cells.map(\.count).max() ?? 1)
             for line in 0..<height {
-                var text = bar()
+                var text = bar
                 for column in 0..<columns {
                     let content = line < cells[column].count ? cells[column][line] : ""
-                    text += " " + aligned(content, width: widths[column], alignment: alignments[column]) + " " + bar()
+                    text += " "
+                    append(content, width: widths[column], alignment: alignments[column], to: &text)
+                    text += " "
+                    text += bar
                 }
                 result.append(text)
             }
@@ -90,17 +95,31 @@ package struct TableLayout {
         return result
     }
 
-    private func aligned(_ content: String, width: Int, alignment: ColumnAlignment) -> String {
+    /// Appends `content` padded with spaces to `width` columns as `alignment` says.
+    private func append(_ content: String, width: Int, alignment: ColumnAlignment, to text: inout String) {
         let gap = max(0, width - DisplayWidth.of(content))
-        switch alignment {
-        case .right: return String(repeating: " ", count: gap) + content
-        case .center:
-            return String(repeating: " ", count: gap / 2) + content + String(repeating: " ", count: gap - gap / 2)
-        case .left, .none: return content + String(repeating: " ", count: gap)
+        let before =
+            switch alignment {
+            case .right: gap
+            case .center: gap / 2
+            case .left, .none: 0
+            }
+        Self.appendSpaces(before, to: &text)
+        text += content
+        Self.appendSpaces(gap - before, to: &text)
+    }
+
+    /// Appends `count` spaces, cut from one string of them rather than built for each cell.
+    private static func appendSpaces(_ count: Int, to text: inout String) {
+        var left = count
+        while left > 0 {
+            let piece = min(left, spaces.utf8.count)
+            text += Substring(spaces.utf8.prefix(piece))
+            left -= piece
         }
     }
 
-    private func bar() -> String { options.style.dim("│") }
+    private static let spaces = String(repeating: " ", count: 128)
 
     private func border(_ left: String, _ middle: String, _ right: String, _ widths: [Int]) -> String {
         options.style.dim(left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right)

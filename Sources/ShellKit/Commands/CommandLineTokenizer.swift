@@ -91,7 +91,12 @@ public enum CommandLineTokenizer {
     /// opening quote: after a letter or a digit in any script (`it's`, `5'`, `l'été`). Another
     /// apostrophe may follow an apostrophe (`o''clock`). `ScriptParser.QuoteTracker` must agree.
     public static func isApostropheContext(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber
+        // ASCII first: the Unicode property lookups cost a tenth of reading a script's line.
+        if let ascii = character.asciiValue {
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
+        }
+        return character.isLetter || character.isNumber
     }
 }
 

@@ -18,6 +18,16 @@ public enum HyperlinkMode: String, CaseIterable, Sendable {
         if let vte = environment["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }
         if ["KITTY_WINDOW_ID", "WT_SESSION", "DOMTERM"].contains(where: { environment[$0] != nil }) { return true }
         let term = environment["TERM"] ?? ""
-        return ["kitty", "foot", "wezterm", "ghostty", "alacritty"].contains { term.contains($0) }
+        return ["kitty", "foot", "wezterm", "ghostty", "alacritty"].contains { names(term, $0) }
+    }
+
+    /// Whether `term` contains `name`, compared byte for byte: `String.contains` would bring in
+    /// _StringProcessing's generic searcher, whose type metadata costs a tenth of `-c quit`.
+    private static func names(_ term: String, _ name: String) -> Bool {
+        let haystack = Array(term.utf8), needle = Array(name.utf8)
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start..<start + needle.count].elementsEqual(needle)
+        }
     }
 }

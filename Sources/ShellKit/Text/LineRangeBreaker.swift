@@ -30,6 +30,33 @@ package enum LineRangeBreaker {
     /// for the rest (each at least 2), as ranges into `units`. Spaces before the first word stay
     /// on the first line when it fits; trailing spaces give no line.
     package static func lines(_ units: [LayoutUnit], firstLineWidth: Int, otherLinesWidth: Int) -> [Range<Int>] {
+        units.withUnsafeBufferPointer {
+            lines(in: $0, firstLineWidth: firstLineWidth, otherLinesWidth: otherLinesWidth)
+        }
+    }
+
+    /// `lines` of a part of a larger array (one paragraph of a flat layout), as ranges of the
+    /// array's own indices.
+    package static func lines(
+        _ units: ArraySlice<LayoutUnit>, firstLineWidth: Int, otherLinesWidth: Int
+    ) -> [Range<Int>] {
+        let base = units.startIndex
+        var lines = units.withUnsafeBufferPointer {
+            Self.lines(in: $0, firstLineWidth: firstLineWidth, otherLinesWidth: otherLinesWidth)
+        }
+        if base != 0 {
+            for number in lines.indices {
+                lines[number] = (lines[number].lowerBound + base)..<(lines[number].upperBound + base)
+            }
+        }
+        return lines
+    }
+
+    /// `lines` over the units in place (no copy, no bounds checks in release builds).
+    private static func lines(
+        in units: UnsafeBufferPointer<LayoutUnit>, firstLineWidth: Int, otherLinesWidth: Int
+    ) -> [Range<Int>] {
+        let kinsoku = Kinsoku.marks
         var lines: [Range<Int>] = []
         var lineStart = -1
         var lineEnd = 0
@@ -57,7 +84,7 @@ package enum LineRangeBreaker {
                 }
                 if end - start > 1, stretchWidth > available {
                     let limit = min(wordEnd, end + TextWrapper.maximumClosingMarks)
-                    while end < limit, units[end].width == 2, Kinsoku.cannotStartLine(units[end].scalar) {
+                    while end < limit, units[end].width == 2, kinsoku.closing.contains(units[end].scalar) {
                         stretchWidth += units[end].width
                         end += 1
                     }
@@ -78,7 +105,7 @@ package enum LineRangeBreaker {
                 index += 1
             }
             let wordStart = index
-            let wordWidth = wordEnd(units, from: &index)
+            let wordWidth = wordEnd(units, from: &index, kinsoku)
             guard wordStart < index else { break }
             if lineStart >= 0, lineWidth + gapWidth + wordWidth <= available {
                 lineEnd = index
@@ -104,11 +131,21 @@ package enum LineRangeBreaker {
 
     /// The width of the widest stretch that `lines` breaks only when it is wider than a line.
     package static func widestUnbreakableWidth(_ units: [LayoutUnit]) -> Int {
+        units.withUnsafeBufferPointer { widestUnbreakableWidth(in: $0) }
+    }
+
+    /// `widestUnbreakableWidth` of a part of a larger array.
+    package static func widestUnbreakableWidth(_ units: ArraySlice<LayoutUnit>) -> Int {
+        units.withUnsafeBufferPointer { widestUnbreakableWidth(in: $0) }
+    }
+
+    private static func widestUnbreakableWidth(in units: UnsafeBufferPointer<LayoutUnit>) -> Int {
+        let kinsoku = Kinsoku.marks
         var widest = 0
         var index = 0
         while index < units.count {
             while index < units.count, units[index].isSpace { index += 1 }
-            widest = max(widest, wordEnd(units, from: &index))
+            widest = max(widest, wordEnd(units, from: &index, kinsoku))
         }
         return widest
     }
@@ -116,11 +153,13 @@ package enum LineRangeBreaker {
     /// Moves `index` past the word starting there (up to a space or a break opportunity) and
     /// returns its width.
     @inline(__always)
-    private static func wordEnd(_ units: [LayoutUnit], from index: inout Int) -> Int {
+    private static func wordEnd(
+        _ units: UnsafeBufferPointer<LayoutUnit>, from index: inout Int, _ kinsoku: Kinsoku.Marks
+    ) -> Int {
         let wordStart = index
         var width = 0
         while index < units.count, !units[index].isSpace {
-            if index > wordStart, allowsBreak(after: units[index - 1], before: units[index]) { break }
+            if index > wordStart, allowsBreak(after: units[index - 1], before: units[index], kinsoku) { break }
             width += units[index].width
             index += 1
         }
@@ -128,22 +167,81 @@ package enum LineRangeBreaker {
     }
 
     @inline(__always)
-    private static func allowsBreak(after previous: LayoutUnit, before next: LayoutUnit) -> Bool {
+    private static func allowsBreak(
+        after previous: LayoutUnit, before next: LayoutUnit, _ kinsoku: Kinsoku.Marks
+    ) -> Bool {
         (previous.width == 2 || next.width == 2) && next.width > 0 && !next.keepsWithPrevious
-            && !Kinsoku.cannotStartLine(next.scalar) && !Kinsoku.cannotEndLine(previous.scalar)
+            && !kinsoku.closing.contains(next.scalar) && !kinsoku.opening.contains(previous.scalar)
     }
 }
 
 /// The simple form of Japanese kinsoku: the single scalars a line may not start with (closing
 /// punctuation, small kana, prolonged sound marks) or end with (opening brackets).
 package enum Kinsoku {
-    package static func cannotStartLine(_ scalar: UInt32) -> Bool { closing.contains(scalar) }
+    package static func cannotStartLine(_ scalar: UInt32) -> Bool { marks.closing.contains(scalar) }
 
-    package static func cannotEndLine(_ scalar: UInt32) -> Bool { opening.contains(scalar) }
+    package static func cannotEndLine(_ scalar: UInt32) -> Bool { marks.opening.contains(scalar) }
 
-    private static let closing = Set(
-        "、。，．・：；？！ー」』）］｝〕〉》】〙〗〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～…‥.,:;!?)]}%"
-            .unicodeScalars.map(\.value))
+    /// Both sets, which the line breaker reads once a call (a global is checked for its
+    /// initialization at each access).
+    struct Marks: Sendable {
+        let closing = KinsokuMarks(
+            "、。，．・：；？！ー」』）］｝〕〉》】〙〗〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ〜～…‥.,:;!?)]}%")
+        let opening = KinsokuMarks("「『（［｛〔〈《【〘〖〝‘“([{")
+    }
 
-    private static let opening = Set("「『（［｛〔〈《【〘〖〝‘“([{".unicodeScalars.map(\.value))
+    static let marks = Marks()
+}
+
+/// A set of kinsoku marks, asked about nearly every glyph of Japanese prose: hashing each scalar
+/// cost more than breaking the lines. CJK punctuation and kana (U+3000–U+30FF) are a bitmap,
+/// ideographs and Hangul (U+3100–U+FEFF, where no mark is) answered by one range check, the
+/// few others (ASCII, quotes, fullwidth forms) a sorted array searched by bisection.
+struct KinsokuMarks: Sendable {
+    private static let block: Range<UInt32> = 0x3000..<0x3100
+    private static let markless: Range<UInt32> = 0x3100..<0xFF00
+    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var others: [UInt32] = []
+
+    init(_ marks: String) {
+        for scalar in marks.unicodeScalars {
+            let value = scalar.value
+            precondition(!Self.markless.contains(value), "a kinsoku mark where none is looked for")
+            guard Self.block.contains(value) else {
+                others.append(value)
+                continue
+            }
+            let bit = UInt64(1) << UInt64(value & 63)
+            switch (value - Self.block.lowerBound) >> 6 {
+            case 0: bits.0 |= bit
+            case 1: bits.1 |= bit
+            case 2: bits.2 |= bit
+            default: bits.3 |= bit
+            }
+        }
+        others.sort()
+    }
+
+    @inline(__always)
+    func contains(_ value: UInt32) -> Bool {
+        if Self.block.contains(value) {
+            let word =
+                switch (value - Self.block.lowerBound) >> 6 {
+                case 0: bits.0
+                case 1: bits.1
+                case 2: bits.2
+                default: bits.3
+                }
+            return word & (UInt64(1) << UInt64(value & 63)) != 0
+        }
+        if Self.markless.contains(value) { return false }
+        var low = 0
+        var high = others.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if others[middle] == value { return true }
+            if others[middle] < value { low = middle + 1 } else { high = middle - 1 }
+        }
+        return false
+    }
 }

@@ -1,3 +1,5 @@
+import FastPaths
+
 /// Scalars that are always a grapheme cluster of their own whatever surrounds them, as long as
 /// the text holds only such scalars: none is Extend, ZWJ, SpacingMark, Prepend, a regional
 /// indicator or a Hangul jamo (L, V, T), so no grapheme-break rule joins two of them (CR LF
@@ -33,6 +35,21 @@ package enum StandaloneScalars {
             }
         }
         return styleState == 0 ? total : nil
+    }
+
+    /// The columns standalone scalar `value` takes (`DisplayWidth.width(of:)`: 0 for controls), or
+    /// nil when it is not standalone. Latin, kana, common CJK and fullwidth forms are answered by
+    /// ranges in code (`QuickDisplayWidth`), without the tables.
+    @inlinable @inline(__always)
+    package static func width(of value: UInt32) -> Int? {
+        if value < 0x300 { return value < 0x20 || (0x7F...0x9F).contains(value) ? 0 : 1 }
+        // Kana and CJK ideographs first, most of Japanese prose: wide and standalone.
+        if (0x3041...0x3098).contains(value) || (0x309B...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) {
+            return 2
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        if let width = QuickDisplayWidth.simpleWidth(of: scalar) { return width }
+        return contains(value) ? DisplayWidth.width(of: scalar) : nil
     }
 
     /// Whether `value` is a standalone scalar.

@@ -34,15 +34,18 @@ package enum TerminalSanitizer {
     /// spaces up to the next multiple of `tabWidth` columns, measured by display width.
     package static func block(_ text: String) -> String {
         let sanitized = sanitize(text, keepsLines: true)
-        guard sanitized.contains("\t") else { return sanitized }
-        return sanitized.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(expandingTabs)
+        // LF is always a grapheme of its own: the lines are split on bytes, not Characters.
+        guard sanitized.utf8.contains(0x09) else { return sanitized }
+        return sanitized.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .map { expandingTabs(Substring($0)) }
             .joined(separator: "\n")
     }
 
     private static func sanitize(_ text: String, keepsLines: Bool) -> String {
-        // A byte scan (FastPaths) lets plain text through untouched; the walk decides the rest.
-        SanitizerQuickChecks.isPlainText(text.utf8) ? text : walkedSanitize(text, keepsLines: keepsLines)
+        // A byte scan (FastPaths) lets plain text through untouched (with its LF and tabs, which
+        // the walk keeps as they are for `block`); the walk decides the rest.
+        SanitizerQuickChecks.isPlainText(text.utf8, allowingLinesAndTabs: keepsLines)
+            ? text : walkedSanitize(text, keepsLines: keepsLines)
     }
 
     /// `sanitize` scalar by scalar: the standard path, which decides whatever the quick check

@@ -14,8 +14,16 @@ import ShellKit
     /// push every summary to the right.
     static let longestUsageBeside = 72
 
-    /// `help`: `commands` under a header naming the active module.
-    func showCommandList(_ commands: [CommandDescriptor], moduleName: String) {
+    /// `help`: `commands` under a header naming the active module, laid out again only when the
+    /// module, the width or the language changed since `cache` last kept them.
+    func showCommandList(_ commands: [CommandDescriptor], moduleName: String, cache: inout HelpListCache) {
+        let key = HelpListCache.Key(
+            moduleName: moduleName, width: screen.width, language: screen.language, usages: commands.map(\.usage))
+        show(cache.lines(for: key) { commandListLines(commands, moduleName: moduleName) })
+    }
+
+    /// The lines of `help`'s command list.
+    func commandListLines(_ commands: [CommandDescriptor], moduleName: String) -> [String] {
         let usageWidth = commands.map { $0.usage.displayWidth }.filter { $0 <= Self.longestUsageBeside }.max() ?? 0
         var lines = [screen.text(Message(AppMessage.helpHeader, moduleName))]
         let summaryColumn = String(repeating: " ", count: 2 + usageWidth + 2)
@@ -33,7 +41,7 @@ import ShellKit
                 lines += TextWrapper.wrap(summary, width: screen.width, indent: "      ")
             }
         }
-        show(lines)
+        return lines
     }
 
     /// `help COMMAND`.

@@ -48,10 +48,12 @@ import UserState
     }
 
     /// Every command of every module, whether it applies now or not (for `help COMMAND`).
-    package var everyCommand: [CommandDescriptor] {
+    package var everyCommand: [CommandDescriptor] { Self.everyCommand }
+
+    /// `everyCommand`, built once (the shell asks for it at every command).
+    private static let everyCommand: [CommandDescriptor] =
         [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout] + ItemsView.all + ItemDetailView.all
-            + FeedsView.all + [TokenView.token]
-    }
+        + FeedsView.all + [TokenView.token]
 
     private func attachedFeedsModule(for session: Session) -> ShellModule {
         if let feedsModule, feedsModule.userID == session.userID { return feedsModule.module }

@@ -204,14 +204,21 @@ import ShellScripting
         Self.builtins + root.everyCommand + root.commandModules.flatMap(\.commands)
     }
 
+    /// The first of `knownCommands` that answers to `name`, looked for without building the
+    /// list: the builtins and the declared commands first, the attached modules only after them.
+    private func knownCommand(answeringTo name: String) -> CommandDescriptor? {
+        Self.builtins.first { $0.answers(to: name) } ?? root.everyCommand.first { $0.answers(to: name) }
+            ?? root.commandModules.lazy.flatMap(\.commands).first { $0.answers(to: name) }
+    }
+
     /// How many lines answer the secret prompts of the command `name`: its own count, or for a
     /// word that is no command, that of the command the suggester takes it for (`logni` is
     /// `login`, so the line after it is a password too).
     private func secretAnswerCount(name: String, arguments: [String]) -> Int {
-        let commands = knownCommands
-        if let known = commands.first(where: { $0.answers(to: name) }) {
+        if let known = knownCommand(answeringTo: name) {
             return known.secretAnswers.count(arguments: arguments)
         }
+        let commands = knownCommands
         guard root.commandModules.allSatisfy({ !$0.accepts(name) }),
             let guess = CommandSuggester.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases }),
             let meant = commands.first(where: { $0.answers(to: guess) })
@@ -234,8 +241,7 @@ import ShellScripting
         let parsed: CommandInvocation?
         do { parsed = try CommandInvocation.parse(first) } catch { return false }
         guard let name = parsed?.name else { return true }
-        let commands = knownCommands
-        return commands.contains { $0.answers(to: name) } || aliases.names.contains(name)
+        return knownCommand(answeringTo: name) != nil || aliases.names.contains(name)
             || root.commandModules.contains { $0.accepts(name) }
     }
 
@@ -279,6 +285,7 @@ import ShellScripting
 
     /// Pages help longer than the screen at a terminal (`ShellApp` sets it; nil prints it).
     package var helpPager: Pager?
+    private var helpListCache = HelpListCache()
 
     private func showHelp(for arguments: [String]) -> CommandOutcome {
         guard let name = arguments.first else {
@@ -295,7 +302,7 @@ import ShellScripting
 
     private func showCommandList() {
         HelpPrinter(screen: screen, pager: helpPager).showCommandList(
-            availableCommands, moduleName: root.activeModule?.promptName ?? "")
+            availableCommands, moduleName: root.activeModule?.promptName ?? "", cache: &helpListCache)
     }
 
     private func reportUnknown(_ name: String) -> CommandOutcome {

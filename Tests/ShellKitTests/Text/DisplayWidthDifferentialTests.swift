@@ -30,6 +30,17 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20).map { String($0, radix: 16) })")
     }
 
+    /// `StandaloneScalars.width(of:)` (the inline layout's per-scalar reader) is the table and
+    /// `DisplayWidth.width(of:)` for every scalar: a width exactly for the standalone ones.
+    @Test func standaloneWidthIsTheTableAndTheScalarWidth() {
+        var mismatches: [UInt32] = []
+        for scalar in Self.allScalars {
+            let expected = StandaloneScalars.contains(scalar.value) ? DisplayWidth.width(of: scalar) : nil
+            if StandaloneScalars.width(of: scalar.value) != expected { mismatches.append(scalar.value) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20).map { String($0, radix: 16) })")
+    }
+
     /// The table holds no scalar that any grapheme-break rule joins to a neighbour: each next to
     /// each kind of neighbour stays a character of its own.
     @Test func standaloneScalarsNeverJoin() {
