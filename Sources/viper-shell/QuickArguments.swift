@@ -23,14 +23,14 @@ enum QuickArguments {
                 // `--expect A.transcript B.transcript …`: every word up to the next option.
                 guard let first = rest.first, !first.hasPrefix("-") else { return nil }
                 while let next = rest.first, !next.hasPrefix("-") { parsed.expect.append(rest.removeFirst()) }
-            } else if let flag = flags[word] {
-                flag(&parsed)
-            } else if let option = valuedOptions[word] {
+            } else if setFlag(word, in: &parsed) {
+                continue
+            } else if valuedOptions.contains(word) {
                 // ArgumentParser reads `-c --echo` as a missing value; only `--per-page` and
                 // `--timeout` take a value that starts with a dash (to reject `-1` themselves).
                 guard let value = rest.popFirst(),
                     !value.hasPrefix("-") || value == "-" || takesDashedValues.contains(word),
-                    option(&parsed, value)
+                    set(word, to: value, in: &parsed)
                 else { return nil }
             } else {
                 return nil
@@ -43,67 +43,55 @@ enum QuickArguments {
     private static let repeatable: [String] = ["-f", "--script", "-c"]
     private static let takesDashedValues: [String] = ["--per-page", "--timeout", "--width"]
 
-    private static let flags: [String: @Sendable (inout ShellOptions) -> Void] = [
-        "--echo": { $0.echo = true }, "--no-pager": { $0.noPager = true }, "--bail": { $0.bail = true },
-        "--force": { $0.force = true }, "--update": { $0.update = true }, "--transcript": { $0.transcript = true },
-        "-X": { $0.noRC = true }, "--no-rc": { $0.noRC = true },
+    // The options are matched by `switch`, not looked up in dictionaries of closures: each such
+    // dictionary's type was instantiated by name at start (a conformance scan of the binary).
+
+    /// Sets the flag `word` names; false when it names none.
+    private static func setFlag(_ word: String, in options: inout ShellOptions) -> Bool {
+        switch word {
+        case "--echo": options.echo = true
+        case "--no-pager": options.noPager = true
+        case "--bail": options.bail = true
+        case "--force": options.force = true
+        case "--update": options.update = true
+        case "--transcript": options.transcript = true
+        case "-X", "--no-rc": options.noRC = true
+        default: return false
+        }
+        return true
+    }
+
+    private static let valuedOptions: [String] = [
+        "--home", "--lang", "--source", "--format", "--fields", "--jq", "--template", "-f", "--script", "-c",
+        "--record", "--api-url", "--script-name", "--per-page", "--width", "--timeout",
     ]
 
-    /// Each option sets its value; false when the value is malformed (ArgumentParser then says so).
-    private static let valuedOptions: [String: @Sendable (inout ShellOptions, String) -> Bool] = [
-        "--home": {
-            $0.home = $1; return true
-        },
-        "--lang": {
-            $0.lang = $1; return true
-        },
-        "--source": {
-            $0.source = $1; return true
-        },
-        "--format": {
-            $0.format = $1; return true
-        },
-        "--fields": {
-            $0.fields = $1; return true
-        },
-        "--jq": {
-            $0.jq = $1; return true
-        },
-        "--template": {
-            $0.template = $1; return true
-        },
-        "-f": {
-            $0.scripts.append($1); return true
-        },
-        "--script": {
-            $0.scripts.append($1); return true
-        },
-        "-c": {
-            $0.commands.append($1); return true
-        },
-        "--record": {
-            $0.record = $1; return true
-        },
-        "--api-url": {
-            $0.apiURL = $1; return true
-        },
-        "--script-name": {
-            $0.scriptName = $1; return true
-        },
-        "--per-page": { command, text in
-            guard let number = Int(text) else { return false }
-            command.perPage = number
-            return true
-        },
-        "--width": { command, text in
-            guard let columns = Int(text) else { return false }
-            command.width = columns
-            return true
-        },
-        "--timeout": { command, text in
-            guard let seconds = Double(text) else { return false }
-            command.timeout = seconds
-            return true
-        },
-    ]
+    /// Sets option `word` to `value`; false when the value is malformed (ArgumentParser then says so).
+    private static func set(_ word: String, to value: String, in options: inout ShellOptions) -> Bool {
+        switch word {
+        case "--home": options.home = value
+        case "--lang": options.lang = value
+        case "--source": options.source = value
+        case "--format": options.format = value
+        case "--fields": options.fields = value
+        case "--jq": options.jq = value
+        case "--template": options.template = value
+        case "-f", "--script": options.scripts.append(value)
+        case "-c": options.commands.append(value)
+        case "--record": options.record = value
+        case "--api-url": options.apiURL = value
+        case "--script-name": options.scriptName = value
+        case "--per-page":
+            guard let number = Int(value) else { return false }
+            options.perPage = number
+        case "--width":
+            guard let columns = Int(value) else { return false }
+            options.width = columns
+        case "--timeout":
+            guard let seconds = Double(value) else { return false }
+            options.timeout = seconds
+        default: return false
+        }
+        return true
+    }
 }
