@@ -109,7 +109,8 @@ struct BlockLayoutWalker {
         usedCount = min(usedCount, stack.count)
         var prefix = usedCount > 0 ? stack[usedCount - 1].restThrough : ""
         for container in stack[usedCount...] { prefix += container.firstPrefix }
-        let line = content.isEmpty ? Self.trimmingTrailingSpaces(prefix) : prefix + content
+        // Top-level lines have no prefix: the content is kept as it is, not copied.
+        let line = content.isEmpty ? Self.trimmingTrailingSpaces(prefix) : prefix.isEmpty ? content : prefix + content
         lines.append(line)
         prefixLengths.append(min(prefix.utf8.count, line.utf8.count))
         usedCount = stack.count

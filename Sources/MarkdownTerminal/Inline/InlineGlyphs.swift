@@ -70,7 +70,10 @@ struct InlineGlyphs {
             let runEnd = piece + 1 < runStarts.count ? runStarts[piece + 1].glyph : units.count
             let end = min(runEnd, range.upperBound)
             let upper = end < starts.count ? starts[end] : shown.utf8.count
-            line += styled(String(Self.slice(of: shown, starts[start]..<upper)), runStarts[piece].run)
+            let text = styled(String(Self.slice(of: shown, starts[start]..<upper)), runStarts[piece].run)
+            // Most lines are one run's text: returned as styled, not appended to an empty line.
+            if start == range.lowerBound, end == range.upperBound { return text }
+            line += text
             start = end
             piece += 1
         }

@@ -20,25 +20,39 @@ package struct InlineLineBreaker {
         return lines(of: InlineGlyphs(runs), runs: runs, width: width)
     }
 
-    /// `lines` of runs already read and measured (a table cell).
-    func lines(_ measured: MeasuredRuns, width: Int) -> [String] {
-        if measured.isPlain, let lines = plainLines(measured.runs, width: width) { return lines }
-        return lines(of: measured.glyphs, runs: measured.runs, width: width)
+    /// `lines` of runs already read and measured (a table cell), each with the columns it takes
+    /// when its glyphs' widths add up to what `DisplayWidth` measures (nil: measure the line).
+    func lines(_ measured: MeasuredRuns, width: Int) -> [(text: String, width: Int?)] {
+        if measured.isPlain, let lines = plainLines(measured.runs, width: width) { return lines.map { ($0, nil) } }
+        let glyphs = measured.glyphs
+        var result: [(text: String, width: Int?)] = []
+        forEachLine(of: glyphs, runs: measured.runs, width: width) { text, line in
+            result.append((text, glyphs.measuresAsShown ? glyphs.units[line].reduce(0) { $0 + $1.width } : nil))
+        }
+        return result
     }
 
     /// The lines of `glyphs`, the glyphs of `runs` (merged).
     private func lines(of glyphs: InlineGlyphs, runs: [InlineRun], width: Int) -> [String] {
         var result: [String] = []
+        forEachLine(of: glyphs, runs: runs, width: width) { text, _ in result.append(text) }
+        return result
+    }
+
+    /// Each line of `glyphs` (the glyphs of `runs`) styled, with its range of glyphs.
+    @inline(__always)
+    private func forEachLine(
+        of glyphs: InlineGlyphs, runs: [InlineRun], width: Int, _ body: (String, Range<Int>) -> Void
+    ) {
         for segment in glyphs.segments {
             if segment.isEmpty {
-                result.append("")
+                body("", segment)
                 continue
             }
             for line in LineRangeBreaker.lines(glyphs.units[segment], firstLineWidth: width, otherLinesWidth: width) {
-                result.append(glyphs.text(of: line) { styled($0, runs[$1]) })
+                body(glyphs.text(of: line) { styled($0, runs[$1]) }, line)
             }
         }
-        return result
     }
 
     /// Whether a run shows a web address, never to be broken: the address printed after a link's

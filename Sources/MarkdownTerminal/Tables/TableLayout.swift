@@ -64,7 +64,7 @@ package struct TableLayout {
             for line in 0..<height {
                 var text = bar
                 for column in 0..<columns {
-                    let content = line < cells[column].count ? cells[column][line] : ""
+                    let content = line < cells[column].count ? cells[column][line] : ("", 0)
                     text += " "
                     append(content, width: widths[column], alignment: alignments[column], to: &text)
                     text += " "
@@ -95,9 +95,12 @@ package struct TableLayout {
         return result
     }
 
-    /// Appends `content` padded with spaces to `width` columns as `alignment` says.
-    private func append(_ content: String, width: Int, alignment: ColumnAlignment, to text: inout String) {
-        let gap = max(0, width - DisplayWidth.of(content))
+    /// Appends a cell's line padded with spaces to `width` columns as `alignment` says (measured
+    /// unless the breaker knew its width).
+    private func append(
+        _ content: (text: String, width: Int?), width: Int, alignment: ColumnAlignment, to text: inout String
+    ) {
+        let gap = max(0, width - (content.width ?? DisplayWidth.of(content.text)))
         let before =
             switch alignment {
             case .right: gap
@@ -105,7 +108,7 @@ package struct TableLayout {
             case .left, .none: 0
             }
         Self.appendSpaces(before, to: &text)
-        text += content
+        text += content.text
         Self.appendSpaces(gap - before, to: &text)
     }
 
