@@ -32,16 +32,8 @@ package enum ItemTimestamp {
     private static let dash = UInt8(ascii: "-")
     private static let colon = UInt8(ascii: ":")
 
-    /// The number the `length` digits from `start` spell, or nil (not digits, or past the end).
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
-        guard start >= 0, start + length <= bytes.count else { return nil }
-        var value = 0
-        for index in start..<start + length {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
+        ASCIIDigits.number(in: bytes, from: start, count: length)
     }
 
     private static func fractionEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
