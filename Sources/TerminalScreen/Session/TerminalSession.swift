@@ -131,6 +131,16 @@ package final class TerminalSession {
         var mask = sigset_t()
         pthread_sigmask(SIG_SETMASK, nil, &mask)
         for signal in [SIGINT, SIGWINCH, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { sigdelset(&mask, signal) }
+        // An fd_set holds only descriptors below its bit count (1,024), and a process with many
+        // files open (the test runner) may get a terminal numbered above; writing its bit would
+        // run past the set. There, poll (ppoll is not visible to Swift): a signal then ends the
+        // wait only when the tick does, at most `milliseconds` late.
+        guard Int(input) < MemoryLayout<fd_set>.size * 8 else {
+            var watched = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let result = poll(&watched, 1, Int32(clamping: milliseconds))
+            if result > 0 { return .readable }
+            return result == 0 ? .timedOut : .interrupted
+        }
         var readable = fd_set()
         withUnsafeMutableBytes(of: &readable) { $0[Int(input) / 8] |= UInt8(1 << (input % 8)) }
         var timeout = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
