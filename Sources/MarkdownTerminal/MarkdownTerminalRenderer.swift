@@ -38,17 +38,26 @@ package struct MarkdownTerminalRenderer: Sendable {
     }
 
     package func render(_ document: MarkdownDocument) -> [String] {
-        fitted(BlockLayoutWalker(document: document, width: width, options: options))
+        layout(document).lines
+    }
+
+    /// The article's lines as `render(_:)` gives them, with where each comes from (its block,
+    /// where its text starts in the block's search text, its prefixes, its joiner) and the first
+    /// line of each heading; recorded as the lines are made, in the same pass.
+    package func layout(_ document: MarkdownDocument) -> ArticleLayout {
+        var walker = BlockLayoutWalker(document: document, width: width, options: options)
+        let lines = fitted(&walker)
+        return ArticleLayout(lines: lines, origins: walker.origins.origins, headingLines: walker.origins.headingLines)
     }
 
     /// Only the top-level blocks whose nodes lie in `blocks` (a section), with the footnotes
     /// they reference listed after them.
     package func render(_ document: MarkdownDocument, blocks: Range<Int>) -> [String] {
-        fitted(BlockLayoutWalker(document: document, width: width, options: options, only: blocks))
+        var walker = BlockLayoutWalker(document: document, width: width, options: options, only: blocks)
+        return fitted(&walker)
     }
 
-    private func fitted(_ walker: BlockLayoutWalker) -> [String] {
-        var walker = walker
+    private func fitted(_ walker: inout BlockLayoutWalker) -> [String] {
         let lines = walker.layOut()
         return lines.indices.map { number in
             let line = lines[number]

@@ -13,9 +13,11 @@ extension BlockLayoutWalker {
         var summary: [InlineRun]?
         var detailsOpening = false
         var table: HTMLTableReader?
+        // Each line of raw HTML starts a new line of its search text (`.newline`).
         func flush(_ walker: inout BlockLayoutWalker) {
             let lines = walker.inline.lines(ShiftedText.resolving(runs), width: walker.width)
-            walker.emit(Self.withoutBlankEnds(lines))
+            let kept = Self.withoutBlankEnds(lines)
+            walker.emit(Array(lines[kept]), joiners: Array(repeating: .newline, count: kept.count))
             runs = []
         }
         func endTable(_ walker: inout BlockLayoutWalker) {
@@ -23,7 +25,7 @@ extension BlockLayoutWalker {
             table = nil
             runs += reader.before
             flush(&walker)
-            if let layout = reader.layout(options: walker.options) { walker.emit(layout.lines(width: walker.width)) }
+            if let layout = reader.layout(options: walker.options) { walker.emit(layout) }
         }
         for token in HTMLTokenizer.tokens(in: html) {
             if table != nil {
@@ -44,7 +46,8 @@ extension BlockLayoutWalker {
                     openDetails(title: title)
                     detailsOpening = false
                 } else {
-                    emit(inline.lines(title, width: width))
+                    let titleLines = inline.lines(title, width: width)
+                    emit(titleLines, joiners: Array(repeating: .newline, count: titleLines.count))
                 }
                 summary = nil
             case .endTag("details"):
@@ -84,7 +87,8 @@ extension BlockLayoutWalker {
         let marker =
             [InlineRun("▶ ", traits: .bold)]
             + shown.map { InlineRun($0.text, traits: $0.traits.union(.bold), link: $0.link) }
-        emit(inline.lines(marker, width: width))
+        let titleLines = inline.lines(marker, width: width)
+        emit(titleLines, joiners: Array(repeating: .newline, count: titleLines.count))
         let parentEnd = stack[stack.count - 1].end
         open(-1, role: .details, first: "  ", rest: "  ", bar: "", end: parentEnd)
     }
@@ -98,10 +102,11 @@ extension BlockLayoutWalker {
         closeContainers(before: -1)
     }
 
-    private static func withoutBlankEnds(_ lines: [String]) -> [String] {
+    /// The indices of `lines` without the blank lines at either end.
+    private static func withoutBlankEnds(_ lines: [String]) -> Range<Int> {
         var slice = lines[...]
         while slice.first?.isEmpty == true { slice = slice.dropFirst() }
         while slice.last?.isEmpty == true { slice = slice.dropLast() }
-        return Array(slice)
+        return slice.indices
     }
 }

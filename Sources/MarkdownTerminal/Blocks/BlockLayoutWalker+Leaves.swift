@@ -4,44 +4,41 @@ import ShellKit
 extension BlockLayoutWalker {
     /// Lays out a block that holds no other blocks: its lines fitted to the current width.
     mutating func layOutLeaf(_ index: Int) {
+        origins.block = Int32(index)
         switch document.nodes[index].kind {
         case .paragraph:
             layOutParagraph(index)
         case .heading(let level):
             layOutHeading(index, level: level)
         case .codeBlock(let info, let literal, _):
-            emit(CodeBlockLayout(info: info, code: literal, options: options).lines(width: width))
+            emit(CodeBlockLayout(info: info, code: literal, options: options))
         case .htmlBlock(let html):
             layOutHTML(html)
         case .thematicBreak:
             emit(options.style.dim(String(repeating: "─", count: width)))
         case .table:
-            emit(TableLayout(table: index, in: document, options: options).lines(width: width))
+            emit(TableLayout(table: index, in: document, options: options))
         default:
             // An inline node directly under a container does not occur in cmark's trees; its text
             // is still shown rather than lost.
-            emit(
-                inline.lines(
-                    InlineFlattener.runs(of: index, in: document, options: options), width: width))
+            emitText(InlineFlattener.runs(of: index, in: document, options: options))
         }
     }
 
     private mutating func layOutParagraph(_ index: Int) {
         if isDisplayMath(index) {
             // Display math: its TeX source line by line, never re-wrapped or read as emphasis.
-            emit(
-                CodeBlockLayout.math(source: Self.sourceText(of: index, in: document), options: options).lines(
-                    width: width))
+            emit(CodeBlockLayout.math(source: Self.sourceText(of: index, in: document), options: options))
             return
         }
-        let runs = InlineFlattener.runs(of: index, in: document, options: options)
-        emit(inline.lines(runs, width: width))
+        emitText(InlineFlattener.runs(of: index, in: document, options: options))
     }
 
     private mutating func layOutHeading(_ index: Int, level: Int) {
         let runs = InlineFlattener.runs(of: index, in: document, traits: .bold, options: options)
-        let headingLines = inline.lines(runs, width: width)
-        emit(headingLines)
+        let fallback = lines.count
+        let headingLines = emitText(runs)
+        origins.recordHeading(index, fallback: fallback)
         if level <= 2, let widest = headingLines.map(DisplayWidth.of).max(), widest > 0 {
             emit(options.style.dim(String(repeating: level == 1 ? "═" : "─", count: min(widest, width))))
         }

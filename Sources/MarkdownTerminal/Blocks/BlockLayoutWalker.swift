@@ -13,6 +13,8 @@ struct BlockLayoutWalker {
     let document: MarkdownDocument
     let options: MarkdownLayoutOptions
     private(set) var lines: [String] = []
+    /// Where each line comes from, recorded as it is made.
+    var origins = LineOriginRecorder()
     /// How many bytes of each line are its containers' prefixes.
     private var prefixLengths: [Int] = []
     var stack: [OpenContainer]
@@ -44,8 +46,8 @@ struct BlockLayoutWalker {
         self.footnotes = footnotes
         stack = [
             OpenContainer(
-                role: .document, end: document.nodes.count, firstPrefix: "", restThrough: "",
-                blankThrough: "", width: width, listDepth: 0)
+                role: .document, end: document.nodes.count, firstPrefix: "", restThrough: "", firstWidth: 0,
+                restThroughWidth: 0, blankThrough: "", width: width, listDepth: 0)
         ]
     }
 
@@ -97,22 +99,30 @@ struct BlockLayoutWalker {
 
     // MARK: - Lines
 
-    /// Adds `content` (already fitted to `width`) with its containers' prefixes.
-    mutating func emit(_ content: String) {
+    /// Adds `content` (already fitted to `width`) with its containers' prefixes; `shape` says
+    /// whether it holds the current block's text and how it continues the line before.
+    mutating func emit(_ content: String, shape: LineTextShape = .unsearched) {
         if let blank = pendingBlank {
             if blank < stack.count {
                 lines.append(stack[blank].blankThrough)
                 prefixLengths.append(stack[blank].blankThrough.utf8.count)
+                origins.recordBlank()
             }
             pendingBlank = nil
         }
         usedCount = min(usedCount, stack.count)
         var prefix = usedCount > 0 ? stack[usedCount - 1].restThrough : ""
-        for container in stack[usedCount...] { prefix += container.firstPrefix }
+        var prefixCells = usedCount > 0 ? stack[usedCount - 1].restThroughWidth : 0
+        for container in stack[usedCount...] {
+            prefix += container.firstPrefix
+            prefixCells += container.firstWidth
+        }
         // Top-level lines have no prefix: the content is kept as it is, not copied.
         let line = content.isEmpty ? Self.trimmingTrailingSpaces(prefix) : prefix.isEmpty ? content : prefix + content
         lines.append(line)
-        prefixLengths.append(min(prefix.utf8.count, line.utf8.count))
+        let prefixLength = min(prefix.utf8.count, line.utf8.count)
+        prefixLengths.append(prefixLength)
+        origins.record(line, contentStart: prefixLength, prefixCells: prefixCells, shape: shape)
         usedCount = stack.count
     }
 
@@ -122,8 +132,36 @@ struct BlockLayoutWalker {
         !lines[number].utf8.dropFirst(prefixLengths[number]).contains(0x20)
     }
 
-    mutating func emit(_ contents: [String]) {
-        for content in contents { emit(content) }
+    mutating func emit(_ contents: [String], shapes: [LineTextShape]) {
+        for (content, shape) in zip(contents, shapes) { emit(content, shape: shape) }
+    }
+
+    /// Lines of text wrapped by `InlineLineBreaker`, with the joiners it gave them.
+    mutating func emit(_ contents: [String], joiners: [Joiner]) {
+        for (content, joiner) in zip(contents, joiners) { emit(content, shape: .text(joiner)) }
+    }
+
+    /// A code block's lines at the width, shaped as its layout says.
+    mutating func emit(_ code: CodeBlockLayout) {
+        var shapes: [LineTextShape] = []
+        let contents = code.lines(width: width, shapes: &shapes)
+        emit(contents, shapes: shapes)
+    }
+
+    /// A table's lines at the width, shaped as its layout says.
+    mutating func emit(_ table: TableLayout) {
+        var shapes: [LineTextShape] = []
+        let contents = table.lines(width: width, shapes: &shapes)
+        emit(contents, shapes: shapes)
+    }
+
+    /// `runs` wrapped to the width, as the current block's text; returns the lines.
+    @discardableResult
+    mutating func emitText(_ runs: [InlineRun]) -> [String] {
+        var joiners: [Joiner] = []
+        let contents = inline.lines(runs, width: width, joiners: &joiners)
+        emit(contents, joiners: joiners)
+        return contents
     }
 
     /// A blank line is owed between a block and the one before it in the same container.
@@ -143,13 +181,16 @@ struct BlockLayoutWalker {
         end: Int? = nil, listDepth: Int? = nil
     ) {
         let parent = stack[stack.count - 1]
-        let prefixWidth = max(DisplayWidth.of(first), DisplayWidth.of(rest))
+        let firstWidth = DisplayWidth.of(first)
+        let restWidth = DisplayWidth.of(rest)
+        let prefixWidth = max(firstWidth, restWidth)
         let fits = parent.width - prefixWidth >= Self.minimumContentWidth
         let restThrough = parent.restThrough + (fits ? rest : "")
         stack.append(
             OpenContainer(
                 role: role, end: end ?? Int(document.nodes[index].end), firstPrefix: fits ? first : "",
-                restThrough: restThrough,
+                restThrough: restThrough, firstWidth: fits ? firstWidth : 0,
+                restThroughWidth: parent.restThroughWidth + (fits ? restWidth : 0),
                 blankThrough: Self.trimmingTrailingSpaces(parent.restThrough + (fits ? bar : "")),
                 width: fits ? parent.width - prefixWidth : parent.width, listDepth: listDepth ?? parent.listDepth))
     }

@@ -19,6 +19,9 @@ struct OpenContainer {
     let firstPrefix: String
     /// Every prefix from the document down to this container, as its later lines have them.
     let restThrough: String
+    /// The columns of `firstPrefix` and of `restThrough`.
+    let firstWidth: Int
+    let restThroughWidth: Int
     /// A blank line between two of its children: `restThrough` without its trailing spaces.
     let blankThrough: String
     /// Columns left for the content.

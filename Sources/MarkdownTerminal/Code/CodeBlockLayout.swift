@@ -25,32 +25,50 @@ package struct CodeBlockLayout {
     }
 
     package func lines(width: Int) -> [String] {
+        var shapes: [LineTextShape] = []
+        return lines(width: width, shapes: &shapes)
+    }
+
+    /// `lines(width:)`, appending each line's shape to `shapes`: the header's lines as wrapped,
+    /// each code line `.newline` after its indentation, its continuations `.none` after `↪`.
+    func lines(width: Int, shapes: inout [LineTextShape]) -> [String] {
         let indent = width >= 30 ? "    " : "  "
-        var result = header(width: width)
-        let room = width - DisplayWidth.of(indent)
-        let continuation =
-            String(repeating: " ", count: max(0, DisplayWidth.of(indent) - 2)) + options.style.dim("↪") + " "
+        var joiners: [Joiner] = []
+        var result = header(width: width, joiners: &joiners)
+        // A header without language or file name is a bare rule: nothing to search.
+        let bare = info.language.isEmpty && info.fileName == nil
+        shapes += joiners.map { bare ? .unsearched : .text($0) }
+        let indentCells = DisplayWidth.of(indent)
+        let room = width - indentCells
+        let continuation = String(repeating: " ", count: max(0, indentCells - 2)) + options.style.dim("↪") + " "
+        let indentShape = LineTextShape(joiner: .newline, prefixBytes: indent.utf8.count, prefixCells: indentCells)
+        let continuationShape = LineTextShape(
+            joiner: Joiner.none, prefixBytes: continuation.utf8.count, prefixCells: max(indentCells, 2))
         var body = codeLines()
         while body.last?.isEmpty == true { body.removeLast() }
         for line in body {
             guard !line.isEmpty else {
                 result.append("")
+                shapes.append(.text(.newline))
                 continue
             }
             let pieces = StyledLineSplitter.pieces(line, room: room)
-            result += pieces.enumerated().map { number, piece in (number == 0 ? indent : continuation) + piece }
+            for (number, piece) in pieces.enumerated() {
+                result.append((number == 0 ? indent : continuation) + piece)
+                shapes.append(number == 0 ? indentShape : continuationShape)
+            }
         }
         return result
     }
 
-    private func header(width: Int) -> [String] {
+    private func header(width: Int, joiners: inout [Joiner]) -> [String] {
         var runs = [InlineRun("──", traits: .shifted)]
         if !info.language.isEmpty {
             runs.append(InlineRun(" " + InlineSanitizing.safe(info.language), traits: .shifted))
         }
         if let name = info.fileName { runs.append(InlineRun(" " + InlineSanitizing.safe(name), traits: .bold)) }
         if runs.count == 1 { runs[0].text = "────" }
-        return InlineLineBreaker(options: options).lines(runs, width: width)
+        return InlineLineBreaker(options: options).lines(runs, width: width, joiners: &joiners)
     }
 
     /// The code's lines, coloured when colour is on.

@@ -15,42 +15,72 @@ package struct InlineLineBreaker {
 
     /// The lines of `runs` at `width` columns (at least 2); a trailing line break adds no line.
     package func lines(_ runs: [InlineRun], width: Int) -> [String] {
+        var joiners: [Joiner] = []
+        return lines(runs, width: width, joiners: &joiners)
+    }
+
+    /// `lines(_:width:)`, appending to `joiners` how each line continues the one before: `.first`
+    /// for the first; after a wrap `.space` when it dropped spaces, `.none` when it fell between
+    /// glyphs (beside a wide glyph, inside a word wider than the line); after a line break
+    /// `.none` between two wide glyphs (a Japanese sentence broken in its source), else `.space`.
+    package func lines(_ runs: [InlineRun], width: Int, joiners: inout [Joiner]) -> [String] {
         let runs = Self.merged(runs)
-        if Self.isPlain(runs), let lines = plainLines(runs, width: width) { return lines }
-        return lines(of: InlineGlyphs(runs), runs: runs, width: width)
+        let kept = joiners.count
+        if Self.isPlain(runs), let lines = plainLines(runs, width: width, joiners: &joiners) { return lines }
+        joiners.removeSubrange(kept...)
+        var result: [String] = []
+        forEachLine(of: InlineGlyphs(runs), runs: runs, width: width) { text, _, joiner in
+            result.append(text)
+            joiners.append(joiner)
+        }
+        return result
     }
 
     /// `lines` of runs already read and measured (a table cell), each with the columns it takes
     /// when its glyphs' widths add up to what `DisplayWidth` measures (nil: measure the line).
     func lines(_ measured: MeasuredRuns, width: Int) -> [(text: String, width: Int?)] {
-        if measured.isPlain, let lines = plainLines(measured.runs, width: width) { return lines.map { ($0, nil) } }
+        var joiners: [Joiner] = []
+        if measured.isPlain, let lines = plainLines(measured.runs, width: width, joiners: &joiners) {
+            return lines.map { ($0, nil) }
+        }
         let glyphs = measured.glyphs
         var result: [(text: String, width: Int?)] = []
-        forEachLine(of: glyphs, runs: measured.runs, width: width) { text, line in
+        forEachLine(of: glyphs, runs: measured.runs, width: width) { text, line, _ in
             result.append((text, glyphs.measuresAsShown ? glyphs.units[line].reduce(0) { $0 + $1.width } : nil))
         }
         return result
     }
 
-    /// The lines of `glyphs`, the glyphs of `runs` (merged).
-    private func lines(of glyphs: InlineGlyphs, runs: [InlineRun], width: Int) -> [String] {
-        var result: [String] = []
-        forEachLine(of: glyphs, runs: runs, width: width) { text, _ in result.append(text) }
-        return result
-    }
-
-    /// Each line of `glyphs` (the glyphs of `runs`) styled, with its range of glyphs.
+    /// Each line of `glyphs` (the glyphs of `runs`) styled, with its range of glyphs and its joiner.
     @inline(__always)
     private func forEachLine(
-        of glyphs: InlineGlyphs, runs: [InlineRun], width: Int, _ body: (String, Range<Int>) -> Void
+        of glyphs: InlineGlyphs, runs: [InlineRun], width: Int, _ body: (String, Range<Int>, Joiner) -> Void
     ) {
+        let units = glyphs.units
+        /// The previous line's glyphs (nil before the first line).
+        var previous: Range<Int>?
         for segment in glyphs.segments {
+            var startsSegment = true
             if segment.isEmpty {
-                body("", segment)
+                body("", segment, previous == nil ? .first : .space)
+                previous = segment
                 continue
             }
-            for line in LineRangeBreaker.lines(glyphs.units[segment], firstLineWidth: width, otherLinesWidth: width) {
-                body(glyphs.text(of: line) { styled($0, runs[$1]) }, line)
+            for line in LineRangeBreaker.lines(units[segment], firstLineWidth: width, otherLinesWidth: width) {
+                let joiner: Joiner
+                if let previous {
+                    if startsSegment {
+                        let wideBefore = !previous.isEmpty && units[previous.upperBound - 1].width == 2
+                        joiner = wideBefore && !line.isEmpty && units[line.lowerBound].width == 2 ? .none : .space
+                    } else {
+                        joiner = line.lowerBound > previous.upperBound ? .space : .none
+                    }
+                } else {
+                    joiner = .first
+                }
+                body(glyphs.text(of: line) { styled($0, runs[$1]) }, line, joiner)
+                previous = line
+                startsSegment = false
             }
         }
     }
@@ -79,9 +109,10 @@ package struct InlineLineBreaker {
         }
     }
 
-    /// `lines` for printable ASCII: wrapped on bytes (FastPaths), then styled run by run; nil
-    /// when the quick path is not sure.
-    private func plainLines(_ runs: [InlineRun], width: Int) -> [String]? {
+    /// `lines` for printable ASCII: wrapped on bytes (FastPaths), then styled run by run, each
+    /// line's joiner appended to `joiners`; nil when the quick path is not sure (`joiners` may
+    /// then hold some: the caller drops them).
+    private func plainLines(_ runs: [InlineRun], width: Int, joiners: inout [Joiner]) -> [String]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
         /// Where each run's bytes end (runs are never empty).
@@ -99,15 +130,23 @@ package struct InlineLineBreaker {
             let segmentEnd = bytes[segmentStart...].firstIndex(of: 0x0A) ?? bytes.count
             let isLast = segmentEnd == bytes.count
             if segmentStart == segmentEnd {
-                if !isLast || result.isEmpty { result.append("") }
+                if !isLast || result.isEmpty {
+                    joiners.append(result.isEmpty ? .first : .space)
+                    result.append("")
+                }
             } else {
                 let segment = Array(bytes[segmentStart..<segmentEnd])
                 let whole = Self.ranges(addresses, within: segmentStart..<segmentEnd)
                 guard let ranges = ASCIILineBreaking.lines(segment, width: width, keepingWhole: whole) else {
                     return nil
                 }
-                for range in ranges {
+                for (number, range) in ranges.enumerated() {
                     let lineBytes = (range.lowerBound + segmentStart)..<(range.upperBound + segmentStart)
+                    if number > 0 {
+                        joiners.append(range.lowerBound > ranges[number - 1].upperBound ? .space : .none)
+                    } else {
+                        joiners.append(result.isEmpty ? .first : .space)
+                    }
                     result.append(styledBytes(bytes, runEnds, lineBytes, runs: runs))
                 }
             }

@@ -42,6 +42,13 @@ package struct TableLayout {
     }
 
     package func lines(width: Int) -> [String] {
+        var shapes: [LineTextShape] = []
+        return lines(width: width, shapes: &shapes)
+    }
+
+    /// `lines(width:)`, appending each line's shape to `shapes`: borders and rules hold no text,
+    /// each row's line (a record's field) starts on a new line of the table's search text.
+    func lines(width: Int, shapes: inout [LineTextShape]) -> [String] {
         let columns = alignments.count
         guard columns > 0, !rows.isEmpty else { return [] }
         let room = width - (3 * columns + 1)
@@ -50,7 +57,7 @@ package struct TableLayout {
         let natural = (0..<columns).map { column in cells.map { $0[column].naturalWidth }.max() ?? 1 }
         let unbreakable = (0..<columns).map { column in cells.map { $0[column].longestWordWidth }.max() ?? 1 }
         guard let widths = TableColumnWidths.widths(natural: natural, unbreakable: unbreakable, room: room) else {
-            return records(width: width)
+            return records(width: width, shapes: &shapes)
         }
         let breaker = InlineLineBreaker(options: options)
         let laidOut = cells.map { row in (0..<columns).map { breaker.lines(row[$0], width: widths[$0]) } }
@@ -58,8 +65,12 @@ package struct TableLayout {
         let rule = border("├", "┼", "┤", widths)
         let bar = options.style.dim("│")
         var result = [border("┌", "┬", "┐", widths)]
+        shapes.append(.unsearched)
         for (number, cells) in laidOut.enumerated() {
-            if number == 1 || (number > 1 && spansLines) { result.append(rule) }
+            if number == 1 || (number > 1 && spansLines) {
+                result.append(rule)
+                shapes.append(.unsearched)
+            }
             let height = max(1, cells.map(\.count).max() ?? 1)
             for line in 0..<height {
                 var text = bar
@@ -71,26 +82,36 @@ package struct TableLayout {
                     text += bar
                 }
                 result.append(text)
+                shapes.append(.text(.newline))
             }
         }
         result.append(border("└", "┴", "┘", widths))
+        shapes.append(.unsearched)
         return result
     }
 
     /// Each body row as `header: value` lines under a rule, for tables too wide to draw.
-    private func records(width: Int) -> [String] {
+    private func records(width: Int, shapes: inout [LineTextShape]) -> [String] {
         let breaker = InlineLineBreaker(options: options)
         let header = rows[0]
         var result: [String] = []
+        var joiners: [Joiner] = []
         for row in rows.dropFirst() {
             result.append(options.style.dim(String(repeating: "─", count: min(width, 20))))
+            shapes.append(.unsearched)
             for (column, cell) in row.enumerated() {
                 let name = header[column].map { InlineRun($0.text, traits: $0.traits.union(.bold), link: $0.link) }
-                result += breaker.lines(name + [InlineRun(": ", traits: .bold)] + cell, width: width)
+                joiners.removeAll(keepingCapacity: true)
+                result += breaker.lines(name + [InlineRun(": ", traits: .bold)] + cell, width: width, joiners: &joiners)
+                shapes += joiners.map { .text($0 == .first ? .newline : $0) }
             }
         }
         if rows.count == 1 {
-            result += header.flatMap { breaker.lines($0, width: width) }
+            for cell in header {
+                joiners.removeAll(keepingCapacity: true)
+                result += breaker.lines(cell, width: width, joiners: &joiners)
+                shapes += joiners.map { .text($0 == .first ? .newline : $0) }
+            }
         }
         return result
     }
