@@ -119,4 +119,26 @@ import Testing
             try origin(of: "footnote text").origin
                 == LineOrigin(block: footnote, textStart: 0, prefixCells: 4, joiner: .first))
     }
+
+    @Test func aWrappedParagraphsLinesStartWhereTheirTextDoes() {
+        let wrapped = ArticleLayoutProbe.layout("alpha beta gamma delta epsilon zeta", width: 20)
+        #expect(wrapped.lines == ["alpha beta gamma", "delta epsilon zeta"])
+        #expect(wrapped.origins.map(\.textStart) == [0, 17])
+        let japanese = ArticleLayoutProbe.layout(String(repeating: "日本語の文章です。", count: 3), width: 20)
+        #expect(japanese.origins.map(\.textStart) == [0, 30, 60])
+    }
+
+    @Test func rawHTMLLinesAreNewLinesAndADetailsSectionIndentsItsBlocks() throws {
+        let markdown = "<div>\nfirst<br>second\n</div>\n\n<details><summary>More</summary>\n\ninside\n\n</details>"
+        let layout = ArticleLayoutProbe.layout(markdown, width: 40)
+        let html = ArticleLayoutProbe.nodes(markdown) { if case .htmlBlock = $0 { true } else { false } }
+        let paragraph = try #require(ArticleLayoutProbe.nodes(markdown) { $0 == .paragraph }.first)
+        let first = try #require(ArticleLayoutProbe.line(containing: "first", in: layout))
+        #expect(layout.origins[first] == LineOrigin(block: html[0], textStart: 0, prefixCells: 0, joiner: .first))
+        #expect(layout.origins[first + 1] == LineOrigin(block: html[0], textStart: 6, prefixCells: 0, joiner: .newline))
+        let title = try #require(ArticleLayoutProbe.line(containing: "▶ More", in: layout))
+        #expect(layout.origins[title] == LineOrigin(block: html[1], textStart: 0, prefixCells: 0, joiner: .first))
+        let inside = try #require(ArticleLayoutProbe.line(containing: "inside", in: layout))
+        #expect(layout.origins[inside] == LineOrigin(block: paragraph, textStart: 0, prefixCells: 2, joiner: .first))
+    }
 }
