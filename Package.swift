@@ -234,7 +234,7 @@ let package = Package(
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
                 "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "ShellHost",
-                "ShellScripting", "OutputTools",
+                "ShellScripting", "OutputTools", "TerminalScreen",
             ],
             swiftSettings: [staticStdlib]
         ),

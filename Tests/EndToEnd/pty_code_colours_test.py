@@ -52,6 +52,8 @@ def run(binary, work):
     child = s.child
     try:
         s.register(ID, PASSWORD)
+        # The colours are checked on the pager's screen: articles through it, not the full-screen reader.
+        pty_support.read_articles_in_the_pager(child, f"{ID}@items> ")
         child.sendline("open colouritem0000000001")
         seen = s.expect("handler_001", "the first screen of the code in the pager")
         s.expect("handler_00", "more of the first screen")

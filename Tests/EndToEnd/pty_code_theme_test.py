@@ -60,6 +60,8 @@ def answering_terminal(binary, home, source):
     s = session(binary, home, source)
     try:
         s.register(ID, PASSWORD)
+        # The article is checked as printed (set pager off below), not in the full-screen reader.
+        pty_support.read_articles_in_the_pager(s.child, f"{ID}@items> ")
         s.child.sendline("set pager off")
         s.expect(f"{ID}@items> ", "pager off")
         shown = open_article(s, WHITE)
@@ -86,6 +88,8 @@ def silent_terminal(binary, home, source):
     s = session(binary, home, source, COLORFGBG="0;15")
     try:
         s.expect("@items> ", "logged in from the first session")
+        # The article is checked as printed (set pager off below), not in the full-screen reader.
+        pty_support.read_articles_in_the_pager(s.child, f"{ID}@items> ")
         s.child.sendline("set pager off")
         s.expect(f"{ID}@items> ", "pager off")
         shown = open_article(s)

@@ -30,6 +30,9 @@ def main(argv):
         assert setup.returncode == 0, setup.stderr
         child = pty_support.Session(binary, ["--home", home, "--no-pager"], env).child
         child.expect("@items> ")
+        # `copy code` is typed at the item's prompt after `open`: the article printed (--no-pager),
+        # not shown in the full-screen reader.
+        pty_support.read_articles_in_the_pager(child, "@items> ")
         child.sendline("search tag:swift --json id,url --jq '.[0].url'")
         child.expect(r"(https://qiita\.com/\S+)\r\n")
         url = child.match.group(1)

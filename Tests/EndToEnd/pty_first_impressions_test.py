@@ -36,6 +36,9 @@ def run(binary, work):
         child = session.child
         session.expect(PROMPT, "the prompt under LC_ALL=C")
         settle(child)
+        # `open` below must print (its error) at the prompt, never start the full-screen reader.
+        pty_support.read_articles_in_the_pager(child, PROMPT)
+        settle(child)
         # 門, then backspace: the whole character goes, and the line searches for "swift".
         child.send("search 門")
         settle(child, 0.3)

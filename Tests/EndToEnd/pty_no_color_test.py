@@ -59,6 +59,9 @@ def run(binary, work):
         child = session.child
         session.expect(PROMPT, "the first prompt")
         settle(child)
+        # The article's SGR is checked as printed (PAGER=cat), not in the full-screen reader.
+        pty_support.read_articles_in_the_pager(child, PROMPT)
+        settle(child)
         child.sendline("search")
         session.expect(PROMPT, "the listing")
         settle(child)

@@ -52,6 +52,8 @@ def run(binary, work):
     child = s.child
     try:
         s.register(ID, PASSWORD)
+        # The pager is what this test checks: articles through it, not the full-screen reader.
+        pty_support.read_articles_in_the_pager(child, f"{ID}@items> ")
         child.sendline("search long")
         s.expect("A very long article", "search")
         s.expect(f"{ID}@items> ", "prompt after search")
@@ -92,6 +94,8 @@ def run(binary, work):
             s = session(binary, home, ["--source", source, *extra], pager=pager)
             child = s.child
             s.expect(f"{ID}@items> ", f"logged in ({label})")
+            # Settings last a session: articles through the pager path again (not the reader).
+            pty_support.read_articles_in_the_pager(child, f"{ID}@items> ")
             child.sendline("open longitem0000000000001")
             s.expect(f"Paragraph line {LINES:03d}", f"{label} shows the whole article")
             s.expect(f"{ID}@item> ", f"prompt after the article ({label})")
@@ -105,6 +109,8 @@ def run(binary, work):
             s = session(binary, home, ["--source", source], pager=None, lang=lang)
             child = s.child
             s.expect(f"{ID}@items> ", f"logged in ({label})")
+            # Settings last a session: articles through the pager again (not the reader).
+            pty_support.read_articles_in_the_pager(child, f"{ID}@items> ")
             child.sendline("open longitem0000000000001")
             seen = s.expect("Paragraph line 001", f"the pager's first screen ({label})")
             s.expect("Paragraph line 0", f"more of the first screen ({label})")

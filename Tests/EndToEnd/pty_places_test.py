@@ -68,6 +68,9 @@ def main(argv):
         step = "landing"
         child.expect_exact("Newest items — page 1")
         child.expect_exact(prompt)
+        step = "articles through the pager"
+        # `open 2` below is checked as printed then left with q: the pager, not the full-screen reader.
+        pty_support.read_articles_in_the_pager(child, prompt)
         step = "source FILE lists it"
         child.sendline(f"source {items}")
         child.expect_exact("Source: ")

@@ -113,6 +113,18 @@ def settle(child, seconds=0.5):
             return
 
 
+def read_articles_in_the_pager(child, prompt):
+    """`set reader pager`, then waits for `prompt`: from then on `open` at a terminal shows an article
+    through the pager (or printed, with the pager off) as before the full-screen reader (issue 38),
+    whose default is `full`. A test that checks what `open` prints or what the pager shows sends it
+    after logging in, before its first `open`."""
+    child.sendline("set reader pager")
+    try:
+        child.expect_exact(prompt)
+    except (pexpect.TIMEOUT, pexpect.EOF):
+        raise CheckFailed(f"set reader pager: no prompt {prompt!r} after it")
+
+
 def register_through_pipe(binary, home, identity, password):
     """Registers `identity` in `home` with `-c`, the password on standard input (not a terminal)."""
     return subprocess.run([binary, "--home", home, "-c", f"register {identity}"], input=f"{password}\n{password}\n",

@@ -12,6 +12,7 @@ import Testing
         CellStyle(background: .rgb(red: 30, green: 40, blue: 50), attributes: [.italic, .reverse]),
         CellStyle(attributes: .underline, hyperlink: "https://qiita.com/items/abc"),
         CellStyle(foreground: .palette16(2), hyperlink: "https://example.com/x?y=1"),
+        CellStyle(attributes: [.strikethrough, .dim]),
     ]
 
     private func randomLine(_ random: inout SeededGenerator, columns: Int) -> [StyledRun] {

@@ -33,6 +33,10 @@ import Glibc
         temporaryDirectory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
+    /// Whether a person reads what is shown: both ends are a terminal and the shell is not quiet
+    /// (what the pager and the full-screen reader need).
+    package var hasReader: Bool { isAvailable && !screen.isQuiet }
+
     package func show(_ lines: [String]) {
         guard isAvailable, !screen.isQuiet, isEnabled, let rows = TerminalSize.rows(), lines.count >= rows - 1, page(lines) else {
             return screen.print(lines: lines)

@@ -10,6 +10,7 @@ package struct CellStyle: Hashable, Sendable {
         package static let italic = Attributes(rawValue: 1 << 2)
         package static let underline = Attributes(rawValue: 1 << 3)
         package static let reverse = Attributes(rawValue: 1 << 4)
+        package static let strikethrough = Attributes(rawValue: 1 << 5)
     }
 
     package var foreground: CellColour

@@ -24,8 +24,10 @@ enum GraphicRendition {
         if removed.contains(.italic) { parameters.append("23") }
         if removed.contains(.underline) { parameters.append("24") }
         if removed.contains(.reverse) { parameters.append("27") }
+        if removed.contains(.strikethrough) { parameters.append("29") }
         let codes: [(CellStyle.Attributes, String)] = [
             (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+            (.strikethrough, "9"),
         ]
         for (attribute, code) in codes where added.contains(attribute) { parameters.append(code) }
         if target.foreground != current.foreground {

@@ -71,9 +71,10 @@ enum TerminalCrashGuard {
         _ = write(header.pointee.output, memory.advanced(by: MemoryLayout<Header>.stride), header.pointee.byteCount)
         tcsetattr(header.pointee.input, TCSANOW, &header.pointee.settings)
         putBackReplacedHandlers(memory)
-        // A fault happens again on return, to the replaced handler; an abort is raised again
-        // (blocked until this handler returns).
-        if signal == SIGABRT { raise(signal) }
+        // Raised again (blocked until this handler returns), so the replaced handler gets it:
+        // a signal sent by `kill` would otherwise be lost (only a real fault happens again on
+        // return), and the process would go on with the terminal given back.
+        raise(signal)
     }
 
     private static func putBackReplacedHandlers(_ memory: UnsafeMutableRawPointer) {

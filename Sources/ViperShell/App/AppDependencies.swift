@@ -26,6 +26,10 @@ import UserState
     package let outputFormat: OutputFormat
     package let perPage: Int
     package let pager: Pager
+    /// `set reader` and `set mouse`: how `open` shows an article at a terminal, for the shell's life.
+    package let readerSettings = ReaderSettings()
+    /// `TERM`: the full-screen reader needs a terminal that draws (not `dumb`).
+    package let terminalName: String?
     /// Article bodies and listing pages already laid out for the terminal (showing one again is instant).
     package let renderedBodies = RenderedLinesCache<RenderedBodyKey>()
     package let renderedListings = RenderedLinesCache<RenderedListingKey>()
@@ -114,6 +118,7 @@ import UserState
         perPage = configuration.perPage
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
+        terminalName = configuration.environment["TERM"]
         pager = Pager(
             screen: screen, isAvailable: isInteractive && screen.console.isTerminal,
             isEnabled: configuration.pagerEnabled,
@@ -220,9 +225,12 @@ import UserState
 
     func itemDetailInteractorDependencies(for session: Session) -> ItemDetailInteractor.Dependencies {
         let loader = listingLoader(for: session)
+        let stocks = userStocks(for: session, loader: loader)
+        let reading = reading(for: session, loader: loader)
         return ItemDetailInteractor.Dependencies(
-            listing: loader, stocks: userStocks(for: session, loader: loader),
-            reading: reading(for: session, loader: loader))
+            listing: loader, stocks: stocks, reading: reading,
+            lookup: ItemLookup(catalogue: catalogue, remote: remote, stocks: stocks, reads: reading.reads),
+            positions: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader))
     }
 
     private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {

@@ -170,6 +170,13 @@ import UserState
                 return await items.listing.didReturn(to: position)
             }
             return await stack.last?.didBecomeActive() ?? .success
+        case .leaveReader(let position):
+            guard stack.count > 1 else { return .success }
+            stack.removeLast()
+            if let items, stack.last === items.view {
+                return await items.listing.didLeaveReader(at: position)
+            }
+            return await stack.last?.didBecomeActive() ?? .success
         case .previousPlace:
             return await goBack()
         }

@@ -44,6 +44,7 @@ import Testing
         keys += OutputToolsMessage.allCases as [any MessageKey]
         keys += ItemsMessage.allCases as [any MessageKey]
         keys += ItemDetailMessage.allCases as [any MessageKey]
+        keys += ReaderMessage.allCases as [any MessageKey]
         keys += LoginMessage.allCases as [any MessageKey]
         keys += SplashMessage.allCases as [any MessageKey]
         keys += TagsMessage.allCases as [any MessageKey]

@@ -72,6 +72,10 @@ import TestSupport
     }
     var pagingChanges: [Bool] = []
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
+    var readerKinds: [ReaderKind] = []
+    func setReader(_ kind: ReaderKind) { readerKinds.append(kind) }
+    var mouseReportingChanges: [Bool] = []
+    func setMouseReporting(_ enabled: Bool) { mouseReportingChanges.append(enabled) }
     var hyperlinkModes: [HyperlinkMode] = []
     func setHyperlinks(_ mode: HyperlinkMode) { hyperlinkModes.append(mode) }
     var themeModes: [ThemeMode] = []

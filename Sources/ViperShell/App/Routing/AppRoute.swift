@@ -14,6 +14,8 @@ package enum AppRoute: Sendable {
     /// From an item back to the listing it was opened from, with where in the listing the
     /// reader ended up (`next` may have walked onto another page).
     case back(ItemListingPosition?)
+    /// From the full-screen reader back to the listing, which the main screen still shows.
+    case leaveReader(ItemListingPosition?)
     /// `back` from a listing or the tags: the previous place in the history of places.
     case previousPlace
     /// The tags of the catalogue, over the listing (Tags).
@@ -28,6 +30,9 @@ package enum AppRoute: Sendable {
 @MainActor package protocol ListingReturnTarget: AnyObject {
     /// Back from an item: the listing continues at the page of the item the reader ended on.
     func didReturn(to position: ItemListingPosition?) async -> CommandOutcome
+    /// Back from the full-screen reader: the listing is still on the main screen under it, so
+    /// it is shown again only when the reader ended on another page of it.
+    func didLeaveReader(at position: ItemListingPosition?) async -> CommandOutcome
     /// Shows `kind` from its first page (a tag chosen in Tags).
     func didChoose(_ kind: ItemListingKind) async -> CommandOutcome
     /// Shows a listing again as it was when the user left it (`back`), from memory.

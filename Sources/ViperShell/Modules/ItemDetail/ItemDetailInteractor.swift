@@ -11,11 +11,20 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
         package var listing: any ItemListingClient
         package var stocks: any StocksClient
         package var reading: ItemReadingInteractor
+        /// Items by ID, for a Qiita link followed in the reader (none: such links go to the browser).
+        package var lookup: ItemLookup?
+        /// Where the user stopped in each article (the reader's resume points).
+        package var positions: (any ReadingPositionsClient)?
 
-        package init(listing: any ItemListingClient, stocks: any StocksClient, reading: ItemReadingInteractor) {
+        package init(
+            listing: any ItemListingClient, stocks: any StocksClient, reading: ItemReadingInteractor,
+            lookup: ItemLookup? = nil, positions: (any ReadingPositionsClient)? = nil
+        ) {
             self.listing = listing
             self.stocks = stocks
             self.reading = reading
+            self.lookup = lookup
+            self.positions = positions
         }
     }
 
@@ -41,5 +50,21 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
         try dependencies.stocks.unstock(itemID: itemID)
     }
 
+    package func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
+        try await dependencies.lookup?.item(id: id)
+    }
+
     package var reading: ItemReadingInteractor { dependencies.reading }
+}
+
+extension ItemDetailInteractor: ItemResumeInteractorInterface {
+    /// A resume point that cannot be read is none: the article opens at its top.
+    package func resumePosition(itemID: String) async -> ReadingPosition? {
+        (try? dependencies.positions?.resumePosition(itemID: itemID)) ?? nil
+    }
+
+    /// Not kept when the read state cannot be written: the reader never stops for it.
+    package func remember(_ position: ReadingPosition?, itemID: String) async {
+        _ = try? dependencies.positions?.remember(position, itemID: itemID)
+    }
 }

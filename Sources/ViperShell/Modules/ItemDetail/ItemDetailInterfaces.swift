@@ -37,6 +37,17 @@ package enum ItemDetailViewEvent: Equatable, Sendable {
     case section(Int)
     case markRead
     case markUnread
+    // Sent by the full-screen reader only (its keys; no command line makes them).
+    /// Link N: a Qiita item is read here (Backspace returns), any other address in the browser.
+    case followLink(Int)
+    /// Back to the article a followed link was read from.
+    case historyBack
+    case toggleStock
+    case toggleRead
+    /// Where the reader is in the article it leaves (nil: at the top or the end).
+    case remember(ReadingPosition?)
+    /// `q`: back to the listing from the reader.
+    case leaveReader
 }
 
 /// An item's headings as the view lists them, numbered from 1.
@@ -54,6 +65,10 @@ package struct ItemDetailViewModel: Equatable, Sendable {
     package let isStocked: Bool
     /// "3 of 45" when the item belongs to a listing.
     package let position: Message?
+    /// Where the user stopped reading it before (the reader opens there).
+    package var resume: ReadingPosition? = nil
+    /// Links followed to reach it from the article opened from the listing.
+    package var historyDepth = 0
 }
 
 /// One section of an article: its Markdown source, and where it lies in the parsed article
@@ -89,6 +104,14 @@ package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface {
     func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
     func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool
+    /// The item with this ID wherever it is found (a Qiita link in an article), or nil.
+    func item(id: String) async throws(ItemCatalogueError) -> QiitaItem?
+}
+
+/// Where the user stopped in each article: the reader's resume points, kept with the read state.
+package protocol ItemResumeInteractorInterface: Sendable {
+    func resumePosition(itemID: String) async -> ReadingPosition?
+    func remember(_ position: ReadingPosition?, itemID: String) async
 }
 
 /// Routes out of the module.
@@ -101,4 +124,6 @@ package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface {
 package enum ItemDetailDestination: Equatable {
     /// Back to the listing, at the page of the item the reader ended on.
     case back(ItemListingPosition?)
+    /// The same from the full-screen reader (the listing is still on the main screen).
+    case leaveReader(ItemListingPosition?)
 }

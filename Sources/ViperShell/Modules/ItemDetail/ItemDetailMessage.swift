@@ -35,6 +35,7 @@ package enum ItemDetailMessage: String, MessageKey, CaseIterable {
     case outlineNone
     case sectionNoSuch
     case sectionOnlyOne
+    case historyEmpty
 
     package var texts: MessageTexts {
         switch self {
@@ -56,6 +57,10 @@ package enum ItemDetailMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "this item was not opened from a listing: 'back' and search",
                 "一覧から開いた記事ではありません: 'back' で戻って検索してください")
+        case .historyEmpty:
+            MessageTexts(
+                "no article to go back to: Backspace returns from a followed link",
+                "戻る記事がありません: Backspace はたどったリンクから戻ります")
         case .firstItem: MessageTexts("already at the first item of the listing", "すでに一覧の最初の記事です")
         case .lastItem: MessageTexts("already at the last item of the listing", "すでに一覧の最後の記事です")
         case .helpComments:

@@ -9,20 +9,25 @@ import ItemsModel
 /// go back to the listing unchanged.
 @MainActor package final class ItemDetailPresenter: ItemDetailPresenterInterface {
     package weak var view: ItemDetailViewInterface?
-    private let interactor: ItemDetailInteractorInterface
+    let interactor: ItemDetailInteractorInterface
     private let wireframe: ItemDetailWireframeInterface
-    private var item: QiitaItem
-    private var position: ItemListingPosition?
+    var item: QiitaItem
+    var position: ItemListingPosition?
     private let initialFormat: OutputFormat
-    private var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
+    var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
     private var tools: ItemToolsActions { ItemToolsActions(view: view, interactor: interactor) }
     /// The item's body parsed, kept while the item is shown (links, outline and layout share it).
     private var parsedArticle: ItemArticle?
+    /// Where the reader's resume points are kept (none: articles open at the top).
+    private let resume: (any ItemResumeInteractorInterface)?
+    /// The articles a followed Qiita link was read from, oldest (the listing's) first.
+    var history: [(item: QiitaItem, position: ItemListingPosition?)] = []
 
     package init(
         request: ItemDetailRequest, view: ItemDetailViewInterface, interactor: ItemDetailInteractorInterface,
-        wireframe: ItemDetailWireframeInterface
+        wireframe: ItemDetailWireframeInterface, resume: (any ItemResumeInteractorInterface)? = nil
     ) {
+        self.resume = resume
         item = request.item
         position = request.position
         initialFormat = request.format
@@ -54,11 +59,19 @@ import ItemsModel
         case .section(let number): return didAskForSection(number)
         case .markRead: return await reading.markRead(item)
         case .markUnread: return await reading.markUnread(itemID: item.id, title: item.title)
+        case .followLink(let number): return await didFollowLink(number)
+        case .historyBack: return await didGoBackInHistory()
+        case .toggleStock: return await didToggleStock()
+        case .toggleRead: return await didToggleRead()
+        case .remember(let place):
+            await resume?.remember(place, itemID: item.id)
+            return .success
+        case .leaveReader: return await wireframe.navigate(to: .leaveReader(history.first?.position ?? position))
         }
     }
 
     /// Shows the item and marks it read (a failure to mark is told after the item).
-    private func show(format: OutputFormat) async -> CommandOutcome {
+    func show(format: OutputFormat) async -> CommandOutcome {
         switch format {
         case .json(let fields):
             if let refusal = JSONFieldSet.item.refusal(of: fields) {
@@ -68,8 +81,11 @@ import ItemsModel
             view?.showJSON(item, fields: fields)
         case .table:
             let stocked = (try? await interactor.isStocked(itemID: item.id)) ?? false
-            view?.showItem(
-                ItemDetailViewModel(item: item, article: article, isStocked: stocked, position: positionInListing()))
+            var model = ItemDetailViewModel(
+                item: item, article: article, isStocked: stocked, position: positionInListing())
+            model.resume = await resume?.resumePosition(itemID: item.id)
+            model.historyDepth = history.count
+            view?.showItem(model)
         }
         return await markRead()
     }
@@ -95,16 +111,26 @@ import ItemsModel
     private var links: [ItemLink] { article.links(base: item.url) }
 
     private func didOpenLink(_ number: Int) async -> CommandOutcome {
+        switch link(number) {
+        case .success(let link): return await reading.browse(link.url)
+        case .failure(let refusal): return refusal.outcome
+        }
+    }
+
+    /// Link `number` of the article, or the refusal already shown.
+    func link(_ number: Int) -> Result<ItemLink, LinkRefusal> {
         let links = self.links
-        guard !links.isEmpty else { return showError(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)])) }
+        guard !links.isEmpty else {
+            return .failure(LinkRefusal(outcome: showError(Message(ItemDetailMessage.linksNone, parts: [ItemName.of(item)]))))
+        }
         guard number >= 1, links.indices.contains(number - 1) else {
             let message =
                 links.count == 1
                 ? Message(ItemDetailMessage.linkOnlyOne, String(number))
                 : Message(ItemDetailMessage.linkNoSuch, String(number), String(links.count))
-            return showError(message, status: .usage)
+            return .failure(LinkRefusal(outcome: showError(message, status: .usage)))
         }
-        return await reading.browse(links[number - 1].url)
+        return .success(links[number - 1])
     }
 
     private func didAskForOutline() -> CommandOutcome {
@@ -142,8 +168,14 @@ import ItemsModel
         return Message(ItemDetailMessage.position, String(number), String(position.page.totalCount))
     }
 
-    /// Next or previous item of the listing, loading the neighbouring page when needed.
+    /// Next or previous item of the listing, loading the neighbouring page when needed. From an
+    /// article reached by links, the step is from the listing's article (as newsboat's `n`).
     private func didMove(by offset: Int) async -> CommandOutcome {
+        if let root = history.first {
+            item = root.item
+            position = root.position
+            history = []
+        }
         guard let position else { return showError(Message(ItemDetailMessage.noListing)) }
         let index = position.index + offset
         if position.page.items.indices.contains(index) {
@@ -186,7 +218,7 @@ import ItemsModel
         return await show(format: initialFormat)
     }
 
-    private func didStock() async -> CommandOutcome {
+    func didStock() async -> CommandOutcome {
         do {
             let added = try await interactor.stock(item)
             return showInfo(
@@ -196,7 +228,7 @@ import ItemsModel
         }
     }
 
-    private func didUnstock() async -> CommandOutcome {
+    func didUnstock() async -> CommandOutcome {
         do {
             guard try await interactor.unstock(itemID: item.id) else {
                 return showError(Message(SharedMessage.itemsNotStocked, parts: [ItemName.of(item)]))
@@ -207,12 +239,12 @@ import ItemsModel
         }
     }
 
-    private func showInfo(_ message: Message) -> CommandOutcome {
+    func showInfo(_ message: Message) -> CommandOutcome {
         view?.showInfo(message)
         return .success
     }
 
-    private func showError(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
+    func showError(_ message: Message, status: ExitStatus = .failure) -> CommandOutcome {
         view?.showError(message)
         return .failed(status)
     }

@@ -27,6 +27,11 @@ package struct ItemDetailRenderer {
     }
 
     package func render(_ model: ItemDetailViewModel) -> [String] {
+        header(model) + renderedBody(model.article) + commentsHint(model)
+    }
+
+    /// What comes before the body: title, byline, tags, counts, URL and a rule.
+    package func header(_ model: ItemDetailViewModel) -> [String] {
         let item = model.item
         var lines: [String] = []
         lines += TextWrapper.wrap(TerminalSanitizer.inline(item.title), width: width).map { style.bold($0) }
@@ -45,12 +50,15 @@ package struct ItemDetailRenderer {
         // The URL is never cut: a terminal wraps it, and it still works when copied or clicked.
         lines.append(style.underline(TerminalSanitizer.inline(item.url)))
         lines.append(style.dim(String(repeating: "─", count: width)))
-        lines += renderedBody(model.article)
-        if showsCommentsHint, item.commentsCount > 0 {
-            lines.append("")
-            lines += wrapped(Message(ItemDetailMessage.commentsHint, String(item.commentsCount))).map { style.dim($0) }
-        }
         return lines
+    }
+
+    /// After the body: how to read the comments, when there are any (at the shell).
+    package func commentsHint(_ model: ItemDetailViewModel) -> [String] {
+        guard showsCommentsHint, model.item.commentsCount > 0 else { return [] }
+        return [""] + wrapped(Message(ItemDetailMessage.commentsHint, String(model.item.commentsCount))).map {
+            style.dim($0)
+        }
     }
 
     /// The body laid out once per width, styling, hyperlink choice and code theme, then reused while paging.

@@ -1,8 +1,12 @@
 import ShellHost
 import ShellKit
+import TerminalScreen
 import UserState
 
-/// Builds the ItemDetail module for one request and routes back through the root.
+/// Builds the ItemDetail module for one request and routes back through the root. At a
+/// terminal, with `set reader full` (the default), the article opens in the full-screen reader
+/// (`ItemReaderView`); otherwise in the line view (`ItemDetailView`), through the pager or, with
+/// `set reader plain`, printed. Both views talk to the same presenter and interactor.
 @MainActor package final class ItemDetailWireframe: ItemDetailWireframeInterface {
     private weak var router: AppRouting?
 
@@ -14,8 +18,24 @@ import UserState
         request: ItemDetailRequest, dependencies: AppDependencies, router: AppRouting, session: Session
     ) -> ShellModule {
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
+        let settings = dependencies.readerSettings
+        if settings.kind == .full, request.format == .table, dependencies.pager.hasReader,
+            Self.terminalDraws(dependencies.terminalName)
+        {
+            return ItemReaderView(
+                screen: dependencies.screen, pager: dependencies.pager,
+                modes: ScreenModes(reportsMouse: settings.reportsMouse)
+            ) { view in
+                ItemDetailPresenter(
+                    request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router),
+                    resume: interactor)
+            }
+        }
+        let pager =
+            settings.kind == .plain
+            ? Pager(screen: dependencies.screen, isAvailable: false, environment: [:]) : dependencies.pager
         return ItemDetailView(
-            screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: dependencies.pager,
+            screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: pager,
             renderedBodies: dependencies.renderedBodies
         ) { view in
             ItemDetailPresenter(
@@ -23,10 +43,17 @@ import UserState
         }
     }
 
+    /// Whether the terminal can draw a full screen: `TERM` names one (not `dumb`, not unset).
+    private static func terminalDraws(_ name: String?) -> Bool {
+        guard let name, !name.isEmpty else { return false }
+        return name != "dumb"
+    }
+
     package func navigate(to destination: ItemDetailDestination) async -> CommandOutcome {
         guard let router else { return .success }
         switch destination {
         case .back(let position): return await router.route(to: .back(position))
+        case .leaveReader(let position): return await router.route(to: .leaveReader(position))
         }
     }
 }

@@ -44,24 +44,10 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     }
 
     package func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
-        let (stored, source) = try await dependencies.catalogue.item(id: id)
-        if let stored { return stored }
-        if source == .qiita, let remote = dependencies.remote {
-            let fetched: QiitaItem?
-            do { fetched = try await remote.item(id: id) } catch {
-                // Offline: fall through to the stocks, which hold their items.
-                guard error.isTransient else { throw .remote(error) }
-                fetched = nil
-            }
-            if let fetched {
-                try await dependencies.catalogue.keep([fetched])
-                return fetched
-            }
-        }
-        // A stocked item from another source is still openable, and so is one read before
-        // (without its body, which the history does not keep).
-        if let stocked = try dependencies.stocks.stockedItem(id: id) { return stocked }
-        return try dependencies.reading.reads.readItem(id: id)
+        try await ItemLookup(
+            catalogue: dependencies.catalogue, remote: dependencies.remote, stocks: dependencies.stocks,
+            reads: dependencies.reading.reads
+        ).item(id: id)
     }
 
     package func forgetFetchedAnswers() async {

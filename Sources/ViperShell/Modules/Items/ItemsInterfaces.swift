@@ -65,6 +65,10 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setPerPage(Int)
     /// `set pager on|off`.
     case setPager(Bool)
+    /// `set reader full|pager|plain`: how `open` shows an article at a terminal.
+    case setReader(ReaderKind)
+    /// `set mouse on|off`: whether the full-screen reader takes the mouse wheel.
+    case setMouse(Bool)
     case setHyperlinks(HyperlinkMode)
     /// `set theme dark|light|auto`: the colours code is shown in.
     case setTheme(ThemeMode)
@@ -109,6 +113,10 @@ package enum ItemReference: Equatable, Sendable {
     func confirmClearingHistory(count: Int) async -> Bool
     /// Long items go through the pager (`true`) or straight to the terminal.
     func setPaging(_ enabled: Bool)
+    /// Articles opened from now on in the full-screen reader, through the pager, or printed.
+    func setReader(_ kind: ReaderKind)
+    /// The full-screen reader from now on asks for mouse wheel reports (`true`) or not.
+    func setMouseReporting(_ enabled: Bool)
     func setHyperlinks(_ mode: HyperlinkMode)
     /// Code from now on in the colours for `mode`'s background.
     func setTheme(_ mode: ThemeMode)

@@ -30,6 +30,12 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case helpSetDetails
     case pagerOn
     case pagerOff
+    case readerFull
+    case readerPager
+    case readerPlain
+    case commandExpectedReader
+    case mouseOn
+    case mouseOff
     case unknownSetting
     case commandExpectedOnOff
     case commandExpectedOnOffAuto
@@ -151,11 +157,14 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             )
         case .helpSet:
             MessageTexts(
-                "Set rows per page (1-100), the pager (on or off), hyperlinks, code colours for a dark or light "
-                    + "background (theme), the longest line of an article (width, 20-1000 columns), the language of "
-                    + "messages (en or ja), or the command watch notifies with and the one that prints the token "
-                    + "(COMMAND or off); alone, show the settings",
-                "1ページの件数(1〜100)、ページャーの使用(on か off)、ハイパーリンク、暗い背景か明るい背景向けのコードの配色(theme)、記事の1行の最大幅(width、20〜1000桁)、"
+                "Set rows per page (1-100), the pager (on or off), how open shows an article at a terminal (reader: "
+                    + "full screen, pager or plain), the mouse wheel in the reader (mouse: on or off), hyperlinks, "
+                    + "code colours for a dark or light background (theme), the longest line of an article (width, "
+                    + "20-1000 columns), the language of messages (en or ja), or the command watch notifies with and "
+                    + "the one that prints the token (COMMAND or off); alone, show the settings",
+                "1ページの件数(1〜100)、ページャーの使用(on か off)、open で記事を端末にどう表示するか"
+                    + "(reader: full は全画面、pager、plain)、リーダーでのマウスホイール(mouse: on か off)、"
+                    + "ハイパーリンク、暗い背景か明るい背景向けのコードの配色(theme)、記事の1行の最大幅(width、20〜1000桁)、"
                     + "メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
                     + "off)を設定する。引数なしで今の設定を表示する"
             )
@@ -196,6 +205,16 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                     + "ソースは別で、シェルで入力した 'source' は次のセッションにも引き継がれ、コマンドラインの --source はその実行だけに使われます。")
         case .pagerOn: MessageTexts("Long items go through the pager.", "長い記事はページャーで表示します。")
         case .pagerOff: MessageTexts("Long items are printed without the pager.", "長い記事もページャーを使わずに表示します。")
+        case .readerFull: MessageTexts("Reader: full screen.", "記事の表示: 全画面のリーダー。")
+        case .readerPager: MessageTexts("Reader: pager.", "記事の表示: ページャー。")
+        case .readerPlain: MessageTexts("Reader: plain (printed).", "記事の表示: plain(そのまま出力)。")
+        case .commandExpectedReader:
+            MessageTexts("expected full, pager or plain", "full、pager、plain のどれかを指定してください")
+        case .mouseOn:
+            MessageTexts(
+                "Mouse: on (the wheel scrolls the reader; Shift-drag selects text).",
+                "マウス: on(ホイールでリーダーをスクロール。文字の選択は Shift を押しながらドラッグ)。")
+        case .mouseOff: MessageTexts("Mouse: off.", "マウス: off。")
         case .unknownSetting: MessageTexts("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")
         case .commandExpectedOnOff: MessageTexts("expected on or off", "on か off を指定してください")
         case .commandExpectedOnOffAuto: MessageTexts("expected on, off or auto", "on、off、auto のどれかを指定してください")

@@ -3,7 +3,7 @@ import ItemsModel
 import ShellHost
 import ShellKit
 
-/// Items' settings: the source (shown and switched), rows per page, the pager.
+/// Items' settings: the source (shown and switched), rows per page, the pager, the reader.
 extension ItemsPresenter {
     func didAskForSource() async -> CommandOutcome {
         do {
@@ -68,5 +68,21 @@ extension ItemsPresenter {
     func didSetPager(_ enabled: Bool) -> CommandOutcome {
         view?.setPaging(enabled)
         return showInfo(Message(enabled ? ItemsMessage.pagerOn : ItemsMessage.pagerOff))
+    }
+
+    func didSetReader(_ kind: ReaderKind) -> CommandOutcome {
+        view?.setReader(kind)
+        let message =
+            switch kind {
+            case .full: ItemsMessage.readerFull
+            case .pager: ItemsMessage.readerPager
+            case .plain: ItemsMessage.readerPlain
+            }
+        return showInfo(Message(message))
+    }
+
+    func didSetMouse(_ enabled: Bool) -> CommandOutcome {
+        view?.setMouseReporting(enabled)
+        return showInfo(Message(enabled ? ItemsMessage.mouseOn : ItemsMessage.mouseOff))
     }
 }

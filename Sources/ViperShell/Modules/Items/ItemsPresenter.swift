@@ -86,6 +86,8 @@ import ItemsModel
         case .setPerPage(let count): return didSetPerPage(count)
         case .setArticleWidth(let columns): return didSetArticleWidth(columns)
         case .setPager(let enabled): return didSetPager(enabled)
+        case .setReader(let kind): return didSetReader(kind)
+        case .setMouse(let enabled): return didSetMouse(enabled)
         case .setHyperlinks(let mode):
             view?.setHyperlinks(mode)
             view?.showInfo(Message(ItemsMessage.hyperlinksSet, mode.rawValue))
@@ -125,6 +127,13 @@ import ItemsModel
 
     package func didChoose(_ kind: ItemListingKind) async -> CommandOutcome {
         await show(kind, page: 1, format: defaultFormat)
+    }
+
+    package func didLeaveReader(at position: ItemListingPosition?) async -> CommandOutcome {
+        guard let position, let current, current.kind == position.kind, current.page.page == position.page.page
+        else { return await didReturn(to: position) }
+        reportPlace()
+        return .success
     }
 
     package func didReturn(to position: ItemListingPosition?) async -> CommandOutcome {

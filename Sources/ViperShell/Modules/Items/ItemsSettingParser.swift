@@ -1,6 +1,7 @@
 import ShellKit
 
-/// `set` alone, `set per-page N`, `set pager on|off`, `set hyperlinks on|off|auto`,
+/// `set` alone, `set per-page N`, `set pager on|off`, `set reader full|pager|plain`, `set mouse on|off`,
+/// `set hyperlinks on|off|auto`,
 /// `set theme dark|light|auto`, `set width N` and `set lang en|ja`,
 /// `set notify-command|token-command COMMAND|off` as Items' events.
 @MainActor package enum ItemsSettingParser {
@@ -33,6 +34,18 @@ import ShellKit
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOff)))
             }
             return .setPager(on)
+        case .reader:
+            let value = try value()
+            guard let kind = ReaderKind(rawValue: value.lowercased()) else {
+                throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedReader)))
+            }
+            return .setReader(kind)
+        case .mouse:
+            let value = try value()
+            guard let on = ["on": true, "off": false][value.lowercased()] else {
+                throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOff)))
+            }
+            return .setMouse(on)
         case .hyperlinks:
             let value = try value()
             guard let mode = HyperlinkMode(rawValue: value.lowercased()) else {

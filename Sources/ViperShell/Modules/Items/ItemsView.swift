@@ -15,6 +15,8 @@ import ShellKit
     private let defaultFormat: OutputFormat
 
     private let pager: Pager
+    /// `set reader` and `set mouse`, shared with the wireframe that opens articles.
+    private let readerSettings: ReaderSettings
     private let places: SourcePlaces
     private let renderedListings: RenderedLinesCache<RenderedListingKey>?
     /// Asks yes or no at a terminal; nil without one (scripts are never asked).
@@ -28,6 +30,7 @@ import ShellKit
         screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
         renderedListings: RenderedLinesCache<RenderedListingKey>? = nil, confirmation: TerminalConfirmation? = nil,
         completionSource: ItemsCompletionSource? = nil, commandSettings: CommandSettings = CommandSettings(),
+        readerSettings: ReaderSettings = ReaderSettings(),
         presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface
     ) {
         self.confirmation = confirmation
@@ -37,6 +40,7 @@ import ShellKit
         self.screen = screen
         self.defaultFormat = defaultFormat
         self.pager = pager
+        self.readerSettings = readerSettings
         self.places = places
         self.renderedListings = renderedListings
     }
@@ -91,7 +95,8 @@ import ShellKit
     package static let set = CommandDescriptor(
         "set",
         arguments:
-            "[per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
+            "[per-page N|pager on|off|reader full|pager|plain|mouse on|off|hyperlinks on|off|auto"
+            + "|theme dark|light|auto|width N|lang en|ja"
             + "|notify-command CMD|token-command CMD]",
         summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
@@ -100,6 +105,8 @@ import ShellKit
     package enum Setting: String, CaseIterable {
         case perPage = "per-page"
         case pager
+        case reader
+        case mouse
         case hyperlinks
         case theme
         case width
@@ -165,7 +172,8 @@ import ShellKit
         case Self.set.name where argumentIndex == 1:
             let values =
                 switch Setting(rawValue: arguments[0]) {
-                case .pager?: ["on", "off"]
+                case .pager?, .mouse?: ["on", "off"]
+                case .reader?: ReaderKind.allCases.map(\.rawValue)
                 case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
                 case .theme?: ThemeMode.allCases.map(\.rawValue)
                 case .lang?: Language.allCases.map(\.rawValue)
@@ -248,6 +256,7 @@ import ShellKit
         let rows =
             [
                 ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
+                ("reader", readerSettings.kind.rawValue), ("mouse", onOff(readerSettings.reportsMouse)),
                 ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
                 ("theme", themeSetting),
                 ("width", String(screen.articleWidthLimit)),
@@ -272,6 +281,14 @@ import ShellKit
 
     package func setPaging(_ enabled: Bool) {
         pager.isEnabled = enabled
+    }
+
+    package func setReader(_ kind: ReaderKind) {
+        readerSettings.kind = kind
+    }
+
+    package func setMouseReporting(_ enabled: Bool) {
+        readerSettings.reportsMouse = enabled
     }
 
     package func setHyperlinks(_ mode: HyperlinkMode) {

@@ -22,7 +22,8 @@ import UserState
             screen: dependencies.screen, defaultFormat: format, pager: dependencies.pager,
             places: dependencies.sourcePlaces,
             renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
-            completionSource: dependencies.completionSource(for: session), commandSettings: dependencies.commandSettings
+            completionSource: dependencies.completionSource(for: session),
+            commandSettings: dependencies.commandSettings, readerSettings: dependencies.readerSettings
         ) { view in
             ItemsPresenter(
                 view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,

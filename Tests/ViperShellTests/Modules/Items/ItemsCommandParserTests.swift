@@ -12,8 +12,8 @@ import Testing
     nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage =
-        "set [per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
-        + "|notify-command CMD|token-command CMD]"
+        "set [per-page N|pager on|off|reader full|pager|plain|mouse on|off|hyperlinks on|off|auto"
+        + "|theme dark|light|auto|width N|lang en|ja|notify-command CMD|token-command CMD]"
 
     /// A query of one clause per predicate.
     nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
@@ -220,6 +220,25 @@ import Testing
                     .badArgument(
                         "maybe", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))
             ),
+            ("set reader full", .success(.setReader(.full))),
+            ("set reader PAGER", .success(.setReader(.pager))),
+            ("set reader plain", .success(.setReader(.plain))),
+            (
+                "set reader less",
+                .failure(
+                    .badArgument(
+                        "less", command: "set", expected: .message(Message(ItemsMessage.commandExpectedReader))))
+            ),
+            ("set reader", .failure(.missingArgument(command: "set", usage: setUsage))),
+            ("set mouse off", .success(.setMouse(false))),
+            ("set mouse ON", .success(.setMouse(true))),
+            (
+                "set mouse wheel",
+                .failure(
+                    .badArgument(
+                        "wheel", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))
+            ),
+            ("set mouse on off", .failure(.tooManyArguments(command: "set", usage: setUsage))),
             ("set hyperlinks auto", .success(.setHyperlinks(.auto))),
             ("set theme light", .success(.setTheme(.light))),
             ("set theme DARK", .success(.setTheme(.dark))),

@@ -197,6 +197,24 @@ import TestSupport
         #expect(view.infos.suffix(2) == [Message(ItemsMessage.themeSet, "light"), Message(ItemsMessage.themeSet, "auto")])
     }
 
+    @Test func theReaderIsAppliedAndConfirmed() async {
+        #expect(await presenter.handle(.setReader(.pager)) == .success)
+        #expect(await presenter.handle(.setReader(.plain)) == .success)
+        #expect(await presenter.handle(.setReader(.full)) == .success)
+        #expect(view.readerKinds == [.pager, .plain, .full])
+        #expect(view.infos.suffix(3) == [
+            Message(ItemsMessage.readerPager), Message(ItemsMessage.readerPlain), Message(ItemsMessage.readerFull),
+        ])
+        #expect(view.errors.isEmpty)
+    }
+
+    @Test func mouseReportingIsAppliedAndConfirmed() async {
+        #expect(await presenter.handle(.setMouse(false)) == .success)
+        #expect(await presenter.handle(.setMouse(true)) == .success)
+        #expect(view.mouseReportingChanges == [false, true])
+        #expect(view.infos.suffix(2) == [Message(ItemsMessage.mouseOff), Message(ItemsMessage.mouseOn)])
+    }
+
     @Test func setAloneShowsTheSettingsInForce() async {
         _ = await presenter.handle(.setPerPage(7))
         _ = await presenter.handle(.showSettings)

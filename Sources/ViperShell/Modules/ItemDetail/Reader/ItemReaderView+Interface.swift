@@ -1,0 +1,112 @@
+import ItemsModel
+import ShellKit
+
+/// What the presenter shows, in the reader: a new article, the comments, the pickers and the
+/// status line's messages. Output that only prints (JSON, code, export) goes to the line view.
+extension ItemReaderView {
+    package func showItem(_ model: ItemDetailViewModel) {
+        guard isReading else { return lineView.showItem(model) }
+        article = model
+        comments = nil
+        let size = windowSize()
+        let document = builder(columns: size.columns).article(model)
+        let top = ReaderResume.top(of: model, in: document)
+        if var state {
+            state.savedArticle = nil
+            state.mode = .reading
+            state.replaceDocument(document, top: top)
+            state.historyDepth = model.historyDepth
+            self.state = state
+        } else {
+            var state = ReaderState(rows: size.rows, columns: size.columns, document: document)
+            state.scroll(to: top)
+            state.historyDepth = model.historyDepth
+            self.state = state
+        }
+    }
+
+    package func showJSON(_ item: QiitaItem, fields: [String]?) { lineView.showJSON(item, fields: fields) }
+
+    package func showOutline(_ outline: ItemOutlineViewModel) {
+        guard isReading, var state else { return lineView.showOutline(outline) }
+        if state.document.kind == .comments, let saved = state.savedArticle {
+            state.replaceDocument(saved.document, top: saved.top)
+            state.savedArticle = nil
+        }
+        state.openOutline()
+        self.state = state
+    }
+
+    package func showSection(_ section: ItemSectionViewModel) { lineView.showSection(section) }
+
+    package func showComments(_ model: ItemCommentsViewModel) {
+        guard isReading, var state else { return lineView.showComments(model) }
+        comments = model
+        state.openComments(builder(columns: state.columns).comments(model))
+        self.state = state
+    }
+
+    package func showCommentsJSON(_ comments: [QiitaComment], fields: [String]?) {
+        lineView.showCommentsJSON(comments, fields: fields)
+    }
+
+    package func showURL(_ url: String) {
+        guard isReading else { return lineView.showURL(url) }
+        notice(Message(ReaderMessage.address, url), isError: false)
+    }
+
+    package func showURLWithoutBrowser(_ url: String) {
+        guard isReading else { return lineView.showURLWithoutBrowser(url) }
+        notice(Message(ReaderMessage.noBrowser, url), isError: true)
+    }
+
+    package func showInfo(_ message: Message) {
+        guard isReading else { return lineView.showInfo(message) }
+        notice(message, isError: false)
+    }
+
+    package func showError(_ message: Message) {
+        guard isReading else { return lineView.showError(message) }
+        notice(message, isError: true)
+    }
+
+    package func showLinks(_ links: ItemLinksViewModel) {
+        guard isReading, var state else { return lineView.showLinks(links) }
+        state.openLinks(links.links)
+        self.state = state
+    }
+
+    package func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) {
+        lineView.showCodeBlocks(blocks, of: item)
+    }
+
+    package func printExactly(_ text: String) { lineView.printExactly(text) }
+
+    /// OSC 52 goes out between frames: it never shows on the screen.
+    package func copyToClipboard(_ text: String) -> Bool { lineView.copyToClipboard(text) }
+
+    package func plainArticle(_ item: QiitaItem) -> String { lineView.plainArticle(item) }
+
+    package func htmlPage(_ item: QiitaItem, comments: [QiitaComment]?) -> String {
+        lineView.htmlPage(item, comments: comments)
+    }
+
+    package func showExportProgress(done: Int, total: Int?) {
+        lineView.showExportProgress(done: done, total: total)
+    }
+
+    private func notice(_ message: Message, isError: Bool) {
+        state?.message = ReaderNotice(message: message, isError: isError)
+    }
+
+    /// The layout for a screen `columns` wide: `set width` caps it, as for the line view.
+    func builder(columns: Int) -> ReaderDocumentBuilder {
+        ReaderDocumentBuilder(
+            width: min(columns, screen.articleWidthLimit), layout: screen.articleLayout, language: screen.language)
+    }
+
+    /// The terminal's size now (80×24 when it does not say).
+    func windowSize() -> (rows: Int, columns: Int) {
+        session?.windowSize() ?? (24, 80)
+    }
+}

@@ -1,0 +1,165 @@
+import ItemsModel
+import ShellKit
+import TerminalScreen
+
+/// The reader's loop: wait for input or a signal, decode keys, change the state (or ask the
+/// presenter), draw one frame. Signals are noticed within a tick (SIGTERM and SIGHUP end the
+/// shell, SIGTSTP suspends, SIGCONT and SIGWINCH redraw).
+extension ItemReaderView {
+    /// How the loop ended.
+    enum Ending { case left, terminated }
+
+    /// Milliseconds a lone ESC waits for the rest of a sequence (vim's `ttimeoutlen`).
+    private static let escapeTimeout = 50
+    /// Milliseconds between checks for a signal while no key comes.
+    private static let tick = 100
+
+    func readKeys() async -> Ending {
+        guard let session else { return .left }
+        renderer.invalidate()
+        var needsFrame = true
+        while true {
+            if let signal = session.pendingSignal() {
+                switch signal {
+                case .terminate: return .terminated
+                case .interrupt: return .left
+                case .suspend:
+                    session.suspend()
+                    renderer.invalidate()
+                case .continued: renderer.invalidate()
+                case .resize: relayout()
+                }
+                needsFrame = true
+            }
+            if needsFrame {
+                drawFrame()
+                needsFrame = false
+            }
+            let pendingEscape = decoder.hasPendingEscape
+            var events: [InputEvent] = []
+            switch session.waitForInput(milliseconds: pendingEscape ? Self.escapeTimeout : Self.tick) {
+            case .readable:
+                let bytes = session.readAvailable()
+                // The terminal is gone (hang-up): leave as on SIGHUP.
+                guard !bytes.isEmpty else { return .terminated }
+                events = decoder.feed(bytes)
+            case .timedOut:
+                if pendingEscape { events = decoder.flushPendingEscape() }
+            case .interrupted:
+                continue
+            }
+            for event in events {
+                guard await handle(event) else { return .left }
+                needsFrame = true
+            }
+        }
+    }
+
+    /// One event; false when it leaves the reader.
+    private func handle(_ event: InputEvent) async -> Bool {
+        guard var state else { return false }
+        let command: ReaderCommand
+        switch state.mode {
+        case .searchPrompt:
+            state.applyToPrompt(event)
+            command = .none
+        case .outline, .links, .help:
+            command = state.applyToOverlay(event)
+        case .reading:
+            guard let action = ReaderKeyMap.action(for: event) else { return true }
+            command = state.apply(action)
+        }
+        self.state = state
+        return await perform(command)
+    }
+
+    private func perform(_ command: ReaderCommand) async -> Bool {
+        switch command {
+        case .none: break
+        case .send(let event): _ = await presenter.handle(event)
+        case .sendLeaving(let event):
+            _ = await presenter.handle(.remember(currentPosition()))
+            _ = await presenter.handle(event)
+        case .leave: return false
+        case .suspend:
+            session?.suspend()
+            renderer.invalidate()
+        case .redraw: renderer.invalidate()
+        case .copyLink(let number): copyLink(number)
+        }
+        return true
+    }
+
+    private func copyLink(_ number: Int) {
+        guard let links = state?.links, links.indices.contains(number - 1) else { return }
+        let address = links[number - 1].url
+        let copied = copyToClipboard(address)
+        state?.message = ReaderNotice(
+            message: copied ? Message(ReaderMessage.linkCopied, address) : Message(ReaderMessage.copyUnavailable),
+            isError: !copied)
+    }
+
+    /// Draws the state: only what changed, as a scroll when only the top line moved.
+    func drawFrame() {
+        guard let state, let session else { return }
+        if session.takeFullRedrawRequest() { renderer.invalidate() }
+        let grid = ReaderFrame(language: screen.language, colour: screen.colorEnabled).grid(for: state)
+        let showsText = state.mode == .reading || { if case .searchPrompt = state.mode { true } else { false } }()
+        var hint: ScrollHint?
+        if let last = lastFrame, last.showsText, showsText, last.generation == state.generation {
+            let moved = state.top - last.top
+            if moved != 0, abs(moved) < state.textRows / 2 {
+                hint = ScrollHint(top: 0, bottom: state.textRows - 1, lines: moved)
+            }
+        }
+        lastFrame = (state.top, state.generation, showsText)
+        // Synchronized output (2026): a terminal that knows it shows the frame at once.
+        session.write(Self.beginFrame + renderer.render(grid, scroll: hint) + Self.endFrame)
+    }
+
+    private static let beginFrame = Array("\u{1B}[?2026h".utf8)
+    private static let endFrame = Array("\u{1B}[?2026l".utf8)
+
+    /// SIGWINCH: the new size, the article laid out again at its width, the paragraph that was
+    /// at the top kept there, and the search run again on the new text.
+    func relayout() {
+        guard var state else { return }
+        let size = windowSize()
+        let place = ReaderResume.place(of: state)
+        let search = state.search
+        state.rows = size.rows
+        state.columns = size.columns
+        let builder = builder(columns: size.columns)
+        if let comments, state.document.kind == .comments {
+            state.replaceDocument(builder.comments(comments), top: 0)
+            state.scroll(to: ReaderResume.top(for: place, in: state.document))
+            if let saved = state.savedArticle, let article {
+                let document = builder.article(article)
+                let savedPlace = ReaderResume.place(of: saved.document, top: saved.top)
+                state.savedArticle = (document, ReaderResume.top(for: savedPlace, in: document), nil)
+            }
+        } else if let article {
+            let document = builder.article(article)
+            state.replaceDocument(document, top: ReaderResume.top(for: place, in: document))
+        }
+        if let search {
+            let top = state.top
+            state.find(search.pattern, forward: search.forward, from: top)
+            state.scroll(to: top)
+        }
+        self.state = state
+        renderer.invalidate()
+    }
+
+    /// Where the reader is in the article, to be remembered; nil at its top or end (it opens at
+    /// the top next time).
+    func currentPosition() -> ReadingPosition? {
+        guard let state, let article else { return nil }
+        if state.document.kind == .comments, let saved = state.savedArticle {
+            guard saved.top > 0, saved.top < max(saved.document.lines.count - state.textRows, 0) else { return nil }
+            return ReaderResume.position(of: saved.document, top: saved.top, item: article.item)
+        }
+        guard state.top > 0, !state.isAtEnd else { return nil }
+        return ReaderResume.position(of: state.document, top: state.top, item: article.item)
+    }
+}

@@ -1,0 +1,161 @@
+import ItemsModel
+import ShellKit
+import TerminalScreen
+
+/// Draws a reader state as a screen grid: the visible lines with the search's matches
+/// highlighted, an overlay when one is open, and the status line on the last row.
+struct ReaderFrame {
+    let language: Language
+    /// Whether colours may be used (the current match on yellow); attributes are used always.
+    let colour: Bool
+
+    /// Smallest screen the reader draws on; below it, one line says so.
+    static let minimumRows = 5
+    static let minimumColumns = 20
+
+    func grid(for state: ReaderState) -> ScreenGrid {
+        var grid = ScreenGrid(rows: state.rows, columns: state.columns)
+        guard state.rows >= Self.minimumRows, state.columns >= Self.minimumColumns else {
+            grid.write(Message(ReaderMessage.tooSmall).text(in: language), row: 0)
+            return grid
+        }
+        switch state.mode {
+        case .outline(let selected): drawOutline(state, selected: selected, into: &grid)
+        case .links(let selected): drawLinks(state, selected: selected, into: &grid)
+        case .help(let top): drawHelp(top: top, state: state, into: &grid)
+        case .reading, .searchPrompt: drawText(state, into: &grid)
+        }
+        ReaderStatusLine(language: language).draw(state, into: &grid)
+        return grid
+    }
+
+    // MARK: - The text
+
+    private func drawText(_ state: ReaderState, into grid: inout ScreenGrid) {
+        let lines = state.document.lines
+        for row in 0..<state.textRows {
+            let line = state.top + row
+            guard line < lines.count else { break }
+            grid.write(StyledLineParser.runs(of: lines[line]), row: row)
+        }
+        highlightMatches(state, into: &grid)
+    }
+
+    /// Every match on the screen in reverse video; the current one also bold and underlined
+    /// (and on yellow with colour), so it shows at every style level.
+    private func highlightMatches(_ state: ReaderState, into grid: inout ScreenGrid) {
+        guard let search = state.search, !search.matches.isEmpty, let text = state.document.text else { return }
+        let bottom = state.top + state.textRows
+        var index = firstMatch(onOrAfter: state.top, in: search.matches, text: text)
+        while index < search.matches.count {
+            let match = search.matches[index]
+            guard text.lineContaining(match.lowerBound) < bottom else { break }
+            let isCurrent = index == search.current
+            for segment in text.segments(match) where (state.top..<bottom).contains(segment.line) {
+                mark(segment, row: segment.line - state.top, current: isCurrent, into: &grid)
+            }
+            index += 1
+        }
+    }
+
+    private func mark(_ segment: ReaderTextSegment, row: Int, current: Bool, into grid: inout ScreenGrid) {
+        for column in segment.columns where column < grid.columns {
+            var cell = grid[row, column]
+            guard !cell.isContinuation else { continue }
+            cell.style.attributes.insert(.reverse)
+            if current {
+                cell.style.attributes.formUnion([.bold, .underline])
+                if colour {
+                    cell.style.attributes.remove(.reverse)
+                    cell.style.foreground = .palette16(0)
+                    cell.style.background = .palette16(11)
+                }
+            }
+            grid.put(cell, row: row, column: column)
+        }
+    }
+
+    /// The index of the first match on line `line` or below (binary search: matches are in order).
+    private func firstMatch(onOrAfter line: Int, in matches: [Range<Int>], text: ReaderText) -> Int {
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if text.lineContaining(matches[middle].upperBound - 1) < line { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    // MARK: - Overlays
+
+    private func drawOutline(_ state: ReaderState, selected: Int, into grid: inout ScreenGrid) {
+        let headings = state.document.headings
+        let current = headings.lastIndex { $0.line <= state.top }
+        let topLevel = headings.map(\.level).min() ?? 1
+        let width = String(headings.count).count
+        drawList(
+            title: Message(ReaderMessage.outlineTitle).text(in: language), count: headings.count, selected: selected,
+            state: state, into: &grid
+        ) { index in
+            let heading = headings[index]
+            let marker = index == current ? "▸ " : "  "
+            let number = String(index + 1).padded(toDisplayWidth: width, alignRight: true)
+            let indent = String(repeating: "  ", count: max(heading.level - topLevel, 0))
+            return [StyledRun(marker + number + " " + indent + TerminalSanitizer.inline(heading.title))]
+        }
+    }
+
+    private func drawLinks(_ state: ReaderState, selected: Int, into grid: inout ScreenGrid) {
+        let links = state.links
+        let width = String(links.count).count
+        drawList(
+            title: Message(ReaderMessage.linksTitle).text(in: language), count: links.count, selected: selected,
+            state: state, into: &grid
+        ) { index in
+            let link = links[index]
+            let here = QiitaItemAddress.itemID(in: link.url) != nil ? "→ " : "  "
+            let number = String(index + 1).padded(toDisplayWidth: width, alignRight: true)
+            let text = link.text.isEmpty || link.text == link.url ? "" : TerminalSanitizer.inline(link.text) + "  "
+            return [
+                StyledRun(here + number + " " + text),
+                StyledRun(TerminalSanitizer.inline(link.url), style: CellStyle(attributes: .dim)),
+            ]
+        }
+    }
+
+    private func drawHelp(top: Int, state: ReaderState, into grid: inout ScreenGrid) {
+        grid.write(Message(ReaderMessage.helpTitle).text(in: language), style: CellStyle(attributes: .bold), row: 0)
+        for row in 0..<state.pickerRows {
+            let index = top + row
+            guard index < ReaderHelp.lineCount else { break }
+            grid.write(ReaderHelp.line(index, in: language), row: row + 1)
+        }
+    }
+
+    /// A picker: its title on the first row, then the entries around the selected one, which is
+    /// shown in reverse video across the width.
+    private func drawList(
+        title: String, count: Int, selected: Int, state: ReaderState, into grid: inout ScreenGrid,
+        entry: (Int) -> [StyledRun]
+    ) {
+        grid.write(title, style: CellStyle(attributes: .bold), row: 0)
+        let rows = state.pickerRows
+        let start = ReaderState.pickerWindowStart(selected: selected, count: count, rows: rows)
+        for row in 0..<rows {
+            let index = start + row
+            guard index < count else { break }
+            var runs = entry(index)
+            if index == selected {
+                runs = runs.map { StyledRun($0.text, style: Self.selected($0.style)) }
+                grid.clear(row: row + 1, style: CellStyle(attributes: .reverse))
+            }
+            grid.write(runs, row: row + 1)
+        }
+    }
+
+    private static func selected(_ style: CellStyle) -> CellStyle {
+        var style = style
+        style.attributes.insert(.reverse)
+        return style
+    }
+}
