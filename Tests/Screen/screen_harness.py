@@ -40,8 +40,15 @@ import select
 import termios
 import time
 
+import signal
+
 import pexpect
 import pyte
+
+# A process started from a thread that blocks signals inherits that mask (a Swift test's worker
+# thread blocks most of them), and so would every program under test: SIGWINCH, SIGTSTP and SIGCONT
+# would never reach less or a curses program. The programs here get the default: nothing blocked.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 # Key names and the bytes an xterm sends for them (normal cursor mode; `application_cursor`
 # below gives the SS3 forms a program that set DECCKM receives).
