@@ -95,9 +95,8 @@ import ShellKit
     package static let set = CommandDescriptor(
         "set",
         arguments:
-            "[per-page N|pager on|off|reader full|pager|plain|mouse on|off|hyperlinks on|off|auto"
-            + "|theme dark|light|auto|width N|lang en|ja"
-            + "|notify-command CMD|token-command CMD]",
+            "[per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
+            + "|reader full|pager|plain|mouse on|off|notify-command CMD|token-command CMD]",
         summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
 

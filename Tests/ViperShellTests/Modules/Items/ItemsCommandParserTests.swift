@@ -12,8 +12,8 @@ import Testing
     nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage =
-        "set [per-page N|pager on|off|reader full|pager|plain|mouse on|off|hyperlinks on|off|auto"
-        + "|theme dark|light|auto|width N|lang en|ja|notify-command CMD|token-command CMD]"
+        "set [per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
+        + "|reader full|pager|plain|mouse on|off|notify-command CMD|token-command CMD]"
 
     /// A query of one clause per predicate.
     nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
