@@ -39,8 +39,8 @@ def record(binary, folder, transcript, log):
     child = s.child
 
     s.register(ID, PASSWORD)
-    # What `open` prints is recorded (and replayed): articles printed, not in the full-screen reader.
-    pty_support.read_articles_in_the_pager(child, f"{ID}@items> ")
+    # What `open` prints is recorded (and replayed): while recording, `open` prints the article
+    # (here without the pager) instead of opening the full-screen reader, which prints nothing.
     # At the prompt `${NAME}` is not expanded: this searches for the text as typed.
     child.sendline("search ${NOT_SET_ANYWHERE}")
     s.expect("No items found.", "a literal ${NAME} at the prompt")

@@ -5,6 +5,10 @@
     package var kind: ReaderKind
     /// Whether the full-screen reader asks for mouse wheel reports (`set mouse on|off`).
     package var reportsMouse: Bool
+    /// Whether `record` is writing a script or transcript now: the full screen then steps aside
+    /// for the pager, since a recording keeps what is printed and the reader prints nothing (the
+    /// recording would not replay).
+    package var isRecording: @MainActor () -> Bool = { false }
 
     package init(kind: ReaderKind = .full, reportsMouse: Bool = true) {
         self.kind = kind

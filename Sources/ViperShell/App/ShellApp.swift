@@ -106,6 +106,7 @@ public enum ShellApp {
         let dependencies = AppDependencies(
             configuration: configuration, layout: layout, clock: clock, screen: screen, secretReader: input,
             isInteractive: isInteractive, apiConfiguration: apiConfiguration)
+        dependencies.readerSettings.isRecording = { [weak recorder] in recorder?.isRecording ?? false }
         let root = RootWireframe(dependencies: dependencies)
         recorder.currentPrompt = { root.prompt }
         recorder.startState = { [weak recorder] in

@@ -19,7 +19,7 @@ import UserState
     ) -> ShellModule {
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
         let settings = dependencies.readerSettings
-        if settings.kind == .full, request.format == .table, dependencies.pager.hasReader,
+        if settings.kind == .full, !settings.isRecording(), request.format == .table, dependencies.pager.hasReader,
             Self.terminalDraws(dependencies.terminalName)
         {
             return ItemReaderView(
