@@ -45,6 +45,9 @@ public struct ManualPage: Sendable {
         page +=
             [".SH " + text(.querySyntax), Self.escaped(text(.queryIntro))]
             + entries(ManualQuerySyntax.rows(in: language))
+        page +=
+            [".SH " + text(.reader), Self.escaped(text(.readerIntro))]
+            + entries(ReaderHelp.rows.map { ($0.keys, $0.action.template(in: language)) })
         page += section(.exitStatus, ManualText.exitStatuses(in: language))
         page +=
             [".SH " + text(.files), Self.escaped(text(.filesIntro))]

@@ -7,7 +7,7 @@ package enum ManualText {
     package enum Part: CaseIterable {
         case name, description, options, commands, moduleLogin, moduleItems, moduleDetail, moduleFeeds, moduleToken,
             moduleShell,
-            querySyntax, queryIntro, exitStatus, files, filesIntro, environment, examples, seeAlso, defaultValue
+            querySyntax, queryIntro, reader, readerIntro, exitStatus, files, filesIntro, environment, examples, seeAlso, defaultValue
     }
 
     package static func text(_ part: Part, in language: Language) -> String {
@@ -28,10 +28,11 @@ package enum ManualText {
                 "viper-shell is an interactive shell (GNU readline: editing, history, completion) for Qiita-style "
                     + "items: an embedded demo catalogue, JSON files of Qiita API v2 items, or the live Qiita API. "
                     + "Commands come from the terminal, from scripts (-f, -c, or a standard input that is not a terminal), "
-                    + "or from transcripts replayed as tests (--expect). Long items go through the pager at a terminal.",
+                    + "or from transcripts replayed as tests (--expect). At a terminal, articles open in a full-screen "
+                    + "reader (THE READER) and other long output goes through the pager.",
                 "viper-shell は Qiita 形式の記事(組み込みのデモカタログ、Qiita API v2 の記事のJSONファイル、または Qiita API)を読むための対話シェルです(GNU "
-                    + "readline による編集・履歴・補完)。コマンドは端末、スクリプト(-f、-c、端末でない標準入力)、テストとして再実行するトランスクリプト(--expect)から受け取ります。端末では長い記事を"
-                    + "ページャーで表示します。"
+                    + "readline による編集・履歴・補完)。コマンドは端末、スクリプト(-f、-c、端末でない標準入力)、テストとして再実行するトランスクリプト(--expect)から受け取ります。端末では記事を全画面の"
+                    + "リーダー(記事リーダー)で、そのほかの長い出力をページャーで表示します。"
             )
         case .options: ("OPTIONS", "オプション")
         case .commands: ("SHELL COMMANDS", "シェルのコマンド")
@@ -51,6 +52,23 @@ package enum ManualText {
                 "search は Qiita の検索構文を受け付けます。語は AND で結ばれ(AND と書いても同じ)、\"フレーズ\" はひとまとまりで一致し、a OR b はどちらかに一致します(OR は "
                     + "AND より優先)。-語 で除外します(-tag:NAME なども可)。括弧によるグループ化はありません。語はタイトルか本文のどこかに一致します(ASCII "
                     + "の大文字小文字は区別しない)。修飾子と、結果の並び順を決めるオプション:"
+            )
+        case .reader: ("THE READER", "記事リーダー")
+        case .readerIntro:
+            (
+                "At a terminal, open shows the article full screen on the terminal's alternate screen (set reader "
+                    + "full, the default; set reader pager pages it with $PAGER as before, set reader plain prints it). "
+                    + "Scripts, pipes, --json and a session being recorded always print. The status line shows the "
+                    + "title, the heading you are in, how far down you are and the minutes of reading left. Reopening "
+                    + "an article returns to where you left it (kept with the read state, per user). Search ignores "
+                    + "case unless the pattern has a capital, and matches across wrapped lines and Japanese line "
+                    + "breaks. The wheel scrolls (set mouse off leaves the mouse to the terminal). Leaving in any way, "
+                    + "Ctrl-Z included, gives the terminal back as it was. Keys:",
+                "端末では open で記事を全画面(端末の代替画面)に表示します(set reader full、既定値。set reader pager "
+                    + "は従来どおり $PAGER で、set reader plain はそのまま出力)。スクリプト、パイプ、--json、記録中のセッションでは常に出力します。"
+                    + "ステータス行にはタイトル、いまの見出し、位置、残りの読了時間を表示します。記事を開き直すと前回の位置から再開します"
+                    + "(ユーザーごとに既読情報と一緒に保存)。検索は大文字を含まない限り大小を区別せず、折り返しや日本語の改行をまたいで一致します。"
+                    + "ホイールでスクロールします(set mouse off でマウスを端末に任せます)。Ctrl-Z を含めどう抜けても端末は元に戻ります。キー:"
             )
         case .exitStatus: ("EXIT STATUS", "終了ステータス")
         case .files: ("FILES", "ファイル")
