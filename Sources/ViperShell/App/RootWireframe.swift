@@ -164,22 +164,23 @@ import UserState
             stack = [items.view]
             return await items.listing.didChoose(kind)
         case .back(let position):
-            guard stack.count > 1 else { return .success }
-            stack.removeLast()
-            if let items, stack.last === items.view {
-                return await items.listing.didReturn(to: position)
-            }
-            return await stack.last?.didBecomeActive() ?? .success
+            return await leaveItem { await $0.didReturn(to: position) }
         case .leaveReader(let position):
-            guard stack.count > 1 else { return .success }
-            stack.removeLast()
-            if let items, stack.last === items.view {
-                return await items.listing.didLeaveReader(at: position)
-            }
-            return await stack.last?.didBecomeActive() ?? .success
+            return await leaveItem { await $0.didLeaveReader(at: position) }
         case .previousPlace:
             return await goBack()
         }
+    }
+
+    /// Closes the item on top; the listing under it is told how (`returning`), any other module
+    /// just becomes active again.
+    private func leaveItem(
+        returning: (ListingReturnTarget) async -> CommandOutcome
+    ) async -> CommandOutcome {
+        guard stack.count > 1 else { return .success }
+        stack.removeLast()
+        if let items, stack.last === items.view { return await returning(items.listing) }
+        return await stack.last?.didBecomeActive() ?? .success
     }
 
     private func attachedLoginModule() -> ShellModule {
