@@ -201,6 +201,26 @@ class ReaderTests(unittest.TestCase):
         s.wait_for(lambda s: "The long article" in self.status(s), step="back from the link")
         self.leave(s, "q")
 
+    def test_a_browser_in_browser_gets_the_terminal_in_line_mode(self):
+        record = os.path.join(self.work, "browser.txt")
+        browser = os.path.join(self.work, "browser.sh")
+        with open(browser, "w") as f:
+            # What a terminal browser would find: line mode (stty), and the address it was given.
+            f.write(f"#!/bin/sh\nstty -a < /dev/tty > {record}\necho \"$1\" >> {record}\n")
+        os.chmod(browser, 0o755)
+        s = self.open_first(self.shell(extra_env={"BROWSER": browser}))
+        s.keys("l")
+        s.wait_text("outside page")
+        s.keys("2", "Enter")
+        s.wait_for(lambda s: os.path.exists(record) and "example.com" in open(record).read(), step="the browser")
+        s.wait_for(lambda s: s.in_alternate_screen and "Opened https://example.com/page" in self.status(s),
+                   step="back in the reader, saying what was opened")
+        settings = open(record).read()
+        self.assertIn(" icanon", settings)
+        self.assertIn(" echo", settings)
+        self.assertIn("https://example.com/page", settings)
+        self.leave(s, "q")
+
     # MARK: - The listing
 
     def test_brackets_step_through_the_listing(self):

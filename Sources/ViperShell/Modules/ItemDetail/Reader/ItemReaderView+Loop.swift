@@ -79,7 +79,16 @@ extension ItemReaderView {
         case .send(let event): _ = await presenter.handle(event)
         case .sendLeaving(let event):
             _ = await presenter.handle(.remember(currentPosition()))
+            guard handsOverTheTerminal(for: event), let session else {
+                _ = await presenter.handle(event)
+                break
+            }
+            // `BROWSER` may be a terminal browser (w3m, lynx): it gets the main screen and line
+            // mode while it runs, and the reader draws whole again after it.
+            session.leave()
             _ = await presenter.handle(event)
+            try? session.enter()
+            renderer.invalidate()
         case .leave: return false
         case .suspend:
             session?.suspend()
@@ -88,6 +97,14 @@ extension ItemReaderView {
         case .copyLink(let number): copyLink(number)
         }
         return true
+    }
+
+    /// Whether `event` opens an address in `BROWSER` (a link that is no Qiita article).
+    private func handsOverTheTerminal(for event: ItemDetailViewEvent) -> Bool {
+        guard case .followLink(let number) = event, let links = state?.links, links.indices.contains(number - 1),
+            QiitaItemAddress.itemID(in: links[number - 1].url) == nil
+        else { return false }
+        return !(ProcessEnvironment.current()["BROWSER"] ?? "").isEmpty
     }
 
     private func copyLink(_ number: Int) {
