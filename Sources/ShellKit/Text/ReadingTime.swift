@@ -26,13 +26,29 @@ package struct ReadingTime: Equatable, Sendable {
                 inWord = false
                 continue
             }
+            // ASCII without the Unicode tables (the same answers): letters and digits make words.
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) {
+                    if !inWord { words += 1 }
+                    inWord = true
+                } else {
+                    inWord = byte == 0x27 && inWord
+                }
+                continue
+            }
+            // Box drawing and block elements (tables, quotes, rules): narrow symbols, no word.
+            if (0x2500...0x259F).contains(scalar.value) {
+                inWord = false
+                continue
+            }
             if DisplayWidth.width(of: scalar) == 2 {
                 wideCharacters += 1
                 inWord = false
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 if !inWord { words += 1 }
                 inWord = true
-            } else if !(scalar.properties.generalCategory == .nonspacingMark && inWord) {
+            } else if !(inWord && scalar.properties.generalCategory == .nonspacingMark) {
                 inWord = scalar == "'" && inWord
             }
         }

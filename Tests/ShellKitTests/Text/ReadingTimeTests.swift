@@ -20,6 +20,25 @@ import Testing
         #expect(ReadingTime(of: styled) == ReadingTime(of: "bold link"))
     }
 
+    @Test func asciiCountsAsTheUnicodePropertiesSay() {
+        for value in UInt8(0x20)...0x7E {
+            let scalar = Unicode.Scalar(value)
+            let joins = scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "'"
+            let words = ReadingTime(of: "a\(scalar)b").words
+            #expect(words == (joins ? 1 : 2), "\(scalar)")
+        }
+    }
+
+    @Test func boxDrawingIsNoWord() {
+        for value in UInt32(0x2500)...0x259F {
+            let scalar = Unicode.Scalar(value)!
+            #expect(!scalar.properties.isAlphabetic && scalar.properties.numericType == nil, "\(scalar)")
+            #expect(DisplayWidth.width(of: scalar) == 1, "\(scalar)")
+            #expect(ReadingTime(of: "a\(scalar)b") == ReadingTime(of: "a b"), "\(scalar)")
+        }
+        #expect(ReadingTime(of: "│ 設定 │ value │").words == 1)
+    }
+
     @Test func minutesRoundUpAndAdd() {
         var time = ReadingTime()
         #expect(time.wholeMinutes == 0)

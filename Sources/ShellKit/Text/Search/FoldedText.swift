@@ -56,6 +56,9 @@ package struct FoldedText: Sendable {
             // Fullwidth ASCII: `Ｓ` is searched as `s`.
             let ascii = UInt8(value - 0xFEE0)
             bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(ascii) ? ascii | 0x20 : ascii)
+        } else if (0x3000...0x9FFF).contains(value) {
+            // CJK punctuation, kana and ideographs have no lower case: no Unicode table looked up.
+            append(scalar, to: &bytes)
         } else if scalar.properties.changesWhenLowercased {
             for folded in scalar.properties.lowercaseMapping.unicodeScalars { append(folded, to: &bytes) }
         } else {

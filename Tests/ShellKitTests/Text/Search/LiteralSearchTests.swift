@@ -98,4 +98,13 @@ import TestSupport
             #expect(FoldedText(text, ignoringCase: true).bytes == Array(expected.utf8))
         }
     }
+
+    @Test func cjkScalarsFoldToThemselves() {
+        for value in UInt32(0x3000)...0x9FFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!scalar.properties.changesWhenLowercased, "U+\(String(value, radix: 16))")
+        }
+        let text = "全文検索のインデックス、「キャッシュ」。"
+        #expect(FoldedText(text, ignoringCase: true).bytes == Array(text.utf8))
+    }
 }
