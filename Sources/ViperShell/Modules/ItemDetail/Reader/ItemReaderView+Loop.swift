@@ -34,6 +34,11 @@ extension ItemReaderView {
             if needsFrame {
                 drawFrame()
                 needsFrame = false
+                // The minutes left come a frame later: the first frame does not wait for them.
+                if state?.document.minutesFrom == nil {
+                    state?.document.measureReadingTime()
+                    drawFrame()
+                }
             }
             let pendingEscape = decoder.hasPendingEscape
             var events: [InputEvent] = []

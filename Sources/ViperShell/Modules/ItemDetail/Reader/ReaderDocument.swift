@@ -14,8 +14,10 @@ struct ReaderDocument {
     let lines: [String]
     /// The headings, in order of their lines.
     let headings: [ReaderHeading]
-    /// Minutes of reading from line `i` to the end (one more entry, 0, after the last line).
-    let minutesFrom: [Double]
+    /// Minutes of reading from line `i` to the end (one more entry, 0, after the last line); nil
+    /// until `measureReadingTime()`, which the reader calls after the first frame is on the screen
+    /// (a pass over the whole text, as long as a third of the layout).
+    private(set) var minutesFrom: [Double]?
     /// Where the body's lines came from (articles; nil for the comments).
     let body: ReaderBodyOrigins?
     /// The searched text; nil until the first search.
@@ -33,7 +35,11 @@ struct ReaderDocument {
         self.lines = lines
         self.headings = headings.sorted { $0.line < $1.line }
         self.makeText = makeText
-        minutesFrom = Self.minutesFrom(lines)
+    }
+
+    /// Counts the reading time below each line, once.
+    mutating func measureReadingTime() {
+        if minutesFrom == nil { minutesFrom = Self.minutesFrom(lines) }
     }
 
     /// The searched text, made now if it was not.

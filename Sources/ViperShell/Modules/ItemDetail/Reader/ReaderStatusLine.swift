@@ -54,13 +54,15 @@ struct ReaderStatusLine {
         let shown = min(state.top + state.textRows, count)
         let percent = count == 0 ? 100 : shown * 100 / count
         parts.append("\(percent)%")
-        parts.append(minutesLeft(state))
+        if let minutes = minutesLeft(state) { parts.append(minutes) }
         return parts.joined(separator: " · ")
     }
 
-    private func minutesLeft(_ state: ReaderState) -> String {
+    /// Nil while the reading time is not counted yet (the first frame).
+    private func minutesLeft(_ state: ReaderState) -> String? {
         guard !state.isAtEnd else { return Message(ReaderMessage.end).text(in: language) }
-        let minutes = state.document.minutesFrom[min(state.top, state.document.minutesFrom.count - 1)]
+        guard let sums = state.document.minutesFrom else { return nil }
+        let minutes = sums[min(state.top, sums.count - 1)]
         guard minutes >= 1 else { return Message(ReaderMessage.underAMinuteLeft).text(in: language) }
         return Message(ReaderMessage.minutesLeft, String(Int(minutes.rounded(.up)))).text(in: language)
     }
