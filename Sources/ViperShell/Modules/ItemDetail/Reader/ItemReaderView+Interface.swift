@@ -22,6 +22,10 @@ extension ItemReaderView {
             state.scroll(to: top)
             state.historyDepth = model.historyDepth
             self.state = state
+            // The first article: the screen is taken and drawn now (nothing more when it cannot
+            // be: `didBecomeActive` then prints the article as the line view does).
+            guard let session, (try? session.enter()) != nil else { return }
+            drawFrame()
         }
     }
 

@@ -16,7 +16,6 @@ extension ItemReaderView {
 
     func readKeys() async -> Ending {
         guard let session else { return .left }
-        renderer.invalidate()
         var needsFrame = true
         while true {
             if let signal = session.pendingSignal() {

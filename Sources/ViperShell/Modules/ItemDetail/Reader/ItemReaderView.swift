@@ -64,17 +64,13 @@ import TerminalScreen
         let terminal = TerminalSession(modes: modes)
         session = terminal
         isReading = true
+        // `showItem` takes the screen and draws the first frame before the presenter goes on
+        // (marking the item read writes a file): the article shows as soon as it is laid out.
         let started = await presenter.start()
-        guard state != nil else {
+        guard state != nil, terminal.isActive else {
             isReading = false
             session = nil
-            return started
-        }
-        do {
-            try terminal.enter()
-        } catch {
-            isReading = false
-            session = nil
+            state = nil
             if let article { lineView.showItem(article) }
             return started
         }
