@@ -25,9 +25,11 @@ package final class QiitaFixtureServer: Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A test may start its server long before its first request when the suite's tests crowd
-        // two cores: the server waits 10 minutes (it also stops when the test process ends).
+        // two cores (a suite run took 18 minutes beside a busy core, and servers started early had
+        // stopped after 10 idle minutes): the server waits 30 minutes (it also stops when the test
+        // process ends).
         process.arguments =
-            ["python3", script, "--idle", "600"] + (items.map { ["--items", $0] } ?? [])
+            ["python3", script, "--idle", "1800"] + (items.map { ["--items", $0] } ?? [])
             + (latencyMilliseconds.map { ["--latency-ms", String($0)] } ?? [])
             + (rateWindowSeconds.map { ["--rate-window", String($0)] } ?? [])
             + (following.map { ["--following", $0] } ?? [])
