@@ -45,30 +45,23 @@ package struct MarkdownTerminalRenderer: Sendable {
     /// where its text starts in the block's search text, its prefixes, its joiner) and the first
     /// line of each heading; recorded as the lines are made, in the same pass.
     package func layout(_ document: MarkdownDocument) -> ArticleLayout {
-        var walker = BlockLayoutWalker(document: document, width: width, options: options)
-        let lines = fitted(&walker)
-        return ArticleLayout(lines: lines, origins: walker.origins.origins, headingLines: walker.origins.headingLines)
+        var layout = progressiveLayout(document)
+        layout.complete()
+        return layout.layout
+    }
+
+    /// The same layout made a part at a time: nothing is laid out until `extend(toAtLeast:)` or
+    /// `complete()` asks for it.
+    package func progressiveLayout(_ document: MarkdownDocument) -> ProgressiveArticleLayout {
+        ProgressiveArticleLayout(walker: BlockLayoutWalker(document: document, width: width, options: options), width: width)
     }
 
     /// Only the top-level blocks whose nodes lie in `blocks` (a section), with the footnotes
     /// they reference listed after them.
     package func render(_ document: MarkdownDocument, blocks: Range<Int>) -> [String] {
-        var walker = BlockLayoutWalker(document: document, width: width, options: options, only: blocks)
-        return fitted(&walker)
-    }
-
-    private func fitted(_ walker: inout BlockLayoutWalker) -> [String] {
-        let lines = walker.layOut()
-        return lines.indices.map { number in
-            let line = lines[number]
-            // Every layout above fits its width by construction; this keeps the promise even
-            // if one did not. The one line allowed to be wider is an address longer than the
-            // width, standing whole on a line of its own: it is never cut.
-            // Most lines are shown to fit by a bound counted on their bytes, without measuring.
-            guard QuickDisplayWidth.widthBound(of: line) > width, DisplayWidth.of(line) > width,
-                !walker.isOneWord(line: number)
-            else { return line }
-            return line.truncated(toDisplayWidth: width)
-        }
+        var layout = ProgressiveArticleLayout(
+            walker: BlockLayoutWalker(document: document, width: width, options: options, only: blocks), width: width)
+        layout.complete()
+        return layout.lines
     }
 }

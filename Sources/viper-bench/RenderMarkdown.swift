@@ -1,6 +1,7 @@
 import ArgumentParser
 import CodeHighlighting
 import FoundationEssentials
+import Markdown
 import MarkdownTerminal
 import ShellKit
 
@@ -18,6 +19,8 @@ struct RenderMarkdown: ParsableCommand {
     @Option(help: "Lay the file out this many times and print the timings as JSON instead.") var time = 0
     @Option(help: "With --time: also time the reader's search for this pattern (its text made, folded, searched).")
     var search: String?
+    @Option(help: "With --time: the terminal's rows, for the reader's first frame (its first 2 × rows lines).")
+    var rows = 24
 
     func run() throws {
         // Bytes that are not UTF-8 become U+FFFD, as an item's body from JSON never holds them.
@@ -40,8 +43,27 @@ struct RenderMarkdown: ParsableCommand {
         var figures: [String: Any] = [
             "runs": time, "bytes": markdown.utf8.count, "min_ms": samples[0], "p50_ms": samples[samples.count / 2],
         ]
+        figures.merge(openingFigures(renderer: renderer, markdown: markdown)) { $1 }
         if let search { figures.merge(searchFigures(search, renderer: renderer, markdown: markdown)) { $1 } }
         emit(figures)
+    }
+
+    /// The parse alone, and what the reader's first frame lays out (reader design §13): the parse
+    /// and the first `2 × rows` lines of the layout (`ReaderDocumentBuilder.opening`).
+    private func openingFigures(renderer: MarkdownTerminalRenderer, markdown: String) -> [String: Any] {
+        var parse: [Double] = []
+        var opening: [Double] = []
+        for _ in 0..<time {
+            let started = ContinuousClock.now
+            let document = MarkdownDocument(parsing: markdown)
+            parse.append((ContinuousClock.now - started).milliseconds)
+            var layout = renderer.progressiveLayout(document)
+            layout.extend(toAtLeast: rows * 2)
+            opening.append((ContinuousClock.now - started).milliseconds)
+        }
+        parse.sort()
+        opening.sort()
+        return ["parse_p50_ms": parse[parse.count / 2], "opening_p50_ms": opening[opening.count / 2]]
     }
 
     /// The reader's first search for `pattern` (reader design §6): the article's search text joined

@@ -28,7 +28,9 @@ What it gives a test:
   read on the master side (Linux gives the slave's settings there), valid after the child exited;
 - `shell=True`: the command runs as a job of an interactive bash with job control, so Ctrl-Z
   stops it and `fg` resumes it (a session leader without a shell ignores the terminal's stop
-  signal: its process group is orphaned).
+  signal: its process group is orphaned);
+- `answers_queries` (default on): the background colour query (OSC 11) is answered as xterm
+  answers it, so a program waits no timeout for it (pyte answers nothing).
 
 The emulator keeps an alternate screen (`1049h` saves the main screen and clears, `1049l` brings
 it back), which pyte 0.8.2 does not: a test can check that what was under the reader is back.
@@ -72,6 +74,7 @@ RESTORED_MODES = {1049, 47, 1047, 9, 1000, 1002, 1003, 1006, 1015, 2004, 1004, 1
 CURSOR_VISIBLE = 25
 
 PRIVATE_MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
+OSC_BACKGROUND_QUERY = re.compile(rb"\x1b\]11;\?(\x07|\x1b\\)")
 QUIET_MS = 150
 TIMEOUT = 10.0
 SHELL_PROMPT = "screen-harness$ "
@@ -140,8 +143,10 @@ class ScreenSession:
     """`argv` at a pty of `rows` × `cols` with `env` (TERM=xterm-256color and LANG=C.UTF-8 unless
     given), its screen kept by `AlternateScreen`."""
 
-    def __init__(self, argv, rows=24, cols=80, env=None, cwd=None, shell=False, timeout=TIMEOUT):
+    def __init__(self, argv, rows=24, cols=80, env=None, cwd=None, shell=False, timeout=TIMEOUT,
+                 answers_queries=True):
         self.rows, self.cols = rows, cols
+        self.answers_queries = answers_queries
         self.timeout = timeout
         self.screen = AlternateScreen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -204,9 +209,19 @@ class ScreenSession:
     def _feed(self, data):
         self.output += data
         self.stream.feed(data)
+        self._answer_queries(data)
         for mode, on in _private_modes(data):
             if mode == 1:
                 self.application_cursor = on
+
+    def _answer_queries(self, data):
+        """Answers what a terminal is asked as xterm does, which pyte does not: the background
+        colour (OSC 11, black as pyte draws it), ended as the query was (BEL or ST). A query split
+        across two reads goes unanswered, as on a terminal that is slow to answer."""
+        if not self.answers_queries:
+            return
+        for match in OSC_BACKGROUND_QUERY.finditer(data):
+            self.type(b"\x1b]11;rgb:0000/0000/0000" + match.group(1))
 
     def _read(self, seconds):
         """Reads what is there within `seconds`; False when nothing came (or the child is gone)."""

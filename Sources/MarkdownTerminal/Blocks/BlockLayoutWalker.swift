@@ -55,15 +55,23 @@ struct BlockLayoutWalker {
 
     var inline: InlineLineBreaker { InlineLineBreaker(options: options) }
 
-    mutating func layOut() -> [String] {
-        var index = 1
+    /// The node the walk goes on from (the document node 0 needs no layout).
+    private var nextNode = 1
+    /// Whether every block is laid out.
+    private(set) var isFinished = false
+
+    /// Lays out blocks until at least `target` lines are made and node `node` is laid out, or the
+    /// document ends. The walk stops only between nodes, where all its state is in the walker,
+    /// so going on later makes exactly the lines one walk would (lines are only ever appended).
+    mutating func layOut(untilLineCount target: Int, pastNode node: Int = -1) {
         let nodes = document.nodes
-        while index < nodes.count {
-            closeContainers(before: index)
-            let node = nodes[index]
-            if let only, node.parent == 0, !only.contains(index) {
+        while nextNode < nodes.count {
+            closeContainers(before: nextNode)
+            if lines.count >= target, nextNode > node { return }
+            let node = nodes[nextNode]
+            if let only, node.parent == 0, !only.contains(nextNode) {
                 guard case .footnoteDefinition(let number) = node.kind, footnotes.contains(number) else {
-                    index = Int(node.end)
+                    nextNode = Int(node.end)
                     continue
                 }
             }
@@ -71,30 +79,30 @@ struct BlockLayoutWalker {
             switch node.kind {
             case .blockQuote:
                 open(
-                    index, role: .quote, first: options.style.dim("│") + " ", rest: options.style.dim("│") + " ",
+                    nextNode, role: .quote, first: options.style.dim("│") + " ", rest: options.style.dim("│") + " ",
                     bar: options.style.dim("│"))
-                index += 1
+                nextNode += 1
             case .list(let ordered, let start, let tight):
-                openList(index, ordered: ordered, start: start, tight: tight)
-                index += 1
+                openList(nextNode, ordered: ordered, start: start, tight: tight)
+                nextNode += 1
             case .item(let checkbox):
-                openItem(index, checkbox: checkbox)
-                index += 1
+                openItem(nextNode, checkbox: checkbox)
+                nextNode += 1
             case .footnoteDefinition(let number):
-                openFootnote(index, number: number)
-                index += 1
+                openFootnote(nextNode, number: number)
+                nextNode += 1
             case .note(let kind):
-                openNote(index, kind: kind)
-                index += 1
+                openNote(nextNode, kind: kind)
+                nextNode += 1
             case .document, .customBlock:
-                index += 1
+                nextNode += 1
             default:
-                layOutLeaf(index)
-                index = Int(node.end)
+                layOutLeaf(nextNode)
+                nextNode = Int(node.end)
             }
         }
         closeContainers(before: Int.max)
-        return lines
+        isFinished = true
     }
 
     // MARK: - Lines

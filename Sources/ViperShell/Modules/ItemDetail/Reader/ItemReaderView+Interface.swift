@@ -9,17 +9,18 @@ extension ItemReaderView {
         article = model
         comments = nil
         let size = windowSize()
-        let document = builder(columns: size.columns).article(model)
-        let top = ReaderResume.top(of: model, in: document)
+        // Only the screenful it opens at is laid out before the frame; the rest right after it.
+        let opening = builder(columns: size.columns).opening(model, rows: size.rows)
+        unfinished = opening.rest
         if var state {
             state.savedArticle = nil
             state.mode = .reading
-            state.replaceDocument(document, top: top)
+            state.replaceDocument(opening.document, top: opening.top)
             state.historyDepth = model.historyDepth
             self.state = state
         } else {
-            var state = ReaderState(rows: size.rows, columns: size.columns, document: document)
-            state.scroll(to: top)
+            var state = ReaderState(rows: size.rows, columns: size.columns, document: opening.document)
+            state.scroll(to: opening.top)
             state.historyDepth = model.historyDepth
             self.state = state
             // The first article: the screen is taken and drawn now (nothing more when it cannot

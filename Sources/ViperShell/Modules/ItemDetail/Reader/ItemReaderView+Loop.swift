@@ -33,8 +33,10 @@ extension ItemReaderView {
             if needsFrame {
                 drawFrame()
                 needsFrame = false
-                // The minutes left come a frame later: the first frame does not wait for them.
-                if state?.document.minutesFrom == nil {
+                // The rest of the article and the minutes left come a frame later: the first
+                // frame waits for neither.
+                if unfinished != nil || state?.document.minutesFrom == nil {
+                    completeLayout()
                     state?.document.measureReadingTime()
                     drawFrame()
                 }
@@ -61,6 +63,8 @@ extension ItemReaderView {
 
     /// One event; false when it leaves the reader.
     private func handle(_ event: InputEvent) async -> Bool {
+        // Keys typed before the rest was laid out act on the whole article.
+        completeLayout()
         guard var state else { return false }
         let command: ReaderCommand
         switch state.mode {
@@ -144,6 +148,7 @@ extension ItemReaderView {
     /// SIGWINCH: the new size, the article laid out again at its width, the paragraph that was
     /// at the top kept there, and the search run again on the new text.
     func relayout() {
+        completeLayout()
         guard var state else { return }
         let size = windowSize()
         let place = ReaderResume.place(of: state)
@@ -172,9 +177,19 @@ extension ItemReaderView {
         renderer.invalidate()
     }
 
+    /// Lays out the rest of the article whose start is shown, if any; the place stays.
+    func completeLayout() {
+        guard let rest = unfinished else { return }
+        unfinished = nil
+        guard var state, state.document.kind == .article, !state.document.isComplete else { return }
+        state.complete(with: builder(columns: state.columns).finished(rest))
+        self.state = state
+    }
+
     /// Where the reader is in the article, to be remembered; nil at its top or end (it opens at
     /// the top next time).
     func currentPosition() -> ReadingPosition? {
+        completeLayout()
         guard let state, let article else { return nil }
         if state.document.kind == .comments, let saved = state.savedArticle {
             guard saved.top > 0, saved.top < max(saved.document.lines.count - state.textRows, 0) else { return nil }

@@ -33,6 +33,8 @@ import TerminalScreen
     var article: ItemDetailViewModel?
     /// The comments shown, for the same reason.
     var comments: ItemCommentsViewModel?
+    /// The rest of the article shown, laid out after its first frame (nil: all laid out).
+    var unfinished: ReaderUnfinishedArticle?
     /// What the last frame showed, to tell the renderer when a frame is a scroll.
     var lastFrame: (top: Int, generation: Int, showsText: Bool)?
 
@@ -71,6 +73,7 @@ import TerminalScreen
             isReading = false
             session = nil
             state = nil
+            unfinished = nil
             if let article { lineView.showItem(article) }
             return started
         }
@@ -80,6 +83,7 @@ import TerminalScreen
         isReading = false
         session = nil
         state = nil
+        unfinished = nil
         _ = await presenter.handle(.remember(place))
         if ending == .terminated { return started }
         return await presenter.handle(.leaveReader)

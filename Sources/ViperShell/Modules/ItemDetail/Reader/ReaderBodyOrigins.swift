@@ -16,6 +16,9 @@ struct ReaderBodyOrigins: Sendable {
         return ReaderAnchor(block: origins[index].block, offset: max(origins[index].textStart, 0))
     }
 
+    /// The block of the last line laid out (-1 before any).
+    var lastBlock: Int32 { origins.last?.block ?? -1 }
+
     /// The document line of the last line of `anchor`'s block that starts at or before its
     /// offset; nil when the block is not in the layout.
     func line(at anchor: ReaderAnchor) -> Int? {

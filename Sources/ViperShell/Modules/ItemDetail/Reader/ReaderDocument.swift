@@ -20,6 +20,9 @@ struct ReaderDocument {
     private(set) var minutesFrom: [Double]?
     /// Where the body's lines came from (articles; nil for the comments).
     let body: ReaderBodyOrigins?
+    /// False while only the start of the article is laid out (the first frame, drawn before the
+    /// rest): the lines, headings and origins there are the start of the whole document's.
+    let isComplete: Bool
     /// The searched text; nil until the first search.
     var text: ReaderText?
     /// Makes the searched text when the first search needs it.
@@ -27,10 +30,11 @@ struct ReaderDocument {
 
     init(
         kind: Kind, title: String, lines: [String], headings: [ReaderHeading], body: ReaderBodyOrigins? = nil,
-        makeText: @escaping @Sendable () -> ReaderText
+        isComplete: Bool = true, makeText: @escaping @Sendable () -> ReaderText
     ) {
         self.kind = kind
         self.body = body
+        self.isComplete = isComplete
         self.title = title
         self.lines = lines
         self.headings = headings.sorted { $0.line < $1.line }

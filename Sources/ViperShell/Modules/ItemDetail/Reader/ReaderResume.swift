@@ -36,10 +36,27 @@ enum ReaderResume {
     /// its place in the text), or as far down (when it changed); else the top.
     static func top(of model: ItemDetailViewModel, in document: ReaderDocument) -> Int {
         guard let resume = model.resume else { return 0 }
-        let anchor =
-            resume.itemUpdatedAt == model.item.updatedAt && resume.block >= 0
-            ? ReaderAnchor(block: resume.block, offset: resume.offset) : nil
-        return top(for: ReaderPlace(anchor: anchor, fraction: resume.fraction), in: document)
+        return top(for: ReaderPlace(anchor: anchor(of: model), fraction: resume.fraction), in: document)
+    }
+
+    /// The place in the text where the user stopped, when the item has not changed since.
+    static func anchor(of model: ItemDetailViewModel) -> ReaderAnchor? {
+        guard let resume = model.resume, resume.itemUpdatedAt == model.item.updatedAt, resume.block >= 0 else {
+            return nil
+        }
+        return ReaderAnchor(block: resume.block, offset: resume.offset)
+    }
+
+    /// Where an article opens, when `document`, the start of its layout, already tells: the
+    /// block the user stopped in is laid out whole (a later block follows it) with `rows` lines
+    /// below, or the user did not stop anywhere and `rows` lines are there. Nil when it takes
+    /// more of the layout, or all of it (a place kept only as a fraction of the length).
+    static func top(of model: ItemDetailViewModel, inStartOf document: ReaderDocument, rows: Int) -> Int? {
+        guard model.resume != nil else { return document.lines.count > rows ? 0 : nil }
+        guard let anchor = anchor(of: model), let body = document.body, body.lastBlock > anchor.block,
+            let line = body.line(at: anchor), document.lines.count > line + rows
+        else { return nil }
+        return line
     }
 }
 

@@ -62,6 +62,12 @@ struct ReaderState {
         scroll(to: line - textRows / 3)
     }
 
+    /// The whole of the document whose start is shown: the place, the mode and the frame's
+    /// generation stay (its lines begin with the ones shown).
+    mutating func complete(with document: ReaderDocument) {
+        self.document = document
+    }
+
     /// A new document (another item, the comments, a relayout) at `top`.
     mutating func replaceDocument(_ document: ReaderDocument, top: Int) {
         self.document = document

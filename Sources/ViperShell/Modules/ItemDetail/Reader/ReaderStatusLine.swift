@@ -50,6 +50,8 @@ struct ReaderStatusLine {
             }
         }
         if state.historyDepth > 0 { parts.append("← \(state.historyDepth)") }
+        // The position needs the whole length: none on the first frame of a long article.
+        guard state.document.isComplete else { return parts.joined(separator: " · ") }
         let count = state.document.lines.count
         let shown = min(state.top + state.textRows, count)
         let percent = count == 0 ? 100 : shown * 100 / count
