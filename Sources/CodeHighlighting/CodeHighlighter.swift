@@ -20,8 +20,8 @@ import Darwin
 /// Bounded work: source-highlight tries every rule of a language at each token, so a long line
 /// of punctuation costs time growing with its square or worse (500 `/` in sh: a second). Lines
 /// longer than `maximumLineBytes` are shown plain (the rest of the block is still coloured),
-/// code over `maximumCodeBytes` is not highlighted, and a call that runs past
-/// `timeLimitMilliseconds` is abandoned (nil).
+/// code over `maximumCodeBytes` is not highlighted, and a call that runs past its time limit
+/// (`defaultTimeLimitMilliseconds` unless given) is abandoned (nil).
 package struct CodeHighlighter: Sendable {
     /// The highlighter over the system's source-highlight data (/usr/share/source-highlight), or
     /// one that highlights nothing when it is missing.
@@ -31,16 +31,20 @@ package struct CodeHighlighter: Sendable {
     package static let maximumLineBytes = 512
     /// The most code (UTF-8 bytes) one call colours.
     package static let maximumCodeBytes = 1 << 20
-    /// How long one call may take before it is abandoned.
-    package static let timeLimitMilliseconds = 250
+    /// How long one call may take before it is abandoned, unless the highlighter is given another.
+    package static let defaultTimeLimitMilliseconds = 250
+
+    /// How long one call of this highlighter may take before it is abandoned.
+    package let timeLimitMilliseconds: Int
 
     /// source-highlight's data: lang.map and the .lang files.
     package let dataDirectory: String
     private let hasData: Bool
 
     /// A highlighter over the data in `dataDirectory` (relative paths are taken from the
-    /// current directory).
-    package init(dataDirectory: String) {
+    /// current directory), abandoning a call after `timeLimitMilliseconds`.
+    package init(dataDirectory: String, timeLimitMilliseconds: Int = Self.defaultTimeLimitMilliseconds) {
+        self.timeLimitMilliseconds = timeLimitMilliseconds
         var directory = dataDirectory.hasPrefix("/") ? dataDirectory : Self.currentDirectory() + "/" + dataDirectory
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         self.dataDirectory = directory
@@ -80,7 +84,7 @@ package struct CodeHighlighter: Sendable {
         }
         let outcome = SourceHighlightLibrary.highlight(
             input, languageFile: file, dataDirectory: dataDirectory, outputLanguage: format.outputLanguage,
-            style: format.style, timeLimitMilliseconds: Self.timeLimitMilliseconds)
+            style: format.style, timeLimitMilliseconds: timeLimitMilliseconds)
         guard case .highlighted(let output) = outcome, let highlighted = HighlightedOutput.lines(of: output, input: fed)
         else {
             return nil

@@ -18,7 +18,7 @@ import Glibc
 
     @Test(arguments: CodeSample.all)
     func eachLanguageIsColouredAndKeepsItsText(_ sample: CodeSample) throws {
-        let highlighter = CodeHighlighter.system
+        let highlighter = CodeHighlighter.patient
         #expect(highlighter.language(named: sample.language) == sample.language)
         let lines = try #require(
             highlighter.highlight(sample.code, language: sample.language),
@@ -39,12 +39,12 @@ import Glibc
     @Test(arguments: CodeSample.all)
     func everyFenceNameOfALanguageFindsIt(_ sample: CodeSample) {
         for name in sample.names {
-            #expect(CodeHighlighter.system.language(named: name) == sample.language, "fence name \(name)")
+            #expect(CodeHighlighter.patient.language(named: name) == sample.language, "fence name \(name)")
         }
     }
 
     @Test func fenceNamesInQiitasOtherForms() {
-        let highlighter = CodeHighlighter.system
+        let highlighter = CodeHighlighter.patient
         #expect(highlighter.language(named: "ruby:app.rb") == "ruby")
         #expect(highlighter.language(named: " Python ") == "python")
         #expect(highlighter.language(named: ":main.go") == "go")
@@ -55,7 +55,7 @@ import Glibc
     }
 
     @Test func unknownLanguagesAndPlainTextAreNil() {
-        let highlighter = CodeHighlighter.system
+        let highlighter = CodeHighlighter.patient
         for name in [
             "", "text", "txt", "plaintext", "brainfuck-9000", "no such", "text:output.txt", "../../etc/passwd",
         ] {
@@ -84,14 +84,14 @@ import Glibc
         for (name, language) in cases {
             guard let language else { continue }
             #expect(
-                CodeHighlighter.system.language(named: language) == language,
+                CodeHighlighter.patient.language(named: language) == language,
                 "\(name): \(language) is not highlightable")
         }
     }
 
     @Test func emptyCodeHasNoLines() {
-        #expect(CodeHighlighter.system.highlight("", language: "python") == [])
-        #expect(CodeHighlighter.system.highlight("x = 1\n", language: "python")?.count == 1)
-        #expect(CodeHighlighter.system.highlight("x = 1\n\n", language: "python")?.map(SGR.stripped) == ["x = 1", ""])
+        #expect(CodeHighlighter.patient.highlight("", language: "python") == [])
+        #expect(CodeHighlighter.patient.highlight("x = 1\n", language: "python")?.count == 1)
+        #expect(CodeHighlighter.patient.highlight("x = 1\n\n", language: "python")?.map(SGR.stripped) == ["x = 1", ""])
     }
 }

@@ -8,7 +8,7 @@ import Glibc
 /// What reaches the terminal is the code, made inert, plus the highlighter's own SGR colours,
 /// line by line; and nothing an article holds can make a call hang.
 @Suite struct CodeHighlighterSafetyTests {
-    let highlighter = CodeHighlighter.system
+    let highlighter = CodeHighlighter.patient
 
     @Test func controlCharactersReachTheOutputOnlyInVisibleForm() throws {
         let code =
@@ -69,10 +69,16 @@ import Glibc
         let line = String(repeating: "/", count: 500)
         #expect(
             line.utf8.count <= CodeHighlighter.maximumLineBytes, "the time limit, not the line limit, is what stops it")
-        let started = ContinuousClock.now
-        #expect(highlighter.highlight(String(repeating: line + "\n", count: 200), language: "shell") == nil)
-        // 250 ms of work, and maybe a wait for the lock while other tests highlight.
-        #expect(ContinuousClock.now - started < .seconds(5))
+        let pathological = String(repeating: line + "\n", count: 200)
+        for limit in [CodeHighlighter.defaultTimeLimitMilliseconds, 50] {
+            let limited = CodeHighlighter(dataDirectory: "/usr/share/source-highlight", timeLimitMilliseconds: limit)
+            #expect(limited.timeLimitMilliseconds == limit)
+            let started = ContinuousClock.now
+            #expect(limited.highlight(pathological, language: "shell") == nil)
+            // The limit's work, and maybe a wait for the lock while other tests highlight.
+            #expect(ContinuousClock.now - started < .seconds(5))
+        }
+        #expect(CodeHighlighter.system.timeLimitMilliseconds == CodeHighlighter.defaultTimeLimitMilliseconds)
         #expect(highlighter.highlight("echo ok\n", language: "shell") != nil, "usable again after an abandoned call")
         #expect(
             highlighter.highlight(

@@ -6,7 +6,7 @@ import Testing
 /// (constants, symbols, numbers, strings, directives, prompts, …) each come back as their kind,
 /// and in each theme the kinds that must differ get different colours.
 @Suite struct CodeTokenKindTests {
-    let highlighter = CodeHighlighter.system
+    let highlighter = CodeHighlighter.patient
 
     /// The README's kind of Rails model.
     static let railsModel = """

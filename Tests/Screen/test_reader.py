@@ -233,6 +233,15 @@ class ReaderTests(unittest.TestCase):
         s.wait_for(lambda s: "The related article" in self.status(s), step="[")
         self.leave(s, "q")
 
+    def test_s_stocks_and_the_header_says_so(self):
+        s = self.open_first(self.shell())
+        self.assertNotIn("in your stocks", s.text())
+        s.keys("s")
+        s.wait_for(lambda s: "in your stocks" in "\n".join(s.lines()[:-1]), step="the header after s")
+        s.keys("s")
+        s.wait_for(lambda s: "in your stocks" not in "\n".join(s.lines()[:-1]), step="the header after s again")
+        self.leave(s, "q")
+
     # MARK: - Resume
 
     def test_reopening_returns_to_where_the_reader_stopped(self):

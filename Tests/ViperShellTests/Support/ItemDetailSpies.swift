@@ -35,6 +35,9 @@ import Testing
     func showURLWithoutBrowser(_ url: String) { urlsWithoutBrowser.append(url) }
     func showInfo(_ message: Message) { infos.append(message) }
     func showError(_ message: Message) { errors.append(message) }
+    /// What `showStocked` said, in order.
+    var stockedStates: [Bool] = []
+    func showStocked(_ isStocked: Bool) { stockedStates.append(isStocked) }
 }
 
 /// Records where the ItemDetail presenter routes.

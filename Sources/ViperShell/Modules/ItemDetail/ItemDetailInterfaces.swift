@@ -62,7 +62,7 @@ package struct ItemDetailViewModel: Equatable, Sendable {
     package let item: QiitaItem
     /// The item's body, parsed.
     package let article: ItemArticle
-    package let isStocked: Bool
+    package var isStocked: Bool
     /// "3 of 45" when the item belongs to a listing.
     package let position: Message?
     /// Where the user stopped reading it before (the reader opens there).
@@ -88,6 +88,8 @@ package struct ItemSectionViewModel: Equatable, Sendable {
     func showOutline(_ outline: ItemOutlineViewModel)
     /// One section of the body, rendered like the body.
     func showSection(_ section: ItemSectionViewModel)
+    /// The item shown is now in the user's stocks, or no longer (its header says which).
+    func showStocked(_ isStocked: Bool)
 }
 
 /// Decisions: moving through the listing, stocking, going back. Each call returns how it went.

@@ -221,6 +221,7 @@ import ItemsModel
     func didStock() async -> CommandOutcome {
         do {
             let added = try await interactor.stock(item)
+            view?.showStocked(true)
             return showInfo(
                 Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
         } catch {
@@ -233,6 +234,7 @@ import ItemsModel
             guard try await interactor.unstock(itemID: item.id) else {
                 return showError(Message(SharedMessage.itemsNotStocked, parts: [ItemName.of(item)]))
             }
+            view?.showStocked(false)
             return showInfo(Message(SharedMessage.itemsUnstocked, parts: [ItemName.of(item)]))
         } catch {
             return showError(error.message)

@@ -106,6 +106,9 @@ import ItemsModel
         pager.show(navigationRenderer.render(outline))
     }
 
+    /// Nothing to redraw: the article is printed already, and the presenter's message says it.
+    package func showStocked(_ isStocked: Bool) {}
+
     package func showSection(_ section: ItemSectionViewModel) {
         let renderer = MarkdownTerminalRenderer(width: screen.articleWidth, options: screen.articleLayout)
         if let blocks = section.blocks {

@@ -89,6 +89,8 @@ import TestSupport
         #expect(interactor.stockedIDs == [Self.first])
         _ = await presenter.handle(.toggleStock)
         #expect(interactor.stockedIDs.isEmpty)
+        // The header is told each time, so that it says whether the item is stocked.
+        #expect(view.stockedStates == [true, false])
         #expect(interactor.history.contains(Self.first))
         _ = await presenter.handle(.toggleRead)
         #expect(!interactor.history.contains(Self.first))

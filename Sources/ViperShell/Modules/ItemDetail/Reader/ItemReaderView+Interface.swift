@@ -44,6 +44,22 @@ extension ItemReaderView {
 
     package func showSection(_ section: ItemSectionViewModel) { lineView.showSection(section) }
 
+    /// The header says "in your stocks" or not: its lines are replaced in place, or, when they
+    /// wrap to another count, the article is laid out again at the same place.
+    package func showStocked(_ isStocked: Bool) {
+        guard isReading, var model = article, model.isStocked != isStocked else { return }
+        model.isStocked = isStocked
+        article = model
+        guard var state else { return }
+        let header = builder(columns: state.columns).header(model)
+        if let document = state.document.replacingHeader(header) {
+            state.update(to: document)
+            self.state = state
+        } else {
+            relayout()
+        }
+    }
+
     package func showComments(_ model: ItemCommentsViewModel) {
         guard isReading, var state else { return lineView.showComments(model) }
         comments = model

@@ -182,7 +182,7 @@ extension ItemReaderView {
         guard let rest = unfinished else { return }
         unfinished = nil
         guard var state, state.document.kind == .article, !state.document.isComplete else { return }
-        state.complete(with: builder(columns: state.columns).finished(rest))
+        state.update(to: builder(columns: state.columns).finished(rest))
         self.state = state
     }
 

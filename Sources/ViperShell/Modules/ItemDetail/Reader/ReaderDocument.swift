@@ -41,6 +41,20 @@ struct ReaderDocument {
         self.makeText = makeText
     }
 
+    /// The same article under `header`, when it has as many lines as the one it replaces (the
+    /// body's lines stay where they are); nil otherwise, or for the comments.
+    func replacingHeader(_ header: [String]) -> ReaderDocument? {
+        guard kind == .article, let body, header.count == body.start else { return nil }
+        var lines = lines
+        lines.replaceSubrange(0..<header.count, with: header)
+        var document = ReaderDocument(
+            kind: kind, title: title, lines: lines, headings: headings, body: body, isComplete: isComplete,
+            makeText: makeText)
+        document.text = text
+        document.minutesFrom = minutesFrom
+        return document
+    }
+
     /// Counts the reading time below each line, once.
     mutating func measureReadingTime() {
         if minutesFrom == nil { minutesFrom = Self.minutesFrom(lines) }

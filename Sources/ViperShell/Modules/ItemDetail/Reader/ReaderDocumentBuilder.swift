@@ -58,7 +58,8 @@ struct ReaderDocumentBuilder {
             makeText: { ReaderLineText.make(lines) })
     }
 
-    private func header(_ model: ItemDetailViewModel) -> [String] {
+    /// The article's header as the line view prints it (title, byline, tags, counts, address).
+    func header(_ model: ItemDetailViewModel) -> [String] {
         ItemDetailRenderer(width: width, layout: layout, language: language, showsCommentsHint: false).header(model)
     }
 

@@ -62,9 +62,10 @@ struct ReaderState {
         scroll(to: line - textRows / 3)
     }
 
-    /// The whole of the document whose start is shown: the place, the mode and the frame's
-    /// generation stay (its lines begin with the ones shown).
-    mutating func complete(with document: ReaderDocument) {
+    /// The document shown, changed where it does not move the place: laid out to its end after
+    /// its start was shown, or under a header of as many lines. The place, the mode, the search
+    /// and the frame's generation stay.
+    mutating func update(to document: ReaderDocument) {
         self.document = document
     }
 

@@ -85,8 +85,26 @@ import Testing
         let frame = ReaderFrame(language: .english, colour: false)
         #expect(!ReaderFrameTests.text(of: frame.grid(for: state), row: 23).contains("%"))
         var whole = state
-        whole.complete(with: Self.builder.article(Self.model()))
+        whole.update(to: Self.builder.article(Self.model()))
         #expect(ReaderFrameTests.text(of: frame.grid(for: whole), row: 23).contains("%"))
         #expect(whole.top == state.top && whole.generation == state.generation)
+    }
+
+    @Test func aHeaderOfAsManyLinesReplacesTheOldOneInPlace() throws {
+        let wide = ReaderDocumentBuilder(
+            width: 80, layout: MarkdownLayoutOptions(style: TextStyle(level: .plain)), language: .english)
+        var model = Self.model()
+        let document = wide.opening(model, rows: 24).document
+        let narrow = Self.builder.opening(model, rows: 24).document
+        model.isStocked = true
+        let header = wide.header(model)
+        let replaced = try #require(document.replacingHeader(header))
+        #expect(replaced.lines.prefix(header.count).elementsEqual(header))
+        #expect(replaced.lines.dropFirst(header.count).elementsEqual(document.lines.dropFirst(header.count)))
+        #expect(replaced.headings == document.headings)
+        #expect(replaced.lines.contains { $0.contains("in your stocks") })
+        // At 40 columns "in your stocks" wraps the counts to a second line: laid out again instead.
+        #expect(Self.builder.header(model).count == Self.builder.header(Self.model()).count + 1)
+        #expect(narrow.replacingHeader(Self.builder.header(model)) == nil)
     }
 }
