@@ -24,8 +24,8 @@ extension ItemReaderView {
                 case .interrupt: return .left
                 case .suspend:
                     session.suspend()
-                    renderer.invalidate()
-                case .continued: renderer.invalidate()
+                    frames.invalidate()
+                case .continued: frames.invalidate()
                 case .resize: relayout()
                 }
                 needsFrame = true
@@ -66,17 +66,7 @@ extension ItemReaderView {
         // Keys typed before the rest was laid out act on the whole article.
         completeLayout()
         guard var state else { return false }
-        let command: ReaderCommand
-        switch state.mode {
-        case .searchPrompt:
-            state.applyToPrompt(event)
-            command = .none
-        case .outline, .links, .help:
-            command = state.applyToOverlay(event)
-        case .reading:
-            guard let action = ReaderKeyMap.action(for: event) else { return true }
-            command = state.apply(action)
-        }
+        let command = state.handle(event)
         self.state = state
         return await perform(command)
     }
@@ -96,12 +86,12 @@ extension ItemReaderView {
             session.leave()
             _ = await presenter.handle(event)
             try? session.enter()
-            renderer.invalidate()
+            frames.invalidate()
         case .leave: return false
         case .suspend:
             session?.suspend()
-            renderer.invalidate()
-        case .redraw: renderer.invalidate()
+            frames.invalidate()
+        case .redraw: frames.invalidate()
         case .copyLink(let number): copyLink(number)
         }
         return true
@@ -127,23 +117,9 @@ extension ItemReaderView {
     /// Draws the state: only what changed, as a scroll when only the top line moved.
     func drawFrame() {
         guard let state, let session else { return }
-        if session.takeFullRedrawRequest() { renderer.invalidate() }
-        let grid = ReaderFrame(language: screen.language, colour: screen.colorEnabled).grid(for: state)
-        let showsText = state.mode == .reading || { if case .searchPrompt = state.mode { true } else { false } }()
-        var hint: ScrollHint?
-        if let last = lastFrame, last.showsText, showsText, last.generation == state.generation {
-            let moved = state.top - last.top
-            if moved != 0, abs(moved) < state.textRows / 2 {
-                hint = ScrollHint(top: 0, bottom: state.textRows - 1, lines: moved)
-            }
-        }
-        lastFrame = (state.top, state.generation, showsText)
-        // Synchronized output (2026): a terminal that knows it shows the frame at once.
-        session.write(Self.beginFrame + renderer.render(grid, scroll: hint) + Self.endFrame)
+        if session.takeFullRedrawRequest() { frames.invalidate() }
+        session.write(frames.bytes(for: state, language: screen.language, colour: screen.colorEnabled))
     }
-
-    private static let beginFrame = Array("\u{1B}[?2026h".utf8)
-    private static let endFrame = Array("\u{1B}[?2026l".utf8)
 
     /// SIGWINCH: the new size, the article laid out again at its width, the paragraph that was
     /// at the top kept there, and the search run again on the new text.
@@ -174,7 +150,7 @@ extension ItemReaderView {
             state.scroll(to: top)
         }
         self.state = state
-        renderer.invalidate()
+        frames.invalidate()
     }
 
     /// Lays out the rest of the article whose start is shown, if any; the place stays.

@@ -26,7 +26,8 @@ import TerminalScreen
     /// Whether the reader holds the screen (or is about to): view calls go to the reader.
     var isReading = false
     var session: TerminalSession?
-    var renderer = DiffRenderer()
+    /// Frames as bytes: only what changed since the last one.
+    var frames = ReaderFrameWriter()
     var decoder = InputDecoder()
     var state: ReaderState?
     /// The article shown (or under the comments), to lay it out again at another width.
@@ -35,8 +36,6 @@ import TerminalScreen
     var comments: ItemCommentsViewModel?
     /// The rest of the article shown, laid out after its first frame (nil: all laid out).
     var unfinished: ReaderUnfinishedArticle?
-    /// What the last frame showed, to tell the renderer when a frame is a scroll.
-    var lastFrame: (top: Int, generation: Int, showsText: Bool)?
 
     package init(
         screen: Screen, pager: Pager, modes: ScreenModes,

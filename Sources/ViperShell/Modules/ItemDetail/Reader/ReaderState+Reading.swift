@@ -1,5 +1,22 @@
+import TerminalScreen
+
 /// The reading mode's actions: moving, and what leaves the text for a picker or the presenter.
 extension ReaderState {
+    /// An input event in the current mode: typed into the search prompt, acted on by the open
+    /// overlay, or mapped to an action while reading (`.none` for a key that means nothing).
+    mutating func handle(_ event: InputEvent) -> ReaderCommand {
+        switch mode {
+        case .searchPrompt:
+            applyToPrompt(event)
+            return .none
+        case .outline, .links, .help:
+            return applyToOverlay(event)
+        case .reading:
+            guard let action = ReaderKeyMap.action(for: event) else { return .none }
+            return apply(action)
+        }
+    }
+
     mutating func apply(_ action: ReaderAction) -> ReaderCommand {
         message = nil
         switch action {
