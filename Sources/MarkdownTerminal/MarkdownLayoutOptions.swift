@@ -1,7 +1,7 @@
 import CodeHighlighting
 import ShellKit
 
-/// How an article is laid out beyond its width: colours, hyperlinks and code highlighting.
+/// How an article is laid out beyond its width: colours, hyperlinks, code highlighting, math.
 package struct MarkdownLayoutOptions: Sendable {
     /// SGR styling; off in a pipe or under `NO_COLOR`.
     package var style: TextStyle
@@ -11,14 +11,18 @@ package struct MarkdownLayoutOptions: Sendable {
     package var colorist: (any CodeColorist)?
     /// The colours code is highlighted in: `set theme`, for a dark or a light background.
     package var codeTheme: CodeTheme
+    /// TeX math shown as Unicode text (`TeXMath`: `x_i^2` → `xᵢ²`); false: as its source.
+    package var showsMathAsText: Bool
 
     package init(
-        style: TextStyle, hyperlinks: Bool = false, colorist: (any CodeColorist)? = nil, codeTheme: CodeTheme = .dark
+        style: TextStyle, hyperlinks: Bool = false, colorist: (any CodeColorist)? = nil, codeTheme: CodeTheme = .dark,
+        showsMathAsText: Bool = true
     ) {
         self.style = style
         self.hyperlinks = hyperlinks
         self.colorist = colorist
         self.codeTheme = codeTheme
+        self.showsMathAsText = showsMathAsText
     }
 }
 

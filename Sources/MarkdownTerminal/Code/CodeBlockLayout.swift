@@ -5,7 +5,8 @@ import ShellKit
 /// shown whole, wrapped rather than cut), then its lines indented, coloured by language when
 /// colour is on and a colorist knows the language, never re-wrapped: a line too wide goes on
 /// under a dim `↪`, cut by display width, so nothing is lost. `diff` and `diff_LANG` colour
-/// added and removed lines; math (```` ```math ````, `$$…$$`) is shown as its TeX source.
+/// added and removed lines; math (```` ```math ````, `$$…$$`) is shown as Unicode text
+/// (`TeXMath.display`), or as its TeX source when it cannot be converted or the options say so.
 package struct CodeBlockLayout {
     let info: CodeFenceInfo
     let code: String
@@ -13,15 +14,27 @@ package struct CodeBlockLayout {
     private var isMath: Bool
 
     package init(info: String, code: String, options: MarkdownLayoutOptions) {
-        self.info = CodeFenceInfo(info)
-        self.code = code
-        self.options = options
-        isMath = self.info.isMath
+        self.init(info: CodeFenceInfo(info), code: code, options: options)
+        if isMath, options.showsMathAsText, let lines = TeXMath.display(code) {
+            self = CodeBlockLayout(info: self.info, code: lines.joined(separator: "\n"), options: options)
+        }
     }
 
-    /// Display math from a paragraph (`$$…$$`): its source, laid out as a `math` block.
+    private init(info: CodeFenceInfo, code: String, options: MarkdownLayoutOptions) {
+        self.info = info
+        self.code = code
+        self.options = options
+        isMath = info.isMath
+    }
+
+    /// Display math from a paragraph (`$$…$$`): shown as text without its dollars, or its source
+    /// as written, laid out as a `math` block.
     package static func math(source: String, options: MarkdownLayoutOptions) -> CodeBlockLayout {
-        CodeBlockLayout(info: "math", code: source, options: options)
+        let tex = String(source.dropFirst(2).dropLast(2))
+        if options.showsMathAsText, source.hasPrefix("$$"), source.hasSuffix("$$"), let lines = TeXMath.display(tex) {
+            return CodeBlockLayout(info: CodeFenceInfo("math"), code: lines.joined(separator: "\n"), options: options)
+        }
+        return CodeBlockLayout(info: CodeFenceInfo("math"), code: source, options: options)
     }
 
     package func lines(width: Int) -> [String] {

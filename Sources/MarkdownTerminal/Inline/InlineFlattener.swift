@@ -11,6 +11,9 @@ package struct InlineFlattener {
     private let document: MarkdownDocument
     private let hyperlinks: Bool
     private let marks: InlineMarks
+    private let showsMathAsText: Bool
+    /// Math in code (`` $`x`$ ``) was shown as text: the dollar that closes it goes too.
+    private var dropsClosingDollar = false
     private var runs: [InlineRun] = []
     /// The inline nodes entered and not yet left, with what they add.
     /// `exit` is a link's address, written after it; `mark` the mark written before and after it.
@@ -21,6 +24,7 @@ package struct InlineFlattener {
         self.document = document
         self.hyperlinks = options.hyperlinks
         self.marks = InlineMarks(style: options.style)
+        self.showsMathAsText = options.showsMathAsText
         self.html = HTMLInlineState(marks: marks)
     }
 
@@ -69,6 +73,14 @@ package struct InlineFlattener {
             break
         case .code(let literal):
             let isMath = runs.last?.text.hasSuffix("$") == true && nextText(after: index)?.hasPrefix("$") == true
+            if isMath, showsMathAsText, let shown = TeXMath.inline(literal) {
+                // Shown as text: the dollars around the code go with the source.
+                runs[runs.count - 1].text.removeLast()
+                if runs[runs.count - 1].text.isEmpty { runs.removeLast() }
+                dropsClosingDollar = true
+                runs.append(InlineRun(InlineSanitizing.safe(shown), traits: traits.union(.math), link: link))
+                return
+            }
             // Inside an image's description a browser shows only text: no marks there either.
             let mark = isMath || traits.contains(.image) ? "" : marks.mark(.code) ?? ""
             runs.append(
@@ -135,6 +147,10 @@ package struct InlineFlattener {
     private mutating func appendText(_ literal: String) {
         guard !html.hidesText else { return }
         var literal = Substring(literal)
+        if dropsClosingDollar {
+            dropsClosingDollar = false
+            if literal.first == "$" { literal = literal.dropFirst() }
+        }
         // After a line break HTML made (`<br>`, an embed's line), a browser drops leading spaces.
         if runs.last?.text.hasSuffix("\n") == true { literal = literal.drop { $0 == " " } }
         guard !literal.isEmpty else { return }
@@ -145,7 +161,19 @@ package struct InlineFlattener {
             return
         }
         let text = EmojiShortcodeReplacer.replacing(in: safe)
-        runs += InlineTextScanner.runs(text, traits: current, link: link, findsMentions: !current.contains(.linkText))
+        let scanned = InlineTextScanner.runs(text, traits: current, link: link, findsMentions: !current.contains(.linkText))
+        runs += showsMathAsText ? scanned.map(Self.mathShownAsText) : scanned
+    }
+
+    /// A math run (`$x^2$`, `$$\sum$$`) as Unicode text, without its dollars; as it is when its
+    /// TeX cannot be converted.
+    private static func mathShownAsText(_ run: InlineRun) -> InlineRun {
+        guard run.traits.contains(.math) else { return run }
+        let fence = run.text.hasPrefix("$$") && run.text.hasSuffix("$$") && run.text.count >= 4 ? 2 : 1
+        guard let shown = TeXMath.inline(String(run.text.dropFirst(fence).dropLast(fence))) else { return run }
+        var converted = run
+        converted.text = shown
+        return converted
     }
 
     /// The text of the node after `index` at the same level, when it is text.

@@ -5,7 +5,8 @@ import ShellKit
 /// One document of the differential test: the text its terminal lines show against the text of
 /// cmark-gfm's own HTML, decorations set aside on the terminal side (`TerminalVisibleText`) and
 /// brought to the terminal's forms on the HTML side (`HTMLVisibleText`), prose whitespace-normalised
-/// and code blocks compared exactly.
+/// and code blocks compared exactly. Math is laid out as its source there, as the HTML holds it
+/// (`TeXMathTests` test it as text).
 struct DifferentialComparison {
     let markdown: String
     let terminalProse: String
@@ -17,7 +18,7 @@ struct DifferentialComparison {
 
     init(_ markdown: String) {
         self.markdown = markdown
-        let renderer = TerminalLines.renderer(width: Self.width, styled: false)
+        let renderer = TerminalLines.renderer(width: Self.width, styled: false, mathAsSource: true)
         let terminal = TerminalVisibleText(lines: renderer.render(markdown), width: Self.width)
         let html = HTMLVisibleText(MarkdownDocument.html(markdown))
         let addresses = html.addresses.union(VisibleText.addresses(in: MarkdownDocument(parsing: markdown)))
@@ -41,7 +42,7 @@ struct DifferentialComparison {
         if terminalCode != htmlCode {
             text += "code differs:\n  terminal: \(terminalCode)\n  html:     \(htmlCode)\n"
         }
-        let renderer = TerminalLines.renderer(width: Self.width, styled: false)
+        let renderer = TerminalLines.renderer(width: Self.width, styled: false, mathAsSource: true)
         return text + "terminal lines:\n" + renderer.render(markdown).joined(separator: "\n")
     }
 

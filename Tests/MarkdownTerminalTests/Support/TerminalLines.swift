@@ -4,9 +4,12 @@ import ShellKit
 /// Rendering helpers for the layout and hostile-input tests: lines at a width, styling off or on,
 /// and what a drawn table's lines are made of.
 enum TerminalLines {
-    /// A renderer at `width`, SGR styling on or off, no hyperlinks.
-    static func renderer(width: Int, styled: Bool) -> MarkdownTerminalRenderer {
-        MarkdownTerminalRenderer(width: width, options: MarkdownLayoutOptions(style: TextStyle(isEnabled: styled)))
+    /// A renderer at `width`, SGR styling on or off, no hyperlinks; math as text unless
+    /// `mathAsSource` (the differential test compares math with the source cmark-gfm's HTML holds).
+    static func renderer(width: Int, styled: Bool, mathAsSource: Bool = false) -> MarkdownTerminalRenderer {
+        MarkdownTerminalRenderer(
+            width: width,
+            options: MarkdownLayoutOptions(style: TextStyle(isEnabled: styled), showsMathAsText: !mathAsSource))
     }
 
     static func plain(_ markdown: String, width: Int) -> [String] {
