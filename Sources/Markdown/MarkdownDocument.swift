@@ -14,16 +14,31 @@ import Darwin
 package struct MarkdownDocument: Hashable, Sendable {
     /// In document order (pre-order); `nodes[0]` is the document.
     package let nodes: [MarkdownNode]
+    /// Display math paragraphs (`$$…$$`) as written: paragraph node → its source lines.
+    private let displayMath: [Int32: String]
 
     /// Parses `markdown` with Qiita's options and extensions.
     package init(parsing markdown: String) {
         var markdown = markdown
-        nodes = markdown.withUTF8 { QiitaMarkdownParser.parse($0, into: Self.copyTree) }
+        (nodes, displayMath) = markdown.withUTF8 { bytes in
+            let nodes = QiitaMarkdownParser.parse(bytes, into: Self.copyTree)
+            return (nodes, DisplayMathSources.find(in: nodes, source: bytes))
+        }
     }
 
     /// Parses UTF-8 bytes as they come (cmark replaces invalid sequences and NUL with U+FFFD).
     package init(parsingUTF8 bytes: [UInt8]) {
-        nodes = bytes.withUnsafeBufferPointer { QiitaMarkdownParser.parse($0, into: Self.copyTree) }
+        (nodes, displayMath) = bytes.withUnsafeBufferPointer { bytes in
+            let nodes = QiitaMarkdownParser.parse(bytes, into: Self.copyTree)
+            return (nodes, DisplayMathSources.find(in: nodes, source: bytes))
+        }
+    }
+
+    /// The source lines of paragraph `index` when it is display math (`$$…$$`) as the author
+    /// wrote it, before Markdown read it (TeX's `\\`, `_` and `*` intact); nil for any other node
+    /// or where container marks begin its lines.
+    package func displayMathSource(of index: Int) -> String? {
+        displayMath[Int32(index)]
     }
 
     /// cmark-gfm's own HTML for `markdown`, rendered with the options and extensions it was parsed

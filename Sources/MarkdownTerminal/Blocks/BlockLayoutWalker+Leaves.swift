@@ -27,8 +27,10 @@ extension BlockLayoutWalker {
 
     private mutating func layOutParagraph(_ index: Int) {
         if isDisplayMath(index) {
-            // Display math: its TeX source line by line, never re-wrapped or read as emphasis.
-            emit(CodeBlockLayout.math(source: Self.sourceText(of: index, in: document), options: options))
+            // Display math: its TeX as written (Markdown never read it), never re-wrapped.
+            let written = document.displayMathSource(of: index)?.trimmingBlanksAndNewlines()
+            let source = written.flatMap { $0.hasPrefix("$$") && $0.hasSuffix("$$") ? $0 : nil }
+            emit(CodeBlockLayout.math(source: source ?? Self.sourceText(of: index, in: document), options: options))
             return
         }
         emitText(InlineFlattener.runs(of: index, in: document, options: options))

@@ -39,6 +39,8 @@ struct MathAtom {
 /// scripts, fractions' parts, roots) only a function's name keeps its space from its operand.
 enum MathSpacing {
     static func join(_ atoms: [MathAtom], compact: Bool) -> MathBox {
+        // What draws nothing (`\left`, `\!`, `\displaystyle`) takes no part in the spacing.
+        let atoms = atoms.filter { !($0.kind == .space && $0.box.lines == [""]) }
         var kinds = atoms.map(\.kind)
         // A binary operator with no operand before it (or none after) is a sign, which binds to
         // what follows it as an opening does (`= −x`, `−∑`).

@@ -145,6 +145,7 @@ enum TeXMathExpressions {
         (#"\bar{x} = \frac{1}{n}\sum_{i=1}^{n} x_i"#, "x̄ = 1/n ∑ᵢ₌₁ⁿ xᵢ"),
         // Delimiters
         (#"\left( \frac{a}{b} \right)"#, "(a/b)"),
+        (#"\text{desired} = \left\lceil x \cdot \frac{c}{t} \right\rceil"#, "desired = ⌈x · c/t⌉"),
         (#"\left[ x \right]"#, "[x]"),
         (#"\left\{ x \mid x > 0 \right\}"#, "{x ∣ x > 0}"),
         (#"\langle x, y \rangle"#, "⟨x, y⟩"),
