@@ -77,7 +77,11 @@ extension TeXMathParser {
             skipSpaces()
             let atom = current == "}" ? MathAtom("") : try atom()
             skipSpaces()
-            guard current == "}" else { return (atom.box.flattened + (try sequence(until: .brace).flattened), .ordinary) }
+            guard current == "}" else {
+                let rest = try sequence(until: .brace).flattened
+                position += 1
+                return (atom.box.flattened + rest, .ordinary)
+            }
             position += 1
             return (atom.box.flattened, atom.kind)
         }

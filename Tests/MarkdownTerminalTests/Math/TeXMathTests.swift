@@ -70,4 +70,24 @@ import Testing
             #expect(ContinuousClock.now - started < .seconds(2), "\(shape.prefix(20))")
         }
     }
+
+    @Test func randomTokenSoupNeverCrashesAndStaysOneLineInline() {
+        let tokens = [
+            "x", "2", "+", "-", "=", "^", "_", "{", "}", "&", #"\"#, " ", "'", "(", ")", "|", #"\frac"#,
+            #"\sqrt"#, "[", "]", #"\left("#, #"\right)"#, #"\begin{pmatrix}"#, #"\end{pmatrix}"#,
+            #"\begin{cases}"#, #"\end{cases}"#, #"\text{a b}"#, #"\mathbb"#, #"\hat"#, #"\sum"#, #"\alpha"#,
+            #"\not"#, #"\overset"#, "%", "\n", "$", "é", "漢", "\u{1B}", #"\"#,
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<4000 {
+            var tex = ""
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            for _ in 0..<Int(state >> 59) + 1 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                tex += tokens[Int(state >> 33) % tokens.count]
+            }
+            if let inline = TeXMath.inline(tex) { #expect(!inline.contains("\n"), "\(tex)") }
+            if let lines = TeXMath.display(tex) { #expect(!lines.isEmpty, "\(tex)") }
+        }
+    }
 }
