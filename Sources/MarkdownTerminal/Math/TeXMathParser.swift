@@ -2,7 +2,7 @@
 /// each command stands for from `TeXSymbols`, scripts in Unicode's script characters or `^(…)`,
 /// fractions `a/b`, roots `√x`, font alphabets, accents as combining marks, environments as rows.
 /// Anything it does not know (a command, an environment, an unbalanced brace, nesting deeper
-/// than `maximumDepth`) fails the whole conversion: the caller shows the source.
+/// than `maximumDepth` groups and atoms) fails the whole conversion: the caller shows the source.
 struct TeXMathParser {
     enum Failure: Error, Equatable {
         case unknownCommand(String)
@@ -21,7 +21,9 @@ struct TeXMathParser {
         case cell
     }
 
-    static let maximumDepth = 32
+    /// How deep groups and atoms may nest (a group inside a group counts two: its atom and its
+    /// sequence), so that 32 nested groups convert and the stack stays small.
+    static let maximumDepth = 66
 
     let scalars: [Unicode.Scalar]
     /// Whether environments may take several lines (display math).
@@ -86,8 +88,12 @@ struct TeXMathParser {
         return MathSpacing.join(atoms, compact: compact || textMode)
     }
 
-    /// One atom: a group, a command, or a character.
+    /// One atom: a group, a command, or a character. Commands taking commands as arguments
+    /// (`\hat\hat\hat…`) nest like groups, and count toward the same bound.
     mutating func atom() throws(Failure) -> MathAtom {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw .tooDeep }
         guard let scalar = current else { return MathAtom("") }
         switch scalar {
         case "{":

@@ -13,6 +13,13 @@ import Testing
         }
     }
 
+    @Test func nestingIsBoundedButThirtyTwoGroupsConvert() {
+        let groups = String(repeating: "{", count: 32) + "x" + String(repeating: "}", count: 32)
+        #expect(TeXMath.inline(groups) == "x")
+        #expect(TeXMath.inline(String(repeating: #"\hat"#, count: 20) + " x") != nil)
+        #expect(TeXMath.inline(String(repeating: #"\hat"#, count: 200) + " x") == nil)
+    }
+
     @Test func whatCannotBeConvertedIsLeftToTheCaller() {
         for tex in TeXMathExpressions.unconverted {
             #expect(TeXMath.inline(tex) == nil, "\(tex.prefix(60))")
@@ -61,6 +68,8 @@ import Testing
             String(repeating: #"\\"#, count: 4000), String(repeating: #"\sqrt["#, count: 1000),
             String(repeating: "a_{b^{", count: 600), String(repeating: #"\begin{cases}"#, count: 500),
             String(repeating: "\u{1B}[31m", count: 800), String(repeating: #"\text{"#, count: 900),
+            String(repeating: #"\hat"#, count: 2000) + " x", String(repeating: #"\not"#, count: 2000) + "=",
+            String(repeating: #"\overset{a}"#, count: 700) + "=", String(repeating: #"\sqrt"#, count: 1600) + "2",
         ]
         for shape in shapes {
             let started = ContinuousClock.now
