@@ -56,6 +56,11 @@ package struct MarkdownTerminalRenderer: Sendable {
         ProgressiveArticleLayout(walker: BlockLayoutWalker(document: document, width: width, options: options), width: width)
     }
 
+    /// `progressiveLayout(_:)` of `markdown`, parsed now (nothing is laid out yet).
+    package func progressiveLayout(parsing markdown: String) -> ProgressiveArticleLayout {
+        progressiveLayout(MarkdownDocument(parsing: markdown))
+    }
+
     /// Only the top-level blocks whose nodes lie in `blocks` (a section), with the footnotes
     /// they reference listed after them.
     package func render(_ document: MarkdownDocument, blocks: Range<Int>) -> [String] {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CodeHighlighting
 import FoundationEssentials
-import Markdown
 import MarkdownTerminal
 import ShellKit
 
@@ -55,9 +54,8 @@ struct RenderMarkdown: ParsableCommand {
         var opening: [Double] = []
         for _ in 0..<time {
             let started = ContinuousClock.now
-            let document = MarkdownDocument(parsing: markdown)
+            var layout = renderer.progressiveLayout(parsing: markdown)
             parse.append((ContinuousClock.now - started).milliseconds)
-            var layout = renderer.progressiveLayout(document)
             layout.extend(toAtLeast: rows * 2)
             opening.append((ContinuousClock.now - started).milliseconds)
         }

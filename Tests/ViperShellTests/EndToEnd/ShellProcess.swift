@@ -124,6 +124,13 @@ enum ShellProcess {
         process.arguments = arguments
         process.environment = environment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        // Close-on-exec, so that no other child the test process starts meanwhile (a fixture
+        // server living for minutes) inherits an end of them: the output would never end.
+        for pipe in [stdin, stdout, stderr] {
+            for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+                _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            }
+        }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
