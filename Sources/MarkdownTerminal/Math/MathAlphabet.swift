@@ -20,8 +20,9 @@ enum MathAlphabet {
 
     func map(_ text: String) -> String {
         guard self != .plain else { return text }
+        let holes = holes
         var mapped = ""
-        for scalar in text.unicodeScalars { mapped.unicodeScalars.append(map(scalar)) }
+        for scalar in text.unicodeScalars { mapped.unicodeScalars.append(holes[scalar] ?? map(scalar)) }
         return mapped
     }
 
@@ -30,7 +31,6 @@ enum MathAlphabet {
         let upper = value >= 0x41 && value <= 0x5A
         let lower = value >= 0x61 && value <= 0x7A
         let digit = value >= 0x30 && value <= 0x39
-        if let hole = holes[scalar] { return hole }
         let base: UInt32?
         switch self {
         case .doubleStruck: base = upper ? 0x1D538 : lower ? 0x1D552 : digit ? 0x1D7D8 : nil
