@@ -54,19 +54,12 @@ struct MathBox: Equatable {
         baseline = above
     }
 
-    /// The last character of the baseline's line, if any.
-    var lastCharacter: Character? { lines[baseline].last }
-
-    /// Drops spaces at the end of the baseline's line (before a script is attached).
-    mutating func trimTrailingSpaces() {
-        while lines[baseline].last == " " { lines[baseline].removeLast() }
-    }
-
     private func line(_ index: Int) -> String {
         lines.indices.contains(index) ? lines[index] : ""
     }
 
-    private static func trimmingTrailingSpaces(_ line: String) -> String {
+    /// `line` without the spaces at its end (padding that lines up nothing after it).
+    static func trimmingTrailingSpaces(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
         return line

@@ -31,7 +31,7 @@ enum TeXEnvironment: Equatable {
     }
 
     func box(_ rows: [[MathBox]], display: Bool) -> MathBox {
-        let cells = rows.map { $0.map { Self.trimmed($0.flattened) } }
+        let cells = rows.map { $0.map { $0.flattened.trimmingBlanks() } }
         guard display else { return MathBox(inline(cells)) }
         switch self {
         case .matrix(let open, let close): return Self.matrix(cells, open: open, close: close)
@@ -81,7 +81,7 @@ enum TeXEnvironment: Equatable {
             let condition = row.dropFirst().filter { !$0.isEmpty }.joined(separator: " ")
             return brace + " " + (condition.isEmpty ? value : value + "  " + condition)
         }
-        return MathBox(lines: lines.map(trimmedEnd), baseline: (cells.count - 1) / 2)
+        return MathBox(lines: lines.map(MathBox.trimmingTrailingSpaces), baseline: (cells.count - 1) / 2)
     }
 
     private static func aligned(_ cells: [[String]]) -> MathBox {
@@ -91,7 +91,7 @@ enum TeXEnvironment: Equatable {
             let rest = row.dropFirst().filter { !$0.isEmpty }.joined(separator: " ")
             return row[0].padded(toDisplayWidth: width, alignRight: true) + " " + rest
         }
-        return MathBox(lines: lines.map(trimmedEnd), baseline: (cells.count - 1) / 2)
+        return MathBox(lines: lines.map(MathBox.trimmingTrailingSpaces), baseline: (cells.count - 1) / 2)
     }
 
     /// The piece of a tall delimiter on row `row` of `count` (the character itself on one row).
@@ -116,18 +116,5 @@ enum TeXEnvironment: Equatable {
     private static func centred(_ text: String, width: Int) -> String {
         let room = max(width - DisplayWidth.of(text), 0)
         return String(repeating: " ", count: room / 2) + text + String(repeating: " ", count: room - room / 2)
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        var text = Substring(text)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
-    }
-
-    private static func trimmedEnd(_ text: String) -> String {
-        var text = text
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

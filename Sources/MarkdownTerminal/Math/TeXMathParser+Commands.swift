@@ -133,7 +133,7 @@ extension TeXMathParser {
     /// A fraction's part, in parentheses when it holds an operator outside any parentheses
     /// (`(a+b)/c`, but `(x−μ)²/2`).
     static func term(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: " ")
+        let trimmed = text.trimmingBlanks()
         var depth = 0
         var needsParentheses = false
         for character in trimmed {
@@ -157,14 +157,5 @@ extension TeXMathParser {
             if depth == 0, index < text.count - 1 { return false }
         }
         return depth == 0
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        var text = Substring(self)
-        while text.first == set { text.removeFirst() }
-        while text.last == set { text.removeLast() }
-        return String(text)
     }
 }
