@@ -12,7 +12,8 @@ let staticArchives =
     Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1"
     ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
 let releaseLinking = LinkerSetting.unsafeFlags(
-    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"] + staticArchives,
+    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie",
+     "-Xclang-linker", "-static-libgcc"] + staticArchives,
     .when(platforms: [.linux], configuration: .release))
 
 let package = Package(
@@ -262,7 +263,9 @@ let package = Package(
             // own code and data are not at a random address (libraries, heap and stacks are).
             // No symbol is exported: libcurl is opened with dlopen, its functions found with dlsym.
             // libstdc++, SQLite, readline, cmark-gfm, source-highlight, Boost.Regex and zstd come from
-            // their static archives (Linking/static), so a start maps only libc, libm and libgcc_s.
+            // their static archives (Linking/static), and libgcc with its unwinder (-static-libgcc: libgcc_s's
+            // constructor runs `cpuid` at every start, which a virtual machine traps), so a start maps only
+            // libc and libm.
             // BENCHMARKS.md has the figures behind each of these choices.
             swiftSettings: [staticStdlib],
             linkerSettings: [releaseLinking],

@@ -21,7 +21,12 @@ public enum CommandLineTokenizer {
         var inWord = false
         var wordStart = 0
         func endWord(at end: Int) {
-            words.append(CommandWord(text: current, typed: String(characters[wordStart..<end]), span: wordStart..<end))
+            // Character by character: String's generic initializer from a sequence of Characters
+            // would ask the runtime for the slice's conformances, a scan of every conformance
+            // record at the first command.
+            var typed = ""
+            for character in characters[wordStart..<end] { typed.append(character) }
+            words.append(CommandWord(text: current, typed: typed, span: wordStart..<end))
             current = ""
             inWord = false
         }

@@ -38,10 +38,12 @@ public struct Message: Equatable, Sendable {
     public func text(in language: Language) -> String {
         // One pass over the template, so a value that itself contains `{1}` (a typed command,
         // an item title) is never filled in again.
+        // `append(contentsOf:)` with a Substring is String's own; the generic `+=` would ask the
+        // runtime whether Substring is a Collection, a scan of every conformance record at start.
         var text = ""
         var rest = Substring(key.texts.template(in: language))
         while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
+            text.append(contentsOf: rest[..<open])
             let afterOpen = rest.index(after: open)
             // A brace that opens no placeholder stays in the text.
             if let close = rest[afterOpen...].firstIndex(of: "}"),
