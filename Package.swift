@@ -16,6 +16,12 @@ let releaseLinking = LinkerSetting.unsafeFlags(
      "-Xclang-linker", "-static-libgcc"] + staticArchives,
     .when(platforms: [.linux], configuration: .release))
 
+/// chafa's and GLib's header folders (what `pkg-config --cflags chafa` says on Debian), for the
+/// machine's multiarch triple.
+let chafaIncludes = ["x86_64-linux-gnu", "aarch64-linux-gnu"].flatMap { triple in
+    ["-I/usr/lib/\(triple)/chafa/include", "-I/usr/lib/\(triple)/glib-2.0/include"]
+} + ["-I/usr/include/chafa", "-I/usr/include/glib-2.0"]
+
 let package = Package(
     name: "viper-shell",
     products: [
@@ -89,6 +95,26 @@ let package = Package(
             path: "Sources/CDemoCatalogue",
             exclude: ["items-demo.sqlite.zst"],
             linkerSettings: [.linkedLibrary("zstd")]
+        ),
+        // Images for the terminal (Documentation/design/images.md): stb_image (libstb-dev's
+        // header, compiled in) and libwebp decode, chafa (libchafa-dev, over GLib) draws blocks,
+        // sixels, kitty and iTerm2 images. Swift sees only CImageCodec.h, which holds no GLib
+        // type. The release build links chafa's, GLib's, PCRE2's and libwebp's static archives
+        // (Linking/static), GLib's constructor deferred to the first image. chafa's headers are
+        // named here rather than through pkg-config, which would put the system's library folder
+        // ahead of Linking/static and so link every library shared.
+        .target(
+            name: "CImageCodec",
+            path: "Sources/CImageCodec",
+            cSettings: [.unsafeFlags(chafaIncludes)],
+            linkerSettings: [.linkedLibrary("chafa"), .linkedLibrary("glib-2.0"), .linkedLibrary("webp")]
+        ),
+        // An article's images: their headers read and refused by limits, decoded and drawn
+        // through CImageCodec.
+        .target(
+            name: "ArticleImages",
+            dependencies: ["CImageCodec"],
+            swiftSettings: [staticStdlib]
         ),
         // The quick paths, contained: hand-written decoders (an item's JSON, the tags column),
         // the byte scans of text width and sanitizing, ASCII line breaking. One rule: a quick
@@ -235,7 +261,7 @@ let package = Package(
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
                 "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "ShellHost",
-                "ShellScripting", "OutputTools", "TerminalScreen",
+                "ShellScripting", "OutputTools", "TerminalScreen", "ArticleImages",
             ],
             swiftSettings: [staticStdlib]
         ),
@@ -281,6 +307,7 @@ let package = Package(
                 "CodeHighlighting",
                 "ShellKit",
                 "ViperShell",
+                "ArticleImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Linked exactly as viper-shell is (lld, position-dependent, static archives), so its
@@ -327,6 +354,9 @@ let package = Package(
         ),
         // The grid, the renderer against a small terminal model, the input decoder and the modes' bytes.
         .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen", "ShellKit"]),
+        // Headers of every format, limits, decoding to known pixels (fixtures drawn by python3-pil)
+        // and each way of drawing.
+        .testTarget(name: "ArticleImagesTests", dependencies: ["ArticleImages", "TestSupport"], exclude: ["image_fixtures.py"]),
         // The domain's tests, a target for each domain target: they build and pass without
         // readline or any module.
         .testTarget(name: "ItemsModelTests", dependencies: ["ItemsModel", "ShellKit", "TestSupport"]),
@@ -377,7 +407,7 @@ let package = Package(
 // (C targets take no Swift settings: a new one is added to this list.)
 for target in package.targets
 where target.type != .system && target.type != .plugin
-    && !["CHTTPTransfer", "CJQ", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight"].contains(target.name)
+    && !["CHTTPTransfer", "CJQ", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight", "CImageCodec"].contains(target.name)
 {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import ArticleImages
+import DeveloperTools
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `viper-bench image FILE`: times what showing an image costs in process (issue 39's row): the
+/// header read, the decode, and each way of drawing it into a canvas of `--columns` × `--rows`
+/// cells of 10 × 20 pixels; `--show MODE` prints one drawing instead (blocks as coloured text).
+struct ImageTimes: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "image",
+        abstract: "Time decoding an image and drawing it as blocks, sixel, kitty and iTerm2.")
+    @Argument(help: "A PNG, JPEG, GIF or WebP file.") var file: String
+    @Option var columns = 80
+    @Option(help: "The canvas's rows (default: the image's aspect at 10 × 20 pixel cells).") var rows: Int?
+    @Option var repetitions = 10
+    @Option(help: "Print one drawing instead: blocks, sixel, kitty or iterm.") var show: String?
+
+    func run() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        let image: DecodedImage
+        do { image = try DecodedImage.decode(bytes) } catch { throw ValidationError(error.reason) }
+        let rows = rows ?? max(1, (columns * 10 * image.height) / (image.width * 20))
+        let canvas = ImageCanvas(columns: columns, rows: rows)
+        if let show {
+            try printDrawing(image, mode: show, canvas: canvas)
+            return
+        }
+        var figures: [String: Any] = [
+            "format": image.header.format.rawValue, "width": image.width, "height": image.height, "bytes": bytes.count,
+            "columns": columns, "rows": rows,
+            "decode": fields(LatencySummary(milliseconds: times { _ = try? DecodedImage.decode(bytes) })),
+            "blocks": fields(LatencySummary(milliseconds: times { _ = image.symbols(in: canvas) })),
+        ]
+        for graphics in PixelGraphics.allCases {
+            figures[graphics.rawValue] = fields(LatencySummary(milliseconds: times {
+                _ = image.sequence(for: graphics, in: canvas)
+            })).merging(["output_bytes": image.sequence(for: graphics, in: canvas)?.count ?? 0]) { $1 }
+        }
+        emit(figures)
+    }
+
+    private func times(_ work: () -> Void) -> [Double] {
+        (0..<repetitions).map { _ in
+            let started = ContinuousClock.now
+            work()
+            return (ContinuousClock.now - started).milliseconds
+        }
+    }
+
+    private func printDrawing(_ image: DecodedImage, mode: String, canvas: ImageCanvas) throws {
+        if mode == "blocks" {
+            guard let cells = image.symbols(in: canvas) else { throw ValidationError("the canvas is too large") }
+            for row in 0..<canvas.rows {
+                var line = ""
+                for cell in cells[row * canvas.columns..<(row + 1) * canvas.columns] {
+                    line += sgr(cell.foreground, base: 38) + sgr(cell.background, base: 48) + String(cell.character)
+                        + "\u{1B}[0m"
+                }
+                print(line)
+            }
+            return
+        }
+        guard let graphics = PixelGraphics.allCases.first(where: { $0.rawValue.lowercased().hasPrefix(mode.lowercased()) }),
+            let bytes = image.sequence(for: graphics, in: canvas)
+        else { throw ValidationError("--show takes blocks, sixel, kitty or iterm") }
+        _ = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    private func sgr(_ colour: ImageSymbolCell.Colour?, base: Int) -> String {
+        switch colour {
+        case .rgb(let red, let green, let blue)?: "\u{1B}[\(base);2;\(red);\(green);\(blue)m"
+        case .palette(let index)?: "\u{1B}[\(base);5;\(index)m"
+        case nil: ""
+        }
+    }
+}

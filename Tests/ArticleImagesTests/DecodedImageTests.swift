@@ -1,0 +1,98 @@
+import ArticleImages
+import TestSupport
+import Testing
+
+/// Decoding against PIL's pixels, and refusals of damaged files.
+@Suite struct DecodedImageTests {
+    /// Lossless formats decode to exactly PIL's pixels (GIF's palette holds the 8 colours exactly;
+    /// its transparency is not drawn, so alpha is 255 as PIL reads it).
+    @Test(arguments: ["pattern.png", "pattern.webp", "pattern.gif", "halves.png"])
+    func losslessPixelsEqualPIL(_ name: String) throws {
+        let fixtures = try ImageFixtures.load()
+        let expected = try #require(fixtures.expected[name])
+        let image = try DecodedImage.decode(fixtures.bytes(name))
+        #expect(image.width == expected.width && image.height == expected.height)
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let pixel = try #require(image.pixel(x: x, y: y))
+                let want = expected.pixels[y * expected.width + x]
+                #expect([Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)] == want, "(\(x), \(y)) of \(name)")
+            }
+        }
+    }
+
+    /// JPEG is lossy, and decoders may round differently: within 3 levels of PIL's (libjpeg's).
+    @Test(arguments: ["flat.jpeg", "progressive.jpeg"])
+    func jpegPixelsAreCloseToPIL(_ name: String) throws {
+        let fixtures = try ImageFixtures.load()
+        let expected = try #require(fixtures.expected[name])
+        let image = try DecodedImage.decode(fixtures.bytes(name))
+        #expect(image.width == expected.width && image.height == expected.height)
+        var worst = 0
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let pixel = try #require(image.pixel(x: x, y: y))
+                let want = expected.pixels[y * expected.width + x]
+                let got = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+                worst = max(worst, zip(got, want).map { abs($0 - $1) }.max()!)
+            }
+        }
+        #expect(worst <= 3, "a channel of \(name) is \(worst) levels from PIL's")
+    }
+
+    @Test(arguments: ["pattern.png", "flat.jpeg", "photo.webp"])
+    func aFileCutShortIsUndecodable(_ name: String) throws {
+        let fixtures = try ImageFixtures.load()
+        let bytes = try fixtures.bytes(name)
+        let header = try ImageHeader.read(bytes)
+        let cut = Array(bytes.prefix(max(40, bytes.count / 3)))
+        #expect(throws: ImageRefusal.undecodable(header.format)) { try DecodedImage.decode(cut) }
+    }
+
+    /// stb_image draws a GIF cut short as far as its data goes, as browsers do: an image of the
+    /// header's size, or a refusal when too little is left.
+    @Test func aGIFCutShortIsDrawnAsFarAsItGoes() throws {
+        let bytes = try ImageFixtures.load().bytes("pattern.gif")
+        for count in 13..<bytes.count {
+            do {
+                let image = try DecodedImage.decode(Array(bytes.prefix(count)))
+                #expect(image.width == 4 && image.height == 2)
+            } catch {
+                #expect(error == .undecodable(.gif) || error == .corruptHeader(.gif))
+            }
+        }
+    }
+
+    /// Every fixture with bytes flipped, cut or repeated at seeded places: each is decoded or
+    /// refused, never a crash, and nothing decodes to more pixels than its header admits.
+    @Test func mutatedFilesAreDecodedOrRefused() throws {
+        let fixtures = try ImageFixtures.load()
+        var random = SeededRandom(seed: 39)
+        var outcomes = [String: Int]()
+        for name in fixtures.expected.keys.sorted() {
+            let original = try fixtures.bytes(name)
+            for _ in 0..<150 {
+                var bytes = original
+                for _ in 0...random.next(below: 4) {
+                    switch random.next(below: 3) {
+                    case 0: bytes[random.next(below: bytes.count)] = UInt8(random.next(below: 256))
+                    case 1: bytes = Array(bytes.prefix(random.next(below: bytes.count) + 1))
+                    default:
+                        let start = random.next(below: bytes.count)
+                        bytes.insert(contentsOf: bytes[start..<min(bytes.count, start + 16)], at: start)
+                    }
+                }
+                let limits = ImageLimits(maximumBytes: 1_000_000, maximumPixels: 4_000_000)
+                do {
+                    let image = try DecodedImage.decode(bytes, limits: limits)
+                    #expect(image.width * image.height <= limits.maximumPixels)
+                    outcomes["decoded", default: 0] += 1
+                } catch {
+                    outcomes[error.reason.split(separator: " ").prefix(3).joined(separator: " "), default: 0] += 1
+                }
+            }
+        }
+        #expect(outcomes["decoded", default: 0] > 0, "\(outcomes)")
+        #expect(outcomes.count > 2, "\(outcomes)")
+    }
+}
