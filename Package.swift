@@ -113,7 +113,7 @@ let package = Package(
         // through CImageCodec.
         .target(
             name: "ArticleImages",
-            dependencies: ["CImageCodec"],
+            dependencies: ["CImageCodec", "ShellKit", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: [staticStdlib]
         ),
         // The quick paths, contained: hand-written decoders (an item's JSON, the tags column),

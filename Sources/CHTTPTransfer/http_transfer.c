@@ -162,6 +162,10 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
     curl.easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "");
     curl.easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(easy, CURLOPT_MAXREDIRS, 5L);
+    // Only HTTP and HTTPS, redirects included: an address in an article (an image's) can never
+    // make libcurl read a file: or reach another protocol (libcurl 7.85+; older ones ignore it).
+    curl.easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl.easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
     curl.multi_add_handle(multi, easy);
 
     CURLcode code = CURLE_OK;

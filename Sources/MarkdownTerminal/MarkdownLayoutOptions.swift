@@ -13,16 +13,19 @@ package struct MarkdownLayoutOptions: Sendable {
     package var codeTheme: CodeTheme
     /// TeX math shown as Unicode text (`TeXMath`: `x_i^2` → `xᵢ²`); false: as its source.
     package var showsMathAsText: Bool
+    /// Draws images that stand alone in a paragraph above their caption; nil: captions only.
+    package var images: (any ArticleImageSource)?
 
     package init(
         style: TextStyle, hyperlinks: Bool = false, colorist: (any CodeColorist)? = nil, codeTheme: CodeTheme = .dark,
-        showsMathAsText: Bool = true
+        showsMathAsText: Bool = true, images: (any ArticleImageSource)? = nil
     ) {
         self.style = style
         self.hyperlinks = hyperlinks
         self.colorist = colorist
         self.codeTheme = codeTheme
         self.showsMathAsText = showsMathAsText
+        self.images = images
     }
 }
 

@@ -51,6 +51,8 @@ package struct CurlHTTPTransport: Sendable {
     /// How often a waiting transfer looks at its stop signal.
     package var pollMilliseconds: Int32 = 100
 
+    package init() {}
+
     package func get(
         _ url: String, headers: [String], idleTimeout: TimeInterval, totalTimeout: TimeInterval,
         isCancelled: @escaping @Sendable () -> Bool

@@ -33,7 +33,27 @@ extension BlockLayoutWalker {
             emit(CodeBlockLayout.math(source: source ?? Self.sourceText(of: index, in: document), options: options))
             return
         }
+        if let images = options.images, let address = standaloneImageAddress(index),
+            let rows = images.rows(forImageAt: address, columns: width)
+        {
+            // The image's rows, kept out of search and reading time, then its caption.
+            for row in rows { emit(row) }
+        }
         emitText(InlineFlattener.runs(of: index, in: document, options: options))
+    }
+
+    /// The address of the image paragraph `index` holds and nothing else (perhaps inside a link
+    /// that holds nothing else), made safe for the terminal; nil for any other paragraph.
+    private func standaloneImageAddress(_ index: Int) -> String? {
+        let nodes = document.nodes
+        var child = Int(nodes[index].firstChild)
+        guard child >= 0, nodes[child].nextSibling < 0 else { return nil }
+        if case .link = nodes[child].kind {
+            child = Int(nodes[child].firstChild)
+            guard child >= 0, nodes[child].nextSibling < 0 else { return nil }
+        }
+        guard case .image(let url, _) = nodes[child].kind else { return nil }
+        return HTMLInlineState.safeAddress(url)
     }
 
     private mutating func layOutHeading(_ index: Int, level: Int) {

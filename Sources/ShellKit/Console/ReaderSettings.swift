@@ -5,6 +5,8 @@
     package var kind: ReaderKind
     /// Whether the full-screen reader asks for mouse wheel reports (`set mouse on|off`).
     package var reportsMouse: Bool
+    /// Whether articles draw their images at a terminal (`set images`).
+    package var images: ImageDisplay = .auto
     /// Whether `record` is writing a script or transcript now: the full screen then steps aside
     /// for the pager, since a recording keeps what is printed and the reader prints nothing (the
     /// recording would not replay).

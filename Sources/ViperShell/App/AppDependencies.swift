@@ -1,3 +1,4 @@
+import ArticleImages
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -30,6 +31,13 @@ import UserState
     package let readerSettings = ReaderSettings()
     /// `TERM`: the full-screen reader needs a terminal that draws (not `dumb`).
     package let terminalName: String?
+    /// Whether the terminal says it draws 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+    package let terminalHasTrueColour: Bool
+    /// The images articles draw (`set images`), made on the first article opened at a terminal.
+    package private(set) lazy var articleImages = ArticleImageLibrary(cache: ImageCache(layout: layout))
+    /// Fetches images into the cache; the reader redraws when `imageArrivals` moves.
+    package private(set) lazy var imageFetcher = ArticleImageFetcher(cache: articleImages.cache, arrivals: imageArrivals)
+    package let imageArrivals = ImageArrivals()
     /// Article bodies and listing pages already laid out for the terminal (showing one again is instant).
     package let renderedBodies = RenderedLinesCache<RenderedBodyKey>()
     package let renderedListings = RenderedLinesCache<RenderedListingKey>()
@@ -119,6 +127,7 @@ import UserState
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
         terminalName = configuration.environment["TERM"]
+        terminalHasTrueColour = ["truecolor", "24bit"].contains(configuration.environment["COLORTERM"]?.lowercased() ?? "")
         pager = Pager(
             screen: screen, isAvailable: isInteractive && screen.console.isTerminal,
             isEnabled: configuration.pagerEnabled,
@@ -230,7 +239,8 @@ import UserState
         return ItemDetailInteractor.Dependencies(
             listing: loader, stocks: stocks, reading: reading,
             lookup: ItemLookup(catalogue: catalogue, remote: remote, stocks: stocks, reads: reading.reads),
-            positions: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader))
+            positions: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader),
+            images: imageFetcher)
     }
 
     private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {

@@ -15,6 +15,8 @@ import Testing
     var infos: [Message] = []
     var errors: [Message] = []
     func showItem(_ item: ItemDetailViewModel) { shown.append(item) }
+    /// Whether the view says it draws images (the reader's answer), as a test sets it.
+    var drawsImages = false
     func showJSON(_ item: QiitaItem, fields: [String]?) { json.append(item) }
     var outlines: [ItemOutlineViewModel] = []
     var sections: [String] = []

@@ -76,6 +76,8 @@ import TestSupport
     func setReader(_ kind: ReaderKind) { readerKinds.append(kind) }
     var mouseReportingChanges: [Bool] = []
     func setMouseReporting(_ enabled: Bool) { mouseReportingChanges.append(enabled) }
+    var imageDisplays: [ImageDisplay] = []
+    func setImages(_ display: ImageDisplay) { imageDisplays.append(display) }
     var hyperlinkModes: [HyperlinkMode] = []
     func setHyperlinks(_ mode: HyperlinkMode) { hyperlinkModes.append(mode) }
     var themeModes: [ThemeMode] = []
@@ -203,6 +205,13 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
 
     func forgetFetchedAnswers() async {
         state.withLock { $0.forgotAfterPageRequests.append($0.pageRequests.count) }
+    }
+
+    /// The image addresses of each article whose images the presenter had fetched.
+    let imageFetches = Mutex<[[String]]>([])
+    func fetchImages(of article: ItemArticle, base: String) {
+        let addresses = article.links(base: base).filter { $0.kind == .image }.map(\.url)
+        imageFetches.withLock { $0.append(addresses) }
     }
 
     func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool {

@@ -15,16 +15,20 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
         package var lookup: ItemLookup?
         /// Where the user stopped in each article (the reader's resume points).
         package var positions: (any ReadingPositionsClient)?
+        /// Fetches the images an article draws into the image cache (none: nothing is fetched).
+        package var images: (any ArticleImageFetching)?
 
         package init(
             listing: any ItemListingClient, stocks: any StocksClient, reading: ItemReadingInteractor,
-            lookup: ItemLookup? = nil, positions: (any ReadingPositionsClient)? = nil
+            lookup: ItemLookup? = nil, positions: (any ReadingPositionsClient)? = nil,
+            images: (any ArticleImageFetching)? = nil
         ) {
             self.listing = listing
             self.stocks = stocks
             self.reading = reading
             self.lookup = lookup
             self.positions = positions
+            self.images = images
         }
     }
 
@@ -32,6 +36,11 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
 
     package init(dependencies: Dependencies) {
         self.dependencies = dependencies
+    }
+
+    package func fetchImages(of article: ItemArticle, base: String) {
+        let addresses = article.links(base: base).filter { $0.kind == .image }.map(\.url)
+        dependencies.images?.fetch(addresses)
     }
 
     package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {

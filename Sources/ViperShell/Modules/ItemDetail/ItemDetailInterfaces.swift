@@ -84,6 +84,9 @@ package struct ItemSectionViewModel: Equatable, Sendable {
 /// What the presenter tells the view to show.
 @MainActor package protocol ItemDetailViewInterface: ItemReadingViewInterface {
     func showItem(_ item: ItemDetailViewModel)
+    /// Whether this view draws an article's images (the full-screen reader, with colour and
+    /// `set images` not off): the presenter then has them fetched.
+    var drawsImages: Bool { get }
     func showJSON(_ item: QiitaItem, fields: [String]?)
     func showOutline(_ outline: ItemOutlineViewModel)
     /// One section of the body, rendered like the body.
@@ -104,6 +107,8 @@ package struct ItemSectionViewModel: Equatable, Sendable {
 package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool
+    /// Starts fetching the article's images into the cache, without waiting for them.
+    func fetchImages(of article: ItemArticle, base: String)
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
     func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool
     /// The item with this ID wherever it is found (a Qiita link in an article), or nil.

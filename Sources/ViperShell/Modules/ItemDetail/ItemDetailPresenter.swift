@@ -86,6 +86,7 @@ import ItemsModel
             model.resume = await resume?.resumePosition(itemID: item.id)
             model.historyDepth = history.count
             view?.showItem(model)
+            if view?.drawsImages == true { interactor.fetchImages(of: article, base: item.url) }
         }
         return await markRead()
     }

@@ -84,6 +84,9 @@ import ItemsModel
 
     // MARK: - ItemDetailViewInterface
 
+    /// The line view shows captions only: images are drawn by the full-screen reader.
+    package var drawsImages: Bool { false }
+
     package func showItem(_ model: ItemDetailViewModel) {
         let lines = ItemDetailRenderer(
             width: screen.articleWidth, layout: screen.articleLayout, language: screen.language,

@@ -22,9 +22,15 @@ import UserState
         if settings.kind == .full, !settings.isRecording(), request.format == .table, dependencies.pager.hasReader,
             Self.terminalDraws(dependencies.terminalName)
         {
+            let images =
+                settings.images == .off
+                ? nil
+                : ReaderImages(
+                    library: dependencies.articleImages, arrivals: dependencies.imageArrivals,
+                    trueColour: dependencies.terminalHasTrueColour)
             return ItemReaderView(
                 screen: dependencies.screen, pager: dependencies.pager,
-                modes: ScreenModes(reportsMouse: settings.reportsMouse)
+                modes: ScreenModes(reportsMouse: settings.reportsMouse), images: images
             ) { view in
                 ItemDetailPresenter(
                     request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router),

@@ -69,6 +69,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setReader(ReaderKind)
     /// `set mouse on|off`: whether the full-screen reader takes the mouse wheel.
     case setMouse(Bool)
+    /// `set images auto|blocks|off`: whether articles draw their images at a terminal.
+    case setImages(ImageDisplay)
     case setHyperlinks(HyperlinkMode)
     /// `set theme dark|light|auto`: the colours code is shown in.
     case setTheme(ThemeMode)
@@ -117,6 +119,8 @@ package enum ItemReference: Equatable, Sendable {
     func setReader(_ kind: ReaderKind)
     /// The full-screen reader from now on asks for mouse wheel reports (`true`) or not.
     func setMouseReporting(_ enabled: Bool)
+    /// Articles opened from now on draw their images (`auto`, `blocks`) or only their captions.
+    func setImages(_ display: ImageDisplay)
     func setHyperlinks(_ mode: HyperlinkMode)
     /// Code from now on in the colours for `mode`'s background.
     func setTheme(_ mode: ThemeMode)

@@ -36,6 +36,10 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case commandExpectedReader
     case mouseOn
     case mouseOff
+    case imagesAuto
+    case imagesBlocks
+    case imagesOff
+    case commandExpectedImages
     case unknownSetting
     case commandExpectedOnOff
     case commandExpectedOnOffAuto
@@ -158,12 +162,14 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .helpSet:
             MessageTexts(
                 "Set rows per page (1-100), the pager (on or off), how open shows an article at a terminal (reader: "
-                    + "full screen, pager or plain), the mouse wheel in the reader (mouse: on or off), hyperlinks, "
+                    + "full screen, pager or plain), the mouse wheel in the reader (mouse: on or off), images (auto, "
+                    + "blocks or off), hyperlinks, "
                     + "code colours for a dark or light background (theme), the longest line of an article (width, "
                     + "20-1000 columns), the language of messages (en or ja), or the command watch notifies with and "
                     + "the one that prints the token (COMMAND or off); alone, show the settings",
                 "1ページの件数(1〜100)、ページャーの使用(on か off)、open で記事を端末にどう表示するか"
                     + "(reader: full は全画面、pager、plain)、リーダーでのマウスホイール(mouse: on か off)、"
+                    + "画像の表示(images: auto、blocks、off)、"
                     + "ハイパーリンク、暗い背景か明るい背景向けのコードの配色(theme)、記事の1行の最大幅(width、20〜1000桁)、"
                     + "メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
                     + "off)を設定する。引数なしで今の設定を表示する"
@@ -215,6 +221,16 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                 "Mouse: on (the wheel scrolls the reader; Shift-drag selects text).",
                 "マウス: on(ホイールでリーダーをスクロール。文字の選択は Shift を押しながらドラッグ)。")
         case .mouseOff: MessageTexts("Mouse: off.", "マウス: off。")
+        case .imagesAuto:
+            MessageTexts(
+                "Images: auto (drawn in the reader and in articles printed at a terminal, as coloured blocks).",
+                "画像: auto(リーダーと端末に出力する記事で、色付きのブロック文字で描きます)。")
+        case .imagesBlocks:
+            MessageTexts(
+                "Images: blocks (drawn with coloured block characters).", "画像: blocks(色付きのブロック文字で描きます)。")
+        case .imagesOff: MessageTexts("Images: off (their captions only).", "画像: off(キャプションだけを表示します)。")
+        case .commandExpectedImages:
+            MessageTexts("expected auto, blocks or off", "auto、blocks、off のどれかを指定してください")
         case .unknownSetting: MessageTexts("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")
         case .commandExpectedOnOff: MessageTexts("expected on or off", "on か off を指定してください")
         case .commandExpectedOnOffAuto: MessageTexts("expected on, off or auto", "on、off、auto のどれかを指定してください")

@@ -81,6 +81,17 @@ extension ItemsPresenter {
         return showInfo(Message(message))
     }
 
+    func didSetImages(_ display: ImageDisplay) -> CommandOutcome {
+        view?.setImages(display)
+        let message =
+            switch display {
+            case .auto: ItemsMessage.imagesAuto
+            case .blocks: ItemsMessage.imagesBlocks
+            case .off: ItemsMessage.imagesOff
+            }
+        return showInfo(Message(message))
+    }
+
     func didSetMouse(_ enabled: Bool) -> CommandOutcome {
         view?.setMouseReporting(enabled)
         return showInfo(Message(enabled ? ItemsMessage.mouseOn : ItemsMessage.mouseOff))

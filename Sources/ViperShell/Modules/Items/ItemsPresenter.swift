@@ -88,6 +88,7 @@ import ItemsModel
         case .setPager(let enabled): return didSetPager(enabled)
         case .setReader(let kind): return didSetReader(kind)
         case .setMouse(let enabled): return didSetMouse(enabled)
+        case .setImages(let display): return didSetImages(display)
         case .setHyperlinks(let mode):
             view?.setHyperlinks(mode)
             view?.showInfo(Message(ItemsMessage.hyperlinksSet, mode.rawValue))

@@ -1,6 +1,7 @@
 import ShellKit
 
 /// `set` alone, `set per-page N`, `set pager on|off`, `set reader full|pager|plain`, `set mouse on|off`,
+/// `set images auto|blocks|off`,
 /// `set hyperlinks on|off|auto`,
 /// `set theme dark|light|auto`, `set width N` and `set lang en|ja`,
 /// `set notify-command|token-command COMMAND|off` as Items' events.
@@ -46,6 +47,12 @@ import ShellKit
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOff)))
             }
             return .setMouse(on)
+        case .images:
+            let value = try value()
+            guard let display = ImageDisplay(rawValue: value.lowercased()) else {
+                throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedImages)))
+            }
+            return .setImages(display)
         case .hyperlinks:
             let value = try value()
             guard let mode = HyperlinkMode(rawValue: value.lowercased()) else {

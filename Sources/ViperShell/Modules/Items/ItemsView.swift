@@ -96,7 +96,7 @@ import ShellKit
         "set",
         arguments:
             "[per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
-            + "|reader full|pager|plain|mouse on|off|notify-command CMD|token-command CMD]",
+            + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|notify-command CMD|token-command CMD]",
         summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
 
@@ -106,6 +106,7 @@ import ShellKit
         case pager
         case reader
         case mouse
+        case images
         case hyperlinks
         case theme
         case width
@@ -173,6 +174,7 @@ import ShellKit
                 switch Setting(rawValue: arguments[0]) {
                 case .pager?, .mouse?: ["on", "off"]
                 case .reader?: ReaderKind.allCases.map(\.rawValue)
+                case .images?: ImageDisplay.allCases.map(\.rawValue)
                 case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
                 case .theme?: ThemeMode.allCases.map(\.rawValue)
                 case .lang?: Language.allCases.map(\.rawValue)
@@ -256,6 +258,7 @@ import ShellKit
             [
                 ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
                 ("reader", readerSettings.kind.rawValue), ("mouse", onOff(readerSettings.reportsMouse)),
+                ("images", readerSettings.images.rawValue),
                 ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
                 ("theme", themeSetting),
                 ("width", String(screen.articleWidthLimit)),
@@ -288,6 +291,10 @@ import ShellKit
 
     package func setMouseReporting(_ enabled: Bool) {
         readerSettings.reportsMouse = enabled
+    }
+
+    package func setImages(_ display: ImageDisplay) {
+        readerSettings.images = display
     }
 
     package func setHyperlinks(_ mode: HyperlinkMode) {

@@ -8,6 +8,7 @@ extension ItemReaderView {
         guard isReading else { return lineView.showItem(model) }
         article = model
         comments = nil
+        imagesSeen = images?.arrivals.generation ?? 0
         let size = windowSize()
         // Only the screenful it opens at is laid out before the frame; the rest right after it.
         let opening = builder(columns: size.columns).opening(model, rows: size.rows)
@@ -29,6 +30,9 @@ extension ItemReaderView {
             drawFrame()
         }
     }
+
+    /// Images are drawn while the reader has the screen, in colour, unless `set images off`.
+    package var drawsImages: Bool { isReading && images != nil && screen.colorEnabled }
 
     package func showJSON(_ item: QiitaItem, fields: [String]?) { lineView.showJSON(item, fields: fields) }
 
@@ -121,9 +125,14 @@ extension ItemReaderView {
     }
 
     /// The layout for a screen `columns` wide: `set width` caps it, as for the line view.
+    /// Images are drawn when colour is on, at most half the screen high.
     func builder(columns: Int) -> ReaderDocumentBuilder {
-        ReaderDocumentBuilder(
-            width: min(columns, screen.articleWidthLimit), layout: screen.articleLayout, language: screen.language)
+        var layout = screen.articleLayout
+        if let images, screen.colorEnabled {
+            layout.images = images.blocks(maximumRows: windowSize().rows / 2)
+        }
+        return ReaderDocumentBuilder(
+            width: min(columns, screen.articleWidthLimit), layout: layout, language: screen.language)
     }
 
     /// The terminal's size now (80×24 when it does not say).

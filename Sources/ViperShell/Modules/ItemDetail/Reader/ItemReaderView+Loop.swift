@@ -30,6 +30,12 @@ extension ItemReaderView {
                 }
                 needsFrame = true
             }
+            // Images fetched since the article was laid out: laid out again, the place kept.
+            if let images, images.arrivals.generation != imagesSeen {
+                imagesSeen = images.arrivals.generation
+                relayout()
+                needsFrame = true
+            }
             if needsFrame {
                 drawFrame()
                 needsFrame = false

@@ -37,11 +37,17 @@ import TerminalScreen
     /// The rest of the article shown, laid out after its first frame (nil: all laid out).
     var unfinished: ReaderUnfinishedArticle?
 
+    /// Where the article's images come from, or nil with `set images off`.
+    let images: ReaderImages?
+    /// `images`' arrivals when the article was last laid out.
+    var imagesSeen = 0
+
     package init(
-        screen: Screen, pager: Pager, modes: ScreenModes,
+        screen: Screen, pager: Pager, modes: ScreenModes, images: ReaderImages? = nil,
         presenter makePresenter: @escaping @MainActor (ItemReaderView) -> ItemDetailPresenterInterface
     ) {
         self.makePresenter = makePresenter
+        self.images = images
         self.screen = screen
         self.pager = pager
         self.modes = modes

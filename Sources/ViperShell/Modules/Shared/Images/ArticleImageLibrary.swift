@@ -1,0 +1,28 @@
+import ArticleImages
+import ShellKit
+import Synchronization
+
+/// The images articles draw, for the whole session: read from the image cache and decoded once
+/// each (the decoded pixels of the most recent few are kept), shared by every layout.
+package final class ArticleImageLibrary: Sendable {
+    package let cache: ImageCache
+    private let decoded = Mutex<[(address: String, image: DecodedImage)]>([])
+    /// How many decoded images are kept: a screen holds a few, and 1080p pixels are 8 MB each.
+    private static let keptImages = 8
+
+    package init(cache: ImageCache) {
+        self.cache = cache
+    }
+
+    /// The decoded image at `address`: nil when it is not cached, or is refused (not an image
+    /// shown here, over the limits, damaged).
+    package func image(at address: String) -> DecodedImage? {
+        if let kept = decoded.withLock({ images in images.first { $0.address == address }?.image }) { return kept }
+        guard let bytes = cache.bytes(for: address), let image = try? DecodedImage.decode(bytes) else { return nil }
+        decoded.withLock { images in
+            images.append((address, image))
+            if images.count > Self.keptImages { images.removeFirst() }
+        }
+        return image
+    }
+}
