@@ -109,11 +109,17 @@ let package = Package(
             cSettings: [.unsafeFlags(chafaIncludes)],
             linkerSettings: [.linkedLibrary("chafa"), .linkedLibrary("glib-2.0"), .linkedLibrary("webp")]
         ),
+        // The demo catalogue's images (Scripts/generate-demo-images), compiled in with C23's #embed.
+        .target(
+            name: "CDemoImages",
+            path: "Sources/CDemoImages",
+            exclude: ["images"]
+        ),
         // An article's images: their headers read and refused by limits, decoded and drawn
         // through CImageCodec.
         .target(
             name: "ArticleImages",
-            dependencies: ["CImageCodec", "ShellKit", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CImageCodec", "CDemoImages", "ShellKit", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: [staticStdlib]
         ),
         // The quick paths, contained: hand-written decoders (an item's JSON, the tags column),
@@ -407,7 +413,8 @@ let package = Package(
 // (C targets take no Swift settings: a new one is added to this list.)
 for target in package.targets
 where target.type != .system && target.type != .plugin
-    && !["CHTTPTransfer", "CJQ", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight", "CImageCodec"].contains(target.name)
+    && !["CHTTPTransfer", "CJQ", "CDemoCatalogue", "CQiitaMarkdown", "CSourceHighlight", "CImageCodec",
+        "CDemoImages"].contains(target.name)
 {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -172,6 +172,30 @@ class ReaderImageTests(unittest.TestCase):
         self.assertFalse(any(red or blue for red, blue in self.picture_rows(session)), session.dump())
         self.leave(session)
 
+    def test_the_demo_draws_its_own_pictures_without_a_network(self):
+        home = os.path.join(self.work, "demo-home")
+        registered = subprocess.run([BINARY, "--home", home, "-c", f"register {USER}"],
+                                    input=f"{PASSWORD}\n{PASSWORD}\n", text=True, capture_output=True, timeout=120)
+        self.assertEqual(registered.returncode, 0, registered.stderr)
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "LANG": "C.UTF-8",
+               "TERM": "xterm-256color", "COLORTERM": "truecolor", "TZ": "UTC", "SWIFT_BACKTRACE": "enable=no",
+               "XDG_CACHE_HOME": os.path.join(self.work, "demo-cache")}
+        session = ScreenSession([BINARY, "--home", home], rows=40, cols=100, env=env, timeout=60)
+        self.sessions.append(session)
+        session.wait_text(PROMPT)
+        # The demo article about SQLite indexes shows its photo (sky, sun and hills) after its
+        # first paragraph: drawn at once, from the binary.
+        session.type("open 22b8d569d8fbaf3e6182\r")
+        session.wait_for(lambda s: s.in_alternate_screen and "A photo of the hills at sunrise" in s.text(),
+                         step="the demo article")
+        session.wait_quiet()
+        coloured = [row for row in range(session.rows)
+                    if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
+        self.assertGreaterEqual(len(coloured), 5, session.dump())
+        self.assertFalse(os.path.exists(os.path.join(self.work, "demo-cache", "viper-shell", "images")),
+                         "a demo image was cached")
+        self.leave(session)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -4,9 +4,9 @@
 
 /// What the embedded demo catalogue records as its source (catalogue_meta): `demo:` and the
 /// first 16 hex digits of the SHA-256 of the demo's JSON.
-#define VS_DEMO_CATALOGUE_FINGERPRINT "demo:a52887eb004a0fcf"
+#define VS_DEMO_CATALOGUE_FINGERPRINT "demo:f0a44a0bded5af40"
 
 /// The SHA-256 of the JSON the demo catalogue was imported from (Scripts/regenerate-catalogue --check).
-#define VS_DEMO_CATALOGUE_JSON_SHA256 "a52887eb004a0fcfc8f9d2c89097991ab0bbf2c39e2a4ffe436e49b106800fbe"
+#define VS_DEMO_CATALOGUE_JSON_SHA256 "f0a44a0bded5af4035199b9ead2e75fd6179f0247b47723dac229a7dcbf7b00f"
 
 #endif

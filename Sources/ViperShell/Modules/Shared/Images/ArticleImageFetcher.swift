@@ -27,7 +27,8 @@ package final class ArticleImageFetcher: ArticleImageFetching {
 
     package func fetch(_ addresses: [String]) {
         let wanted = addresses.filter { address in
-            (address.hasPrefix("https://") || address.hasPrefix("http://")) && !cache.contains(address)
+            (address.hasPrefix("https://") || address.hasPrefix("http://")) && !DemoImages.isDemo(address)
+                && !cache.contains(address)
                 && inFlight.withLock { $0.insert(address).inserted }
         }
         guard !wanted.isEmpty else { return }

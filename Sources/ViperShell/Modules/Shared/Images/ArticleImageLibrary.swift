@@ -18,7 +18,9 @@ package final class ArticleImageLibrary: Sendable {
     /// shown here, over the limits, damaged).
     package func image(at address: String) -> DecodedImage? {
         if let kept = decoded.withLock({ images in images.first { $0.address == address }?.image }) { return kept }
-        guard let bytes = cache.bytes(for: address), let image = try? DecodedImage.decode(bytes) else { return nil }
+        guard let bytes = DemoImages.bytes(for: address) ?? cache.bytes(for: address),
+            let image = try? DecodedImage.decode(bytes)
+        else { return nil }
         decoded.withLock { images in
             images.append((address, image))
             if images.count > Self.keptImages { images.removeFirst() }
