@@ -390,7 +390,7 @@ let package = Package(
             dependencies: [
                 "ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState",
                 "ItemBrowsing", "FeedSync", "ShellKit", "DeveloperTools", "TestSupport", "ShellHost",
-                "ShellScripting", "OutputTools",
+                "ShellScripting", "OutputTools", "ArticleImages",
             ]
         ),
         // The executable's own command-line reading: QuickArguments against ArgumentParser's

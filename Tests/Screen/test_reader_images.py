@@ -195,6 +195,15 @@ class ReaderImageTests(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.work, "demo-cache", "viper-shell", "images")),
                          "a demo image was cached")
         self.leave(session)
+        # `image ID K` at the prompt draws it as wide as the terminal, its caption under it.
+        session.type("clear\r")
+        session.wait_quiet()
+        session.type("image 22b8d569d8fbaf3e6182 1\r")
+        session.wait_text("A photo of the hills at sunrise")
+        session.wait_quiet()
+        coloured = [row for row in range(session.rows)
+                    if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
+        self.assertGreaterEqual(len(coloured), 10, session.dump())
 
 
 if __name__ == "__main__":

@@ -24,6 +24,9 @@
     public var hyperlinkMode = HyperlinkMode.auto
     /// Whether the terminal (by its environment) shows OSC 8 hyperlinks, for `auto`.
     public var terminalSupportsHyperlinks = false
+    /// Whether the terminal says it draws 24-bit colour (`COLORTERM=truecolor` or `24bit`): images
+    /// are drawn in it, else in the 256-colour palette.
+    public var terminalHasTrueColour = false
 
     /// Whether links in articles are written as OSC 8 hyperlinks now: always when `on`; with
     /// `auto`, when styled output goes to a terminal that supports them.

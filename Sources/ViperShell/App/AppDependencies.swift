@@ -31,8 +31,6 @@ import UserState
     package let readerSettings = ReaderSettings()
     /// `TERM`: the full-screen reader needs a terminal that draws (not `dumb`).
     package let terminalName: String?
-    /// Whether the terminal says it draws 24-bit colour (`COLORTERM=truecolor` or `24bit`).
-    package let terminalHasTrueColour: Bool
     /// The images articles draw (`set images`), made on the first article opened at a terminal.
     package private(set) lazy var articleImages = ArticleImageLibrary(cache: ImageCache(layout: layout))
     /// Fetches images into the cache; the reader redraws when `imageArrivals` moves.
@@ -127,7 +125,6 @@ import UserState
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
         terminalName = configuration.environment["TERM"]
-        terminalHasTrueColour = ["truecolor", "24bit"].contains(configuration.environment["COLORTERM"]?.lowercased() ?? "")
         pager = Pager(
             screen: screen, isAvailable: isInteractive && screen.console.isTerminal,
             isEnabled: configuration.pagerEnabled,
@@ -244,10 +241,12 @@ import UserState
     }
 
     private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {
-        ItemReadingInteractor(
+        var reading = ItemReadingInteractor(
             comments: ItemCommentsLoader(catalogue: catalogue, remote: remote),
             reads: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader),
             browser: browser, workingDirectory: sourcePlaces.workingDirectory)
+        reading.images = ArticleImageShelf(cache: articleImages.cache)
+        return reading
     }
 
     private func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {

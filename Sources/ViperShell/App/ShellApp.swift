@@ -26,6 +26,7 @@ public enum ShellApp {
         screen.jsonMode = configuration.jsonOutput
         if let articleWidth = configuration.articleWidth { screen.articleWidthLimit = articleWidth }
         screen.terminalSupportsHyperlinks = HyperlinkMode.terminalSupportsHyperlinks(environment)
+        screen.terminalHasTrueColour = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
 
         let clock: ShellClock
         switch ShellClock.fromEnvironment(environment) {

@@ -50,6 +50,7 @@ import Testing
         keys += TagsMessage.allCases as [any MessageKey]
         keys += TokenMessage.allCases as [any MessageKey]
         keys += FeedsMessage.allCases as [any MessageKey]
+        keys += ImageMessage.allCases as [any MessageKey]
         return keys
     }()
 

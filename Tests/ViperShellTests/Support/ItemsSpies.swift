@@ -1,3 +1,4 @@
+import ArticleImages
 @testable import CatalogueImport
 @testable import DeveloperTools
 import Foundation
@@ -124,6 +125,17 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     }
     func writeFile(_ text: String, to path: String, force: Bool) throws(UserFileError) {
         try UserFileWriter.write(Array(text.utf8), to: path, force: force)
+    }
+    func writeBytes(_ bytes: [UInt8], to path: String, force: Bool) throws(UserFileError) {
+        try UserFileWriter.write(bytes, to: path, force: force)
+    }
+    /// The demo's images and nothing else: no test reaches the network.
+    func imageStandings(_ addresses: [String]) -> [ImageStanding] {
+        addresses.map { ImageStanding.of(demoBytes: DemoImages.bytes(for: $0), cachedBytes: nil) }
+    }
+    func imageBytes(_ address: String) async throws(ImageUnavailable) -> [UInt8] {
+        guard let bytes = DemoImages.bytes(for: address) else { throw .status(404) }
+        return bytes
     }
     func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome] {
         CodeBlockSaver.save(blocks, into: folder, force: force)

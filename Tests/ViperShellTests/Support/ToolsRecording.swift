@@ -10,6 +10,10 @@ import ItemsModel
     /// False: standard output is no terminal, so nothing can be copied.
     var clipboardWorks = true
     var progress: [Int?] = []
+    var images: [ItemImagesViewModel] = []
+    /// Each image drawn: its bytes and caption; `drawsImages` false says this output cannot.
+    var drawn: [(bytes: [UInt8], caption: String)] = []
+    var drawsImages = true
 }
 
 /// A view spy that records the tools' output in `tools`.
@@ -19,6 +23,13 @@ import ItemsModel
 
 extension RecordsTools {
     func showLinks(_ links: ItemLinksViewModel) { tools.links.append(links) }
+    func showImages(_ images: ItemImagesViewModel) { tools.images.append(images) }
+    var canDrawImages: Bool { tools.drawsImages }
+    func drawImage(_ bytes: [UInt8], caption: String) -> Bool {
+        guard tools.drawsImages else { return false }
+        tools.drawn.append((bytes, caption))
+        return true
+    }
     func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { tools.codeLists.append(blocks) }
     func printExactly(_ text: String) { tools.printed.append(text) }
     func copyToClipboard(_ text: String) -> Bool {

@@ -35,6 +35,12 @@ import ShellKit
         case ItemToolCommands.detailCopy.name:
             return .copy(
                 try ItemToolsParser.copy(arguments.words[...], arguments, usage: ItemToolCommands.detailCopy.usage))
+        case ItemToolCommands.detailImage.name:
+            return .image(
+                try ItemToolsParser.image(arguments.words[...], arguments, usage: ItemToolCommands.detailImage.usage))
+        case ItemToolCommands.detailImages.name:
+            try arguments.none(usage: ItemToolCommands.detailImages.usage)
+            return .images
         case ItemToolCommands.detailExport.name:
             let usage = ItemToolCommands.detailExport.usage
             let (options, query, rest) = try ItemToolsParser.export(arguments.words, arguments, usage: usage)

@@ -26,6 +26,10 @@ package enum ItemDetailViewEvent: Equatable, Sendable {
     case unstock
     case comments(format: OutputFormat)
     case links
+    /// `images`: the article's images, numbered, with where each stands.
+    case images
+    /// `image K [--save FILE [--force]]`.
+    case image(ImageRequest)
     /// `link N`: open link N of `links` in the browser.
     case openLink(Int)
     case browse

@@ -50,6 +50,8 @@ import ItemsModel
         case .unstock: return await didUnstock()
         case .comments(let format): return await reading.showComments(of: item, format: format)
         case .links: return tools.links(of: item, article: article)
+        case .images: return tools.images(of: item, article: article)
+        case .image(let request): return await tools.image(request, of: item, article: article)
         case .openLink(let number): return await didOpenLink(number)
         case .browse: return await reading.browse(item.url)
         case .code(let request): return tools.code(request, of: item)

@@ -27,7 +27,7 @@ import UserState
                 ? nil
                 : ReaderImages(
                     library: dependencies.articleImages, arrivals: dependencies.imageArrivals,
-                    trueColour: dependencies.terminalHasTrueColour)
+                    trueColour: dependencies.screen.terminalHasTrueColour)
             return ItemReaderView(
                 screen: dependencies.screen, pager: dependencies.pager,
                 modes: ScreenModes(reportsMouse: settings.reportsMouse), images: images

@@ -68,6 +68,13 @@ import UserState
                 Self.itemReference(first), try ItemToolsParser.copy(words.dropFirst(), arguments, usage: usage))
         case ItemToolCommands.export.name: return try exportEvent(arguments)
         case ItemToolCommands.links.name: return .links(try reference(arguments, usage: ItemToolCommands.links.usage))
+        case ItemToolCommands.images.name:
+            return .images(try reference(arguments, usage: ItemToolCommands.images.usage))
+        case ItemToolCommands.image.name:
+            let usage = ItemToolCommands.image.usage
+            guard let first = words.first else { throw arguments.missing(usage: usage) }
+            return .image(
+                Self.itemReference(first), try ItemToolsParser.image(words.dropFirst(), arguments, usage: usage))
         case ItemsView.read.name: return .markRead(try reference(arguments, usage: ItemsView.read.usage))
         case ItemsView.unread.name: return .markUnread(try reference(arguments, usage: ItemsView.unread.usage))
         case ItemsView.history.name:

@@ -37,6 +37,10 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case export(ItemReference, ExportOptions)
     /// `links N|ID`: the item's links, numbered, as `links` lists them in an open item.
     case links(ItemReference)
+    /// `images N|ID`: the item's images, numbered, with where each stands.
+    case images(ItemReference)
+    /// `image N|ID K [--save FILE [--force]]`.
+    case image(ItemReference, ImageRequest)
     /// `export --query QUERY -o DIR`: every item the search lists.
     case exportQuery(ItemQuery, ExportOptions)
     /// `read N|ID`, `unread N|ID`.

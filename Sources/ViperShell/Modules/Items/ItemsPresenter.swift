@@ -67,6 +67,9 @@ import ItemsModel
         case let .export(reference, options):
             return await withItem(reference) { item, _ in await tools.export([item], options: options, many: false) }
         case .links(let reference): return await withItem(reference) { item, _ in tools.links(of: item) }
+        case .images(let reference): return await withItem(reference) { item, _ in tools.images(of: item) }
+        case .image(let reference, let request):
+            return await withItem(reference) { item, _ in await tools.image(request, of: item) }
         case let .exportQuery(query, options): return await didExport(query, options: options)
         case .markRead(let reference): return await withItem(reference) { item, _ in await reading.markRead(item) }
         case .markUnread(let reference): return await didMarkUnread(reference)

@@ -13,7 +13,10 @@ import Testing
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage =
         "set [per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
-        + "|reader full|pager|plain|mouse on|off|notify-command CMD|token-command CMD]"
+        + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|notify-command CMD|token-command CMD]"
+
+    nonisolated static let imageUsage = "image N|ID K [--save FILE [--force]]"
+    nonisolated static let imageNumber = Message.Argument.message(Message(ImageMessage.imageExpectedNumber))
 
     /// A query of one clause per predicate.
     nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
@@ -163,6 +166,18 @@ import Testing
             ("links c686397e4a0f4f11683d", .success(.links(.id("c686397e4a0f4f11683d")))),
             ("links", .failure(.missingArgument(command: "links", usage: "links N|ID"))),
             ("links 1 2", .failure(.tooManyArguments(command: "links", usage: "links N|ID"))),
+            ("images 2", .success(.images(.row(2)))),
+            ("images", .failure(.missingArgument(command: "images", usage: "images N|ID"))),
+            ("image 1 2", .success(.image(.row(1), .show(2)))),
+            ("image c686397e4a0f4f11683d 1 --save a.png",
+             .success(.image(.id("c686397e4a0f4f11683d"), .save(1, path: "a.png", force: false)))),
+            ("image 1 1 --save a.png --force", .success(.image(.row(1), .save(1, path: "a.png", force: true)))),
+            ("image 1", .failure(.missingArgument(command: "image", usage: Self.imageUsage))),
+            ("image 1 1 --save", .failure(.missingArgument(command: "image", usage: Self.imageUsage))),
+            ("image 1 0", .failure(.badArgument("0", command: "image", expected: Self.imageNumber))),
+            ("image 1 1 --keep a.png", .failure(.badArgument("--keep", command: "image", expected: .text(Self.imageUsage)))),
+            ("image 1 1 --save a.png --force --force",
+             .failure(.badArgument("--force", command: "image", expected: .text(Self.imageUsage)))),
         ] as [(String, Expected)])
     func pagingAndLinks(line: String, expected: Expected) throws {
         #expect(try Self.event(line) == expected)

@@ -36,6 +36,12 @@ extension ItemReaderView {
 
     package func showJSON(_ item: QiitaItem, fields: [String]?) { lineView.showJSON(item, fields: fields) }
 
+    package func showImages(_ images: ItemImagesViewModel) { lineView.showImages(images) }
+
+    package var canDrawImages: Bool { lineView.canDrawImages }
+
+    package func drawImage(_ bytes: [UInt8], caption: String) -> Bool { lineView.drawImage(bytes, caption: caption) }
+
     package func showOutline(_ outline: ItemOutlineViewModel) {
         guard isReading, var state else { return lineView.showOutline(outline) }
         if state.document.kind == .comments, let saved = state.savedArticle {

@@ -1,64 +1,19 @@
 import ArticleImages
 import MarkdownTerminal
-import ShellKit
 
-/// Draws an article's cached images with coloured block characters for the layout
-/// (`set images auto|blocks`): as wide as the image's pixels allow at 10 pixels a cell (so a
-/// small icon stays small), at most the width offered and `maximumRows` high, keeping the
-/// aspect ratio of cells twice as high as wide.
+/// The layout's images (`set images auto|blocks`): the library's decoded images drawn with
+/// coloured block characters (`ImageBlockDrawing`), nil for one not at hand.
 package struct ArticleImageBlocks: ArticleImageSource {
     package let library: ArticleImageLibrary
-    /// Half the screen's rows: an image never takes the whole screen.
-    package let maximumRows: Int
-    /// 24-bit colours (`COLORTERM=truecolor` or `24bit`), else the 256-colour palette.
-    package let trueColour: Bool
+    package let drawing: ImageBlockDrawing
 
     package init(library: ArticleImageLibrary, maximumRows: Int, trueColour: Bool) {
         self.library = library
-        self.maximumRows = max(2, maximumRows)
-        self.trueColour = trueColour
+        self.drawing = ImageBlockDrawing(maximumRows: maximumRows, trueColour: trueColour)
     }
 
     package func rows(forImageAt address: String, columns: Int) -> [String]? {
-        guard columns > 0, let image = library.image(at: address) else { return nil }
-        let canvas = canvas(for: image, columns: columns)
-        guard let cells = image.symbols(in: canvas) else { return nil }
-        return (0..<canvas.rows).map { row in
-            Self.line(of: cells[row * canvas.columns..<(row + 1) * canvas.columns])
-        }
-    }
-
-    /// The cells the image takes: its width in cells of 10 pixels (at most `columns`), its
-    /// height from the aspect ratio (cells 1:2), capped at `maximumRows` (then narrower).
-    func canvas(for image: DecodedImage, columns: Int) -> ImageCanvas {
-        var width = min(columns, max(1, (image.width + 9) / 10))
-        var height = max(1, Int((Double(width) * Double(image.height) / Double(image.width) / 2).rounded()))
-        if height > maximumRows {
-            height = maximumRows
-            width = max(1, min(columns, Int((Double(height) * 2 * Double(image.width) / Double(image.height)).rounded())))
-        }
-        return ImageCanvas(columns: width, rows: height, trueColour: trueColour)
-    }
-
-    /// One row of cells as text: a colour is set only where it changes, and the row ends reset.
-    static func line(of cells: ArraySlice<ImageSymbolCell>) -> String {
-        var line = ""
-        var current: (ImageSymbolCell.Colour?, ImageSymbolCell.Colour?)?
-        for cell in cells {
-            if current == nil || current!.0 != cell.foreground || current!.1 != cell.background {
-                line += "\u{1B}[0" + parameters(cell.foreground, base: 38) + parameters(cell.background, base: 48) + "m"
-                current = (cell.foreground, cell.background)
-            }
-            line.unicodeScalars.append(cell.character)
-        }
-        return line + "\u{1B}[0m"
-    }
-
-    private static func parameters(_ colour: ImageSymbolCell.Colour?, base: Int) -> String {
-        switch colour {
-        case .rgb(let red, let green, let blue)?: ";\(base);2;\(red);\(green);\(blue)"
-        case .palette(let index)?: ";\(base);5;\(index)"
-        case nil: ""
-        }
+        guard let image = library.image(at: address) else { return nil }
+        return drawing.rows(of: image, columns: columns)
     }
 }

@@ -52,15 +52,9 @@ package final class ArticleImageFetcher: ArticleImageFetching {
 
     private func fetchOne(_ address: String) async {
         defer { _ = inFlight.withLock { $0.remove(address) } }
-        guard
-            let response = try? await transport.get(
-                address, headers: ["Accept: image/png,image/jpeg,image/gif,image/webp"], idleTimeout: 10,
-                totalTimeout: 30, isCancelled: { false }),
-            (200..<300).contains(response.status)
+        guard let bytes = try? await ArticleImageShelf.download(address, with: transport),
+            (try? cache.store(bytes, for: address)) != nil
         else { return }
-        let bytes = Array(response.body)
-        guard (try? ImageHeader.read(bytes)) != nil else { return }
-        guard (try? cache.store(bytes, for: address)) != nil else { return }
         arrivals.arrived()
     }
 

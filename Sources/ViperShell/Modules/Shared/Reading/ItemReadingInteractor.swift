@@ -1,3 +1,4 @@
+import ArticleImages
 import CatalogueImport
 import FoundationEssentials
 #if canImport(Glibc)
@@ -14,6 +15,8 @@ package struct ItemReadingInteractor: ItemReadingInteractorInterface {
     package let browser: BrowserLauncher
     /// Where relative paths of `export -o` and `code --save` are read from: taken once, at start.
     package let workingDirectory: String
+    /// An article's images for `images` and `image K` (the demo's, the cache's, fetched on demand).
+    package var images: ArticleImageShelf?
 
     package init(
         comments: any CommentsClient, reads: any ReadsClient, browser: BrowserLauncher, workingDirectory: String = "/"
@@ -38,8 +41,21 @@ package struct ItemReadingInteractor: ItemReadingInteractorInterface {
         try UserFileWriter.write(Array(text.utf8), to: path, force: force)
     }
 
+    package func writeBytes(_ bytes: [UInt8], to path: String, force: Bool) throws(UserFileError) {
+        try UserFileWriter.write(bytes, to: path, force: force)
+    }
+
     package func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome] {
         CodeBlockSaver.save(blocks, into: folder, force: force)
+    }
+
+    package func imageStandings(_ addresses: [String]) -> [ImageStanding] {
+        addresses.map { images?.standing(of: $0) ?? .notFetched }
+    }
+
+    package func imageBytes(_ address: String) async throws(ImageUnavailable) -> [UInt8] {
+        guard let images else { throw .notWeb(address) }
+        return try await images.bytes(of: address)
     }
 
     package func comments(itemID: String) async throws(ItemCatalogueError) -> ItemComments {

@@ -1,3 +1,4 @@
+import ArticleImages
 import CatalogueImport
 import ItemBrowsing
 import ItemsModel
@@ -21,6 +22,13 @@ import ShellKit
     func showError(_ message: Message)
     /// `links`: the article's links, numbered, each with its address.
     func showLinks(_ links: ItemLinksViewModel)
+    /// `images`: the article's images, numbered, with where each stands and its address.
+    func showImages(_ images: ItemImagesViewModel)
+    /// Whether `image K` can draw here: a terminal, in colour.
+    var canDrawImages: Bool { get }
+    /// `image K` at a terminal: the image drawn as wide as the screen, its caption under it; false
+    /// when this output cannot draw it (not a terminal, no colour, or bytes that are no image).
+    func drawImage(_ bytes: [UInt8], caption: String) -> Bool
     /// `code`: the article's code blocks, numbered, with language, file name and lines.
     func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem)
     /// Text exactly as given on standard output, nothing added (`code 1 2 > main.go`).
@@ -51,8 +59,14 @@ package protocol ItemReadingInteractorInterface: Sendable {
     func isFolder(_ path: String) -> Bool
     /// Writes a file the user asked for (atomically; an existing one refused unless `force`).
     func writeFile(_ text: String, to path: String, force: Bool) throws(UserFileError)
+    /// The same for bytes (`image K --save`).
+    func writeBytes(_ bytes: [UInt8], to path: String, force: Bool) throws(UserFileError)
     /// `code --save`: the blocks into `folder`, each written or refused.
     func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome]
+    /// `images`: where each image stands (in the demo, cached, refused, not fetched), fetching none.
+    func imageStandings(_ addresses: [String]) -> [ImageStanding]
+    /// `image K`: the image's original bytes, from the demo, the cache, or fetched now (and cached).
+    func imageBytes(_ address: String) async throws(ImageUnavailable) -> [UInt8]
 }
 
 /// A module's interactor whose reading use cases are those of the shared `ItemReadingInteractor`
@@ -87,8 +101,18 @@ extension ReadingForwarding {
         try reading.writeFile(text, to: path, force: force)
     }
 
+    package func writeBytes(_ bytes: [UInt8], to path: String, force: Bool) throws(UserFileError) {
+        try reading.writeBytes(bytes, to: path, force: force)
+    }
+
     package func saveCode(_ blocks: [ItemCodeBlock], into folder: String, force: Bool) -> [CodeBlockSaver.Outcome] {
         reading.saveCode(blocks, into: folder, force: force)
+    }
+
+    package func imageStandings(_ addresses: [String]) -> [ImageStanding] { reading.imageStandings(addresses) }
+
+    package func imageBytes(_ address: String) async throws(ImageUnavailable) -> [UInt8] {
+        try await reading.imageBytes(address)
     }
 }
 

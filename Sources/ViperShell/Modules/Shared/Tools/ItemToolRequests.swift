@@ -36,3 +36,16 @@ package struct ExportOptions: Equatable, Sendable {
         self.force = force
     }
 }
+
+/// What `image K` was asked for: image K drawn at the terminal, or its original bytes saved.
+package enum ImageRequest: Equatable, Sendable {
+    case show(Int)
+    case save(Int, path: String, force: Bool)
+
+    /// The image's number in the article (from 1).
+    package var number: Int {
+        switch self {
+        case .show(let number), .save(let number, _, _): number
+        }
+    }
+}

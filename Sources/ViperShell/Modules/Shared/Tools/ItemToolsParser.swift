@@ -27,6 +27,27 @@ import ShellKit
         return .block(number)
     }
 
+    /// `K [--save FILE [--force]]`.
+    package static func image(
+        _ words: ArraySlice<String>, _ arguments: CommandArguments, usage: String
+    ) throws(CommandUsageError) -> ImageRequest {
+        var words = words
+        guard let first = words.popFirst() else { throw arguments.missing(usage: usage) }
+        let number = try arguments.number(first)
+        guard number >= 1 else {
+            throw arguments.bad(first, expected: .message(Message(ImageMessage.imageExpectedNumber)))
+        }
+        guard let option = words.popFirst() else { return .show(number) }
+        guard option == "--save" else { throw arguments.bad(option, expected: .text(usage)) }
+        guard let path = words.popFirst() else { throw arguments.missing(usage: usage) }
+        var force = false
+        while let word = words.popFirst() {
+            guard word == "--force", !force else { throw arguments.bad(word, expected: .text(usage)) }
+            force = true
+        }
+        return .save(number, path: path, force: force)
+    }
+
     /// `[url|title|markdown-link|code K]` (url when nothing is said).
     package static func copy(
         _ words: ArraySlice<String>, _ arguments: CommandArguments, usage: String

@@ -9,6 +9,12 @@ import ItemsModel
 extension ItemToolsPrinting {
     package func showLinks(_ links: ItemLinksViewModel) { printer.links(links) }
 
+    package func showImages(_ images: ItemImagesViewModel) { printer.images(images) }
+
+    package var canDrawImages: Bool { printer.canDrawImages }
+
+    package func drawImage(_ bytes: [UInt8], caption: String) -> Bool { printer.drawImage(bytes, caption: caption) }
+
     package func showCodeBlocks(_ blocks: [ItemCodeBlock], of item: QiitaItem) { printer.codeBlocks(blocks, of: item) }
 
     package func printExactly(_ text: String) { printer.exactly(text) }

@@ -1,0 +1,52 @@
+import ArticleImages
+import QiitaAPI
+
+/// An article's images as `images` and `image K` see them: the demo's compiled in, the cache's,
+/// or fetched now (and cached) when asked for and not at hand.
+package struct ArticleImageShelf: Sendable {
+    package let cache: ImageCache
+    private let transport: CurlHTTPTransport
+
+    package init(cache: ImageCache, transport: CurlHTTPTransport = CurlHTTPTransport()) {
+        self.cache = cache
+        var transport = transport
+        transport.maximumBodyBytes = ImageLimits.standard.maximumBytes
+        self.transport = transport
+    }
+
+    /// Where the image at `address` stands, without fetching it.
+    package func standing(of address: String) -> ImageStanding {
+        let demo = DemoImages.bytes(for: address)
+        return ImageStanding.of(demoBytes: demo, cachedBytes: demo == nil ? cache.bytes(for: address) : nil)
+    }
+
+    /// The image's original bytes: the demo's, the cache's, or fetched now (then cached).
+    package func bytes(of address: String) async throws(ImageUnavailable) -> [UInt8] {
+        if let bytes = DemoImages.bytes(for: address) ?? cache.bytes(for: address) { return bytes }
+        let bytes = try await Self.download(address, with: transport)
+        try? cache.store(bytes, for: address)
+        return bytes
+    }
+
+    /// One image over HTTP: only http and https, a 2xx answer, and bytes whose header reads as an
+    /// image shown here within the limits (Content-Type is never trusted).
+    static func download(_ address: String, with transport: CurlHTTPTransport) async throws(ImageUnavailable) -> [UInt8] {
+        guard address.hasPrefix("https://") || address.hasPrefix("http://") else { throw .notWeb(address) }
+        let response: HTTPResponse
+        do {
+            response = try await transport.get(
+                address, headers: ["Accept: image/png,image/jpeg,image/gif,image/webp"], idleTimeout: 10,
+                totalTimeout: 30, isCancelled: { false })
+        } catch {
+            throw .transfer(error)
+        }
+        guard (200..<300).contains(response.status) else { throw .status(response.status) }
+        let bytes = Array(response.body)
+        do {
+            try ImageLimits.standard.check(ImageHeader.read(bytes), byteCount: bytes.count)
+        } catch {
+            throw .refused(error)
+        }
+        return bytes
+    }
+}
