@@ -192,7 +192,7 @@ class ReaderImageTests(unittest.TestCase):
         coloured = [row for row in range(session.rows)
                     if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
         self.assertGreaterEqual(len(coloured), 5, session.dump())
-        self.assertFalse(os.path.exists(os.path.join(self.work, "demo-cache", "viper-shell", "images")),
+        self.assertFalse(os.path.exists(os.path.join(home, "images")),
                          "a demo image was cached")
         self.leave(session)
         # `image ID K` at the prompt draws it as wide as the terminal, its caption under it.

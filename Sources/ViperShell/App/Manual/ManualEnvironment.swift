@@ -31,6 +31,7 @@ package enum ManualEnvironment {
                     "TERM_PROGRAM", "VTE_VERSION", "KITTY_WINDOW_ID", "WT_SESSION", "DOMTERM", "TERM", "TMUX", "STY",
                 ], meaning: ManualEnvironmentMessage.hyperlinkTerminals),
             Entry(names: ["COLORFGBG"], meaning: ManualEnvironmentMessage.background),
+            Entry(names: ["COLORTERM"], meaning: ManualEnvironmentMessage.trueColour),
             Entry(names: ["COLUMNS"], meaning: ManualEnvironmentMessage.width),
             Entry(names: ["TZ"], meaning: ManualEnvironmentMessage.timeZone),
             Entry(names: ["VIPER_SHELL_NOW"], meaning: ManualEnvironmentMessage.fixedClock),

@@ -15,6 +15,7 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
     case colour
     case hyperlinkTerminals
     case background
+    case trueColour
     case width
     case timeZone
     case fixedClock
@@ -69,6 +70,10 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
                 "no colour (bold, underline and strikethrough stay at a terminal) / styled even when not at a "
                     + "terminal",
                 "色を使わない(端末では太字・下線・取り消し線は残る) / 端末でなくても装飾する")
+        case .trueColour:
+            MessageTexts(
+                "truecolor or 24bit: articles' images are drawn in 24-bit colour (else in the 256-colour palette)",
+                "truecolor か 24bit なら、記事の画像を24ビットカラーで描きます(それ以外は256色のパレット)")
         case .background:
             MessageTexts(
                 "with set theme auto (the default), the terminal's background (fg;bg: 7 or 15 light, 0-6 or 8 dark) "

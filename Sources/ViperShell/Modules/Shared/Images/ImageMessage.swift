@@ -6,6 +6,8 @@ package enum ImageMessage: String, MessageKey, CaseIterable {
     case helpImagesDetails
     case helpImage
     case helpImageDetails
+    case helpDetailImages
+    case helpDetailImage
     case imagesHeader
     case imagesNone
     case imageInDemo
@@ -50,6 +52,14 @@ package enum ImageMessage: String, MessageKey, CaseIterable {
                     + "An image not cached yet is fetched first (http and https only, at most 20 MB).",
                 "描画には色の使える端末が必要です。--save はどこでも使え、既存の FILE は --force がない限り上書きしません。"
                     + "キャッシュにない画像は先に取得します(http と https のみ、20 MB まで)。")
+        case .helpDetailImages:
+            MessageTexts(
+                "List this item's images: alt text, format and size, whether cached, address",
+                "この記事の画像を一覧する: 代替テキスト、形式と大きさ、キャッシュ済みか、アドレス")
+        case .helpDetailImage:
+            MessageTexts(
+                "Draw image K as wide as the terminal, or save its original bytes with --save FILE",
+                "K 番目の画像を端末の幅で描く。--save FILE で元のファイルを保存する")
         case .imagesHeader: MessageTexts("{0} {0|image|images} in “{1}”", "「{1}」の画像 {0}枚")
         case .imagesNone: MessageTexts("{0} has no images.", "{0}には画像がありません。")
         case .imageInDemo: MessageTexts("{0} {1} × {2}, {3}, in the demo", "{0} {1} × {2}、{3}、デモに収録")
@@ -75,7 +85,7 @@ package enum ImageMessage: String, MessageKey, CaseIterable {
         case .imageCannotConnect: MessageTexts("cannot connect to {0}", "{0} に接続できません")
         case .imageUnknownHost: MessageTexts("unknown host {0}", "ホスト {0} が見つかりません")
         case .imageTooLarge: MessageTexts("the file is over {0} MB", "ファイルが {0} MB を超えています")
-        case .imageNetwork: MessageTexts("network error: {0}", "ネットワークのエラー: {0}")
+        case .imageNetwork: MessageTexts("the transfer failed: {0}", "転送に失敗しました: {0}")
         }
     }
 }

@@ -32,9 +32,9 @@ package enum ItemToolCommands {
         "export", arguments: "[--format md|html|txt] [-o PATH] [--force]", summary: SharedMessage.helpExport,
         details: SharedMessage.helpExportDetails, needsLogin: true)
     package static let detailImages = CommandDescriptor(
-        "images", summary: ImageMessage.helpImages, details: ImageMessage.helpImagesDetails, needsLogin: true)
+        "images", summary: ImageMessage.helpDetailImages, details: ImageMessage.helpImagesDetails, needsLogin: true)
     package static let detailImage = CommandDescriptor(
-        "image", arguments: "K [--save FILE [--force]]", summary: ImageMessage.helpImage,
+        "image", arguments: "K [--save FILE [--force]]", summary: ImageMessage.helpDetailImage,
         details: ImageMessage.helpImageDetails, needsLogin: true)
     package static let detail = [detailCode, detailCopy, detailExport, detailImages, detailImage]
 }
