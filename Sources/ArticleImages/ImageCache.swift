@@ -13,19 +13,28 @@ import Glibc
 package struct ImageCache: Sendable {
     /// `$XDG_CACHE_HOME/viper-shell/images`.
     package let folder: String
-    /// The most the cache keeps (`set image-cache`; 500 MB by default, 0 keeps nothing).
-    package var maximumBytes: Int
+    /// The most the cache keeps, shared with `set image-cache` (500 MB by default, 0 keeps nothing).
+    package let bound: ByteBound
 
     package static let defaultMaximumBytes = 500_000_000
 
-    package init(folder: String, maximumBytes: Int = ImageCache.defaultMaximumBytes) {
+    package var maximumBytes: Int {
+        get { bound.value }
+        nonmutating set { bound.value = newValue }
+    }
+
+    package init(folder: String, bound: ByteBound) {
         self.folder = folder
-        self.maximumBytes = maximumBytes
+        self.bound = bound
+    }
+
+    package init(folder: String, maximumBytes: Int = ImageCache.defaultMaximumBytes) {
+        self.init(folder: folder, bound: ByteBound(maximumBytes))
     }
 
     /// The cache of a home's layout.
-    package init(layout: HomeLayout, maximumBytes: Int = ImageCache.defaultMaximumBytes) {
-        self.init(folder: FilePath.join(layout.cacheDirectory, "images"), maximumBytes: maximumBytes)
+    package init(layout: HomeLayout, bound: ByteBound) {
+        self.init(folder: FilePath.join(layout.cacheDirectory, "images"), bound: bound)
     }
 
     /// Where `address`'s bytes are kept.

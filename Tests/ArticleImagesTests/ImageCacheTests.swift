@@ -22,7 +22,7 @@ import Testing
 
     @Test func theBoundDropsTheLeastRecentlyUsedFirst() throws {
         let folder = try TemporaryDirectory()
-        var cache = ImageCache(folder: folder.file("images"), maximumBytes: 10_000)
+        let cache = ImageCache(folder: folder.file("images"), maximumBytes: 10_000)
         for name in ["a", "b", "c"] {
             try cache.store(Array(repeating: 1, count: 3000), for: "https://example.com/\(name)")
             usleep(20_000)  // distinct modification times

@@ -7,6 +7,8 @@
     package var reportsMouse: Bool
     /// Whether articles draw their images at a terminal (`set images`).
     package var images: ImageDisplay = .auto
+    /// The most the image cache keeps (`set image-cache SIZE`), read by the cache itself.
+    package let imageCacheBound = ByteBound(500_000_000)
     /// Whether `record` is writing a script or transcript now: the full screen then steps aside
     /// for the pager, since a recording keeps what is printed and the reader prints nothing (the
     /// recording would not replay).

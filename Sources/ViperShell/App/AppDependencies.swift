@@ -32,7 +32,8 @@ import UserState
     /// `TERM`: the full-screen reader needs a terminal that draws (not `dumb`).
     package let terminalName: String?
     /// The images articles draw (`set images`), made on the first article opened at a terminal.
-    package private(set) lazy var articleImages = ArticleImageLibrary(cache: ImageCache(layout: layout))
+    package private(set) lazy var articleImages = ArticleImageLibrary(
+        cache: ImageCache(layout: layout, bound: readerSettings.imageCacheBound))
     /// Fetches images into the cache; the reader redraws when `imageArrivals` moves.
     package private(set) lazy var imageFetcher = ArticleImageFetcher(cache: articleImages.cache, arrivals: imageArrivals)
     package let imageArrivals = ImageArrivals()

@@ -79,6 +79,8 @@ import TestSupport
     func setMouseReporting(_ enabled: Bool) { mouseReportingChanges.append(enabled) }
     var imageDisplays: [ImageDisplay] = []
     func setImages(_ display: ImageDisplay) { imageDisplays.append(display) }
+    var imageCacheSizes: [Int] = []
+    func setImageCacheSize(_ bytes: Int) { imageCacheSizes.append(bytes) }
     var hyperlinkModes: [HyperlinkMode] = []
     func setHyperlinks(_ mode: HyperlinkMode) { hyperlinkModes.append(mode) }
     var themeModes: [ThemeMode] = []

@@ -75,6 +75,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setMouse(Bool)
     /// `set images auto|blocks|off`: whether articles draw their images at a terminal.
     case setImages(ImageDisplay)
+    /// `set image-cache SIZE`: the most the image cache keeps, in bytes.
+    case setImageCache(Int)
     case setHyperlinks(HyperlinkMode)
     /// `set theme dark|light|auto`: the colours code is shown in.
     case setTheme(ThemeMode)
@@ -125,6 +127,8 @@ package enum ItemReference: Equatable, Sendable {
     func setMouseReporting(_ enabled: Bool)
     /// Articles opened from now on draw their images (`auto`, `blocks`) or only their captions.
     func setImages(_ display: ImageDisplay)
+    /// The image cache keeps at most `bytes` from now on (the least recently used go first).
+    func setImageCacheSize(_ bytes: Int)
     func setHyperlinks(_ mode: HyperlinkMode)
     /// Code from now on in the colours for `mode`'s background.
     func setTheme(_ mode: ThemeMode)

@@ -40,6 +40,8 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case imagesBlocks
     case imagesOff
     case commandExpectedImages
+    case imageCacheSet
+    case commandExpectedSize
     case unknownSetting
     case commandExpectedOnOff
     case commandExpectedOnOffAuto
@@ -163,13 +165,13 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "Set rows per page (1-100), the pager (on or off), how open shows an article at a terminal (reader: "
                     + "full screen, pager or plain), the mouse wheel in the reader (mouse: on or off), images (auto, "
-                    + "blocks or off), hyperlinks, "
+                    + "blocks or off), the image cache's size (image-cache, such as 500MB), hyperlinks, "
                     + "code colours for a dark or light background (theme), the longest line of an article (width, "
                     + "20-1000 columns), the language of messages (en or ja), or the command watch notifies with and "
                     + "the one that prints the token (COMMAND or off); alone, show the settings",
                 "1ページの件数(1〜100)、ページャーの使用(on か off)、open で記事を端末にどう表示するか"
                     + "(reader: full は全画面、pager、plain)、リーダーでのマウスホイール(mouse: on か off)、"
-                    + "画像の表示(images: auto、blocks、off)、"
+                    + "画像の表示(images: auto、blocks、off)、画像キャッシュの大きさ(image-cache、500MB など)、"
                     + "ハイパーリンク、暗い背景か明るい背景向けのコードの配色(theme)、記事の1行の最大幅(width、20〜1000桁)、"
                     + "メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
                     + "off)を設定する。引数なしで今の設定を表示する"
@@ -229,6 +231,12 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "Images: blocks (drawn with coloured block characters).", "画像: blocks(色付きのブロック文字で描きます)。")
         case .imagesOff: MessageTexts("Images: off (their captions only).", "画像: off(キャプションだけを表示します)。")
+        case .imageCacheSet:
+            MessageTexts(
+                "Image cache: at most {0} (the least recently used images go first).",
+                "画像のキャッシュ: 最大 {0}(最も長く使っていない画像から削除します)。")
+        case .commandExpectedSize:
+            MessageTexts("expected a size such as 500MB, 2GB or 0", "500MB、2GB、0 のようなサイズを指定してください")
         case .commandExpectedImages:
             MessageTexts("expected auto, blocks or off", "auto、blocks、off のどれかを指定してください")
         case .unknownSetting: MessageTexts("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")

@@ -92,6 +92,9 @@ import ItemsModel
         case .setReader(let kind): return didSetReader(kind)
         case .setMouse(let enabled): return didSetMouse(enabled)
         case .setImages(let display): return didSetImages(display)
+        case .setImageCache(let bytes):
+            view?.setImageCacheSize(bytes)
+            return showInfo(Message(ItemsMessage.imageCacheSet, ItemImagesRenderer.size(bytes)))
         case .setHyperlinks(let mode):
             view?.setHyperlinks(mode)
             view?.showInfo(Message(ItemsMessage.hyperlinksSet, mode.rawValue))

@@ -1,7 +1,7 @@
 import ShellKit
 
 /// `set` alone, `set per-page N`, `set pager on|off`, `set reader full|pager|plain`, `set mouse on|off`,
-/// `set images auto|blocks|off`,
+/// `set images auto|blocks|off`, `set image-cache SIZE`,
 /// `set hyperlinks on|off|auto`,
 /// `set theme dark|light|auto`, `set width N` and `set lang en|ja`,
 /// `set notify-command|token-command COMMAND|off` as Items' events.
@@ -53,6 +53,12 @@ import ShellKit
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedImages)))
             }
             return .setImages(display)
+        case .imageCache:
+            let value = try value()
+            guard let bytes = ByteSize.parse(value) else {
+                throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedSize)))
+            }
+            return .setImageCache(bytes)
         case .hyperlinks:
             let value = try value()
             guard let mode = HyperlinkMode(rawValue: value.lowercased()) else {

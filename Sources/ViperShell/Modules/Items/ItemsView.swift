@@ -96,7 +96,8 @@ import ShellKit
         "set",
         arguments:
             "[per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
-            + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|notify-command CMD|token-command CMD]",
+            + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|image-cache SIZE"
+            + "|notify-command CMD|token-command CMD]",
         summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
 
@@ -107,6 +108,7 @@ import ShellKit
         case reader
         case mouse
         case images
+        case imageCache = "image-cache"
         case hyperlinks
         case theme
         case width
@@ -175,6 +177,7 @@ import ShellKit
                 case .pager?, .mouse?: ["on", "off"]
                 case .reader?: ReaderKind.allCases.map(\.rawValue)
                 case .images?: ImageDisplay.allCases.map(\.rawValue)
+                case .imageCache?: ["0", "100MB", "500MB", "1GB", "2GB"]
                 case .hyperlinks?: HyperlinkMode.allCases.map(\.rawValue)
                 case .theme?: ThemeMode.allCases.map(\.rawValue)
                 case .lang?: Language.allCases.map(\.rawValue)
@@ -259,6 +262,7 @@ import ShellKit
                 ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
                 ("reader", readerSettings.kind.rawValue), ("mouse", onOff(readerSettings.reportsMouse)),
                 ("images", readerSettings.images.rawValue),
+                ("image-cache", ItemImagesRenderer.size(readerSettings.imageCacheBound.value)),
                 ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
                 ("theme", themeSetting),
                 ("width", String(screen.articleWidthLimit)),
@@ -295,6 +299,10 @@ import ShellKit
 
     package func setImages(_ display: ImageDisplay) {
         readerSettings.images = display
+    }
+
+    package func setImageCacheSize(_ bytes: Int) {
+        readerSettings.imageCacheBound.value = bytes
     }
 
     package func setHyperlinks(_ mode: HyperlinkMode) {

@@ -13,7 +13,8 @@ import Testing
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage =
         "set [per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
-        + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|notify-command CMD|token-command CMD]"
+        + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|image-cache SIZE"
+        + "|notify-command CMD|token-command CMD]"
 
     nonisolated static let imageUsage = "image N|ID K [--save FILE [--force]]"
     nonisolated static let imageNumber = Message.Argument.message(Message(ImageMessage.imageExpectedNumber))
@@ -254,6 +255,23 @@ import Testing
                         "wheel", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))
             ),
             ("set mouse on off", .failure(.tooManyArguments(command: "set", usage: setUsage))),
+            ("set images blocks", .success(.setImages(.blocks))),
+            ("set images OFF", .success(.setImages(.off))),
+            (
+                "set images kitty",
+                .failure(
+                    .badArgument(
+                        "kitty", command: "set", expected: .message(Message(ItemsMessage.commandExpectedImages))))
+            ),
+            ("set image-cache 200MB", .success(.setImageCache(200_000_000))),
+            ("set image-cache 2g", .success(.setImageCache(2_000_000_000))),
+            ("set image-cache 0", .success(.setImageCache(0))),
+            (
+                "set image-cache 200",
+                .failure(
+                    .badArgument(
+                        "200", command: "set", expected: .message(Message(ItemsMessage.commandExpectedSize))))
+            ),
             ("set hyperlinks auto", .success(.setHyperlinks(.auto))),
             ("set theme light", .success(.setTheme(.light))),
             ("set theme DARK", .success(.setTheme(.dark))),
