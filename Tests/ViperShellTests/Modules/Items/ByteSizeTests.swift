@@ -17,3 +17,14 @@ import Testing
         #expect(ByteSize.parse(text) == nil)
     }
 }
+
+/// Sizes as `images` and `set` show them.
+@Suite struct ShownByteSizeTests {
+    @Test(arguments: [
+        (0, "0 B"), (999, "999 B"), (1000, "1 KB"), (4280, "4 KB"), (999_499, "999 KB"), (3_400_000, "3.4 MB"),
+        (500_000_000, "500 MB"), (2_000_000_000, "2 GB"), (1_250_000_000, "1.3 GB"),
+    ] as [(Int, String)])
+    func sizesReadAsPeopleWriteThem(bytes: Int, shown: String) {
+        #expect(ItemImagesRenderer.size(bytes) == shown)
+    }
+}

@@ -43,11 +43,12 @@ package struct ItemImagesRenderer {
         }
     }
 
-    /// Bytes as people read them: `850 B`, `12 KB`, `3.4 MB` (powers of 1,000).
+    /// Bytes as people read them: `850 B`, `12 KB`, `3.4 MB`, `500 MB`, `2 GB` (powers of 1,000).
     static func size(_ count: Int) -> String {
         if count < 1000 { return "\(count) B" }
         if count < 1_000_000 { return "\((count + 500) / 1000) KB" }
-        let tenths = (count + 50_000) / 100_000
-        return "\(tenths / 10).\(tenths % 10) MB"
+        let (unit, scale) = count < 1_000_000_000 ? ("MB", 100_000) : ("GB", 100_000_000)
+        let tenths = (count + scale / 2) / scale
+        return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + " " + unit
     }
 }
