@@ -147,9 +147,24 @@ package struct FixtureStats: Decodable, Sendable, Equatable {
     package let refused: Int
     package let maxInFlight: Int
     package let byKind: [String: Int]
+    /// What the image host (`/images/…`) answered, apart from the API.
+    package let images: ImageStats
+
+    /// The image host's counts.
+    package struct ImageStats: Decodable, Sendable, Equatable {
+        package let served: Int
+        package let maxInFlight: Int
+        package let withAuthorization: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case served
+            case maxInFlight = "max_in_flight"
+            case withAuthorization = "with_authorization"
+        }
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case served, refused
+        case served, refused, images
         case maxInFlight = "max_in_flight"
         case byKind = "by_kind"
     }

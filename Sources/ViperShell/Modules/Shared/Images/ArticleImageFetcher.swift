@@ -52,7 +52,7 @@ package final class ArticleImageFetcher: ArticleImageFetching {
 
     private func fetchOne(_ address: String) async {
         defer { _ = inFlight.withLock { $0.remove(address) } }
-        guard let bytes = try? await ArticleImageShelf.download(address, with: transport),
+        guard let bytes = try? await ArticleImageShelf.download(address, with: transport, timeouts: ImageTimeouts()),
             (try? cache.store(bytes, for: address)) != nil
         else { return }
         arrivals.arrived()

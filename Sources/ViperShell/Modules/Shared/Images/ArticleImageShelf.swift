@@ -6,9 +6,13 @@ import QiitaAPI
 package struct ArticleImageShelf: Sendable {
     package let cache: ImageCache
     private let transport: CurlHTTPTransport
+    private let timeouts: ImageTimeouts
 
-    package init(cache: ImageCache, transport: CurlHTTPTransport = CurlHTTPTransport()) {
+    package init(
+        cache: ImageCache, transport: CurlHTTPTransport = CurlHTTPTransport(), timeouts: ImageTimeouts = ImageTimeouts()
+    ) {
         self.cache = cache
+        self.timeouts = timeouts
         var transport = transport
         transport.maximumBodyBytes = ImageLimits.standard.maximumBytes
         self.transport = transport
@@ -23,20 +27,22 @@ package struct ArticleImageShelf: Sendable {
     /// The image's original bytes: the demo's, the cache's, or fetched now (then cached).
     package func bytes(of address: String) async throws(ImageUnavailable) -> [UInt8] {
         if let bytes = DemoImages.bytes(for: address) ?? cache.bytes(for: address) { return bytes }
-        let bytes = try await Self.download(address, with: transport)
+        let bytes = try await Self.download(address, with: transport, timeouts: timeouts)
         try? cache.store(bytes, for: address)
         return bytes
     }
 
     /// One image over HTTP: only http and https, a 2xx answer, and bytes whose header reads as an
     /// image shown here within the limits (Content-Type is never trusted).
-    static func download(_ address: String, with transport: CurlHTTPTransport) async throws(ImageUnavailable) -> [UInt8] {
+    static func download(
+        _ address: String, with transport: CurlHTTPTransport, timeouts: ImageTimeouts
+    ) async throws(ImageUnavailable) -> [UInt8] {
         guard address.hasPrefix("https://") || address.hasPrefix("http://") else { throw .notWeb(address) }
         let response: HTTPResponse
         do {
             response = try await transport.get(
-                address, headers: ["Accept: image/png,image/jpeg,image/gif,image/webp"], idleTimeout: 10,
-                totalTimeout: 30, isCancelled: { false })
+                address, headers: ["Accept: image/png,image/jpeg,image/gif,image/webp"], idleTimeout: timeouts.idle,
+                totalTimeout: timeouts.total, isCancelled: { false })
         } catch {
             throw .transfer(error)
         }
@@ -48,5 +54,16 @@ package struct ArticleImageShelf: Sendable {
             throw .refused(error)
         }
         return bytes
+    }
+}
+
+/// How long an image transfer may wait for data (`idle`) and last in all (`total`), in seconds.
+package struct ImageTimeouts: Sendable {
+    package var idle: Double = 10
+    package var total: Double = 30
+
+    package init(idle: Double = 10, total: Double = 30) {
+        self.idle = idle
+        self.total = total
     }
 }
