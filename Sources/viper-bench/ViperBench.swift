@@ -13,7 +13,7 @@ struct ViperBench: ParsableCommand {
         subcommands: [
             Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self,
             Scrypt.self,
-            RenderMarkdown.self, Highlight.self, ReaderKeys.self, ImageTimes.self,
+            RenderMarkdown.self, Highlight.self, ReaderKeys.self, ImageTimes.self, ImageFuzz.self,
         ]
     )
 }
