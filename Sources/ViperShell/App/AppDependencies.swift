@@ -204,7 +204,7 @@ import UserState
         let configuration = siteConfiguration
         let (tokenStore, tokenCommand) = (self.tokenStore, commandSettings.tokenCommand)
         let interrupt = syncInterrupt
-        return FeedsInteractor.Dependencies(
+        var feeds = FeedsInteractor.Dependencies(
             follows: follows(of: session), catalogue: catalogue,
             marks: { () throws(ItemCatalogueError) -> ItemMarks in try loader.marks() },
             api: { budget in
@@ -219,6 +219,8 @@ import UserState
                 return try client.tokenInUse().map { .token(fingerprint: TokenFingerprint.of($0)) } ?? .anonymous
             },
             commandSettings: commandSettings, interrupt: interrupt, now: { [clock] in clock.now() })
+        feeds.images = ArticleImageShelf(cache: articleImages.cache)
+        return feeds
     }
 
     /// Tag names, author IDs, saved search names and source paths for the user's completion.

@@ -24,6 +24,7 @@ import UserState
     func showFollowing(_ rows: [FollowingRow]) { tables.append(rows) }
     func showFollowingJSON(_ rows: [FollowingRow], fields: [String]?) { json.append((rows, fields)) }
     func syncProgress() -> any FeedSyncProgress { SilentFeedSyncProgress() }
+    func imageSyncProgress() -> ImageSyncProgressLine { ImageSyncProgressLine(isEnabled: false, language: .english) }
     func alert(_ text: String) -> Bool {
         alerts.append(text)
         return isTerminal
@@ -82,6 +83,13 @@ final class FeedsInteractorSpy: FeedsInteractorInterface, Sendable {
     func rows(for feeds: [FollowedFeed]) async throws(FeedsFailure) -> [FollowingRow] {
         feeds.map { FollowingRow(feed: $0.feed, since: $0.since, items: 3, unread: 1, lastSynced: nil) }
     }
+    /// What `sync --images` reports, and how many times it ran.
+    let imageSync = Mutex((report: ImageSyncReport(), runs: 0))
+    func syncImages(progress: @escaping @Sendable (Int, Int) -> Void) async throws(FeedsFailure) -> ImageSyncReport {
+        imageSync.withLock { $0.runs += 1 }
+        return imageSync.withLock { $0.report }
+    }
+
     func sync(_ feeds: [Feed], limit: Int, progress: any FeedSyncProgress) async -> FeedSyncReport {
         state.withLock { current in
             current.synced.append(feeds)

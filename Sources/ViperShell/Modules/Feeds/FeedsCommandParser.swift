@@ -82,10 +82,12 @@ import ShellKit
         let usage = FeedsView.sync.usage
         var limit = defaultLimit
         var quiet = false
+        var images = false
         var words = arguments.words[...]
         while let word = words.popFirst() {
             switch word {
             case "--quiet", "-q": quiet = true
+            case "--images": images = true
             case "--limit":
                 guard let value = words.popFirst() else { throw arguments.missing(usage: usage) }
                 limit = try arguments.number(value)
@@ -96,7 +98,7 @@ import ShellKit
                 throw arguments.bad(word, expected: .text(usage))
             }
         }
-        return .sync(limit: limit, quiet: quiet)
+        return .sync(limit: limit, quiet: quiet, images: images)
     }
 
     private static func watch(_ arguments: CommandArguments) throws(CommandUsageError) -> FeedsViewEvent {

@@ -27,6 +27,8 @@ package struct FeedsInteractor: FeedsInteractorInterface {
         /// The shell's clock (what `following` says was synced when); the rate limit's windows
         /// are always read against the real time, as the server's `Rate-Reset` is.
         package var now: @Sendable () -> Date
+        /// Where `sync --images` fetches and keeps images (none: it fetches nothing).
+        package var images: ArticleImageShelf? = nil
     }
 
     package let dependencies: Dependencies

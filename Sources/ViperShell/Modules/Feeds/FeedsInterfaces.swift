@@ -17,7 +17,8 @@ package enum FeedsViewEvent: Equatable, Sendable {
     case followFromQiita
     case unfollow([Feed])
     case following(format: OutputFormat)
-    case sync(limit: Int, quiet: Bool)
+    /// `sync [--limit N] [--quiet] [--images]`.
+    case sync(limit: Int, quiet: Bool, images: Bool)
     /// `watch [MINUTES] [--rounds N]`: nil rounds, until Ctrl-C.
     case watch(minutes: Int, rounds: Int?)
 }
@@ -42,6 +43,8 @@ package struct FollowingRow: Equatable, Sendable {
     func showFollowingJSON(_ rows: [FollowingRow], fields: [String]?)
     /// The progress line of a sync (at a terminal; nothing otherwise).
     func syncProgress() -> any FeedSyncProgress
+    /// The progress line of `sync --images` (at a terminal; nothing otherwise): told (done, total).
+    func imageSyncProgress() -> ImageSyncProgressLine
     /// An OSC 9 notification and the bell, at a terminal only; false when not shown.
     func alert(_ text: String) -> Bool
     /// Waits `duration`; false when Ctrl-C ended the wait.
@@ -83,6 +86,9 @@ package protocol FeedsInteractorInterface: Sendable {
     /// Each feed's items in the mirror, unread ones, and last sync.
     func rows(for feeds: [FollowedFeed]) async throws(FeedsFailure) -> [FollowingRow]
     func sync(_ feeds: [Feed], limit: Int, progress: any FeedSyncProgress) async -> FeedSyncReport
+    /// `sync --images`: the images of the mirror's articles not cached yet, fetched into the cache
+    /// four at a time per host; `progress` is told (done, total) after each; Ctrl-C stops it.
+    func syncImages(progress: @escaping @Sendable (Int, Int) -> Void) async throws(FeedsFailure) -> ImageSyncReport
     /// Runs `notify-command` with the news in its environment.
     func notify(text: String, newItems: Int, perFeed: [(Feed, Int)]) async -> NotifyOutcome
 }

@@ -51,6 +51,9 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
     case syncNotStarted
     case syncInterrupted
     case syncProgress
+    case syncImagesProgress
+    case syncImagesSummary
+    case syncImagesInterrupted
     case watchStarted
     case watchRound
     case watchNews
@@ -83,10 +86,13 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
                 "Read them offline with 'source mirror'. A first sync reaches back --limit items a feed (100). "
                     + "It stays within Qiita's rate limit (60 requests an hour, 1,000 with a token): stopped by "
                     + "it, it says what is left and exits 3, and the next sync resumes there. --quiet prints only "
-                    + "errors.",
+                    + "errors. --images then fetches the images of the mirror's articles into the image cache (four "
+                    + "at a time per host, not counted against Qiita's rate limit), so that they show offline.",
                 "'source mirror' でオフラインで読めます。最初の同期はフィードごとに --limit 件(100)までさかのぼります。"
                     + "Qiita の利用制限(1時間に60回、トークンがあれば1,000回)を守り、制限で止まったときは残りを示して"
                     + "終了コード3で終わり、次の sync がそこから再開します。--quiet はエラーだけを表示します。"
+                    + "--images を付けると、続けてミラーの記事の画像を画像キャッシュに取得し(ホストごとに同時に4つまで、"
+                    + "Qiita の利用制限には数えません)、オフラインでも表示できるようにします。"
             )
         case .helpWatch:
             MessageTexts(
@@ -176,6 +182,15 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
         case .syncInterrupted:
             MessageTexts(
                 "sync interrupted: what was fetched is kept; 'sync' resumes", "同期を中断しました: 取得済みの分は保存済みです。'sync' で再開します")
+        case .syncImagesProgress: MessageTexts("images {0}/{1}", "画像 {0}/{1}")
+        case .syncImagesSummary:
+            MessageTexts(
+                "Images: {0} in the mirror's articles: {1} fetched, {2} cached already, {3} refused, {4} failed.",
+                "画像: ミラーの記事に {0} 枚: 取得 {1}、キャッシュ済み {2}、表示しないもの {3}、失敗 {4}。")
+        case .syncImagesInterrupted:
+            MessageTexts(
+                "image sync interrupted: what was fetched is kept; 'sync --images' resumes",
+                "画像の同期を中断しました: 取得済みの分は保存済みです。'sync --images' で再開します")
         case .syncProgress:
             MessageTexts(
                 "syncing: {0} {0|item|items}, {1} {1|comment|comments}, {2} {2|request|requests}",

@@ -30,7 +30,10 @@ import UserState
             }
         case .unfollow(let feeds): return unfollow(feeds)
         case .following(let format): return await following(format: format)
-        case let .sync(limit, quiet): return await sync(limit: limit, quiet: quiet).outcome
+        case let .sync(limit, quiet, images):
+            let outcome = await sync(limit: limit, quiet: quiet).outcome
+            guard images, outcome == .success else { return outcome }
+            return await syncImages(quiet: quiet)
         case let .watch(minutes, rounds): return await watch(minutes: minutes, rounds: rounds)
         }
     }
@@ -106,6 +109,27 @@ import UserState
         if !quiet, let summary = SyncReportWording.summary(report) { view?.showResult(summary) }
         guard let stop = SyncReportWording.stop(report) else { return (.success, report) }
         return (fail(stop, status: report.ending == .rateLimited ? .rateLimited : .failure), report)
+    }
+
+    /// `sync --images`, after the feeds: the mirror's images fetched into the cache.
+    private func syncImages(quiet: Bool) async -> CommandOutcome {
+        let line = quiet ? nil : view?.imageSyncProgress()
+        let report: ImageSyncReport
+        do {
+            report = try await interactor.syncImages { done, total in line?.update(done: done, total: total) }
+        } catch {
+            line?.finish()
+            return fail(error.message)
+        }
+        line?.finish()
+        if !quiet {
+            view?.showResult(
+                Message(
+                    FeedsMessage.syncImagesSummary, String(report.found), String(report.fetched),
+                    String(report.alreadyCached), String(report.refused), String(report.failed)))
+        }
+        if report.interrupted { return fail(Message(FeedsMessage.syncImagesInterrupted)) }
+        return .success
     }
 
     /// Nothing followed on this site: fine, unless the follows are on another site (then an

@@ -19,7 +19,7 @@ import ShellKit
         "following", arguments: "[--json[=FIELDS]]", summary: FeedsMessage.helpFollowing, keepsPlace: true,
         needsLogin: true)
     package static let sync = CommandDescriptor(
-        "sync", arguments: "[--limit N] [--quiet]", summary: FeedsMessage.helpSync,
+        "sync", arguments: "[--limit N] [--quiet] [--images]", summary: FeedsMessage.helpSync,
         details: FeedsMessage.helpSyncDetails,
         keepsPlace: true, needsLogin: true)
     package static let watch = CommandDescriptor(
@@ -96,6 +96,10 @@ import ShellKit
 
     package func syncProgress() -> any FeedSyncProgress {
         SyncProgressLine(isEnabled: progressEnabled, language: screen.language)
+    }
+
+    package func imageSyncProgress() -> ImageSyncProgressLine {
+        ImageSyncProgressLine(isEnabled: progressEnabled, language: screen.language)
     }
 
     package func alert(_ text: String) -> Bool {

@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct FeedsCommandParserTests {
     typealias Expected = Result<FeedsViewEvent, CommandUsageError>
     nonisolated static let followUsage = "follow tag:NAME|user:ID…|--from-qiita"
-    nonisolated static let syncUsage = "sync [--limit N] [--quiet]"
+    nonisolated static let syncUsage = "sync [--limit N] [--quiet] [--images]"
     nonisolated static let watchUsage = "watch [MINUTES] [--rounds N]"
     nonisolated static let feed = Message.Argument.message(Message(FeedsMessage.expectedFeed))
 
@@ -30,9 +30,11 @@ import Testing
             ("unfollow tag:go", .success(.unfollow([.tag("go")]))),
             ("following", .success(.following(format: .table))),
             ("following --json feed,unread", .success(.following(format: .json(fields: ["feed", "unread"])))),
-            ("sync", .success(.sync(limit: 100, quiet: false))),
-            ("sync --limit 20 --quiet", .success(.sync(limit: 20, quiet: true))),
-            ("sync -q", .success(.sync(limit: 100, quiet: true))),
+            ("sync", .success(.sync(limit: 100, quiet: false, images: false))),
+            ("sync --limit 20 --quiet", .success(.sync(limit: 20, quiet: true, images: false))),
+            ("sync -q", .success(.sync(limit: 100, quiet: true, images: false))),
+            ("sync --images", .success(.sync(limit: 100, quiet: false, images: true))),
+            ("sync -q --images --limit 5", .success(.sync(limit: 5, quiet: true, images: true))),
             (
                 "sync --limit 0",
                 .failure(

@@ -62,7 +62,7 @@ import UserState
         #expect(await presenter.handle(.following(format: .table)) == .success)
         #expect(view.results.map { $0.text(in: .english) } == [expected] && view.tables.isEmpty)
         #expect(
-            await presenter.handle(.sync(limit: 100, quiet: true)) == .failed(), "even quiet: cron would sync nothing")
+            await presenter.handle(.sync(limit: 100, quiet: true, images: false)) == .failed(), "even quiet: cron would sync nothing")
         #expect(view.errors.map { $0.text(in: .english) } == [expected])
         // Nothing anywhere: nothing to sync, and no error.
         let alone = FeedsViewSpy()
@@ -81,7 +81,7 @@ import UserState
             let view = FeedsViewSpy()
             let presenter = FeedsPresenter(
                 view: view, interactor: FeedsInteractorSpy(follows: [.tag("swift")], reports: [report]))
-            #expect(await presenter.handle(.sync(limit: 100, quiet: false)).status == status)
+            #expect(await presenter.handle(.sync(limit: 100, quiet: false, images: false)).status == status)
             #expect(view.errors.count == (status == .success ? 0 : 1))
         }
     }
@@ -92,10 +92,10 @@ import UserState
             view: view,
             interactor: FeedsInteractorSpy(
                 follows: [.tag("swift")], reports: [report(.complete, new: 3), report(.complete, new: 1)]))
-        _ = await presenter.handle(.sync(limit: 100, quiet: false))
+        _ = await presenter.handle(.sync(limit: 100, quiet: false, images: false))
         #expect(
             view.results.map { $0.text(in: .english) } == ["Synced: tag:swift 3 new, 0 updated — 7 requests, 40 left"])
-        _ = await presenter.handle(.sync(limit: 100, quiet: true))
+        _ = await presenter.handle(.sync(limit: 100, quiet: true, images: false))
         #expect(view.results.count == 1 && view.infos.isEmpty && view.errors.isEmpty)
     }
 
@@ -103,7 +103,7 @@ import UserState
         let view = FeedsViewSpy()
         let interactor = FeedsInteractorSpy()
         #expect(
-            await FeedsPresenter(view: view, interactor: interactor).handle(.sync(limit: 100, quiet: false)) == .success
+            await FeedsPresenter(view: view, interactor: interactor).handle(.sync(limit: 100, quiet: false, images: false)) == .success
         )
         #expect(interactor.synced.isEmpty)
         #expect(view.infos == [Message(FeedsMessage.syncNothingFollowed)])

@@ -35,7 +35,7 @@ import Testing
         let presenter = FeedsPresenter(
             view: view,
             interactor: FeedsInteractorSpy(follows: report.feeds.map(\.feed), reports: [report]))
-        let outcome = await presenter.handle(.sync(limit: 100, quiet: false))
+        let outcome = await presenter.handle(.sync(limit: 100, quiet: false, images: false))
         return (
             view.results.map { $0.text(in: .english) }, view.errors.map { $0.text(in: .english) }, outcome.status
         )
