@@ -135,6 +135,14 @@ class ReaderImageTests(unittest.TestCase):
                            sum(1 for c in cells if c.bg == BLUE or c.fg == BLUE)))
         return counts
 
+    def clear(self, session):
+        """Ctrl-L at the prompt: readline clears the screen, so nothing drawn before is left."""
+        session.type("\x0c")
+        session.wait_quiet()
+        self.assertFalse(any(red or blue for red, blue in self.picture_rows(session)), session.dump())
+        self.assertFalse(any(sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20
+                             for row in range(session.rows)), session.dump())
+
     def leave(self, session):
         session.keys("q")
         session.wait_for(lambda s: not s.in_alternate_screen, step="leaving the reader")
@@ -196,14 +204,23 @@ class ReaderImageTests(unittest.TestCase):
                          "a demo image was cached")
         self.leave(session)
         # `image ID K` at the prompt draws it as wide as the terminal, its caption under it.
-        session.type("clear\r")
-        session.wait_quiet()
+        self.clear(session)
         session.type("image 22b8d569d8fbaf3e6182 1\r")
         session.wait_text("A photo of the hills at sunrise")
         session.wait_quiet()
         coloured = [row for row in range(session.rows)
                     if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
         self.assertGreaterEqual(len(coloured), 10, session.dump())
+        # Printed at the terminal (`set reader plain`), the article draws its image too.
+        session.type("set reader plain\r")
+        session.wait_text("Reader: plain")
+        self.clear(session)
+        session.type("open 22b8d569d8fbaf3e6182\r")
+        session.wait_text("item>")
+        session.wait_quiet()
+        coloured = [row for row in range(session.rows)
+                    if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
+        self.assertGreaterEqual(len(coloured), 5, session.dump())
 
 
 if __name__ == "__main__":

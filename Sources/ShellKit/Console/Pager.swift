@@ -38,9 +38,14 @@ import Glibc
     package var hasReader: Bool { isAvailable && !screen.isQuiet }
 
     package func show(_ lines: [String]) {
-        guard isAvailable, !screen.isQuiet, isEnabled, let rows = TerminalSize.rows(), lines.count >= rows - 1, page(lines) else {
-            return screen.print(lines: lines)
-        }
+        guard wouldPage(lines), page(lines) else { return screen.print(lines: lines) }
+    }
+
+    /// Whether `show` would hand `lines` to the pager (a terminal's screenful or more, the pager on
+    /// and available) rather than print them.
+    package func wouldPage(_ lines: [String]) -> Bool {
+        guard isAvailable, !screen.isQuiet, isEnabled, let rows = TerminalSize.rows() else { return false }
+        return lines.count >= rows - 1
     }
 
     /// Runs the pager on the text; false when it could not start or its command is missing

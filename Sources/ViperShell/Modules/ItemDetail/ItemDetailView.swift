@@ -17,12 +17,16 @@ import ItemsModel
     private let pager: Pager
     private let renderedBodies: RenderedLinesCache<RenderedBodyKey>?
 
+    /// The images an article printed at the terminal draws, or nil (`set images off`).
+    private let images: ReaderImages?
+
     package init(
         screen: Screen, defaultFormat: OutputFormat, pager: Pager,
-        renderedBodies: RenderedLinesCache<RenderedBodyKey>? = nil,
+        renderedBodies: RenderedLinesCache<RenderedBodyKey>? = nil, images: ReaderImages? = nil,
         presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface
     ) {
         self.makePresenter = makePresenter
+        self.images = images
         self.screen = screen
         self.defaultFormat = defaultFormat
         self.pager = pager
@@ -84,7 +88,8 @@ import ItemsModel
 
     // MARK: - ItemDetailViewInterface
 
-    /// The line view shows captions only: images are drawn by the full-screen reader.
+    /// The line view fetches nothing: it draws images already at hand (cached, or the demo's),
+    /// and only when it prints the article at the terminal.
     package var drawsImages: Bool { false }
 
     package func showItem(_ model: ItemDetailViewModel) {
@@ -92,7 +97,19 @@ import ItemsModel
             width: screen.articleWidth, layout: screen.articleLayout, language: screen.language,
             bodies: renderedBodies
         ).render(model)
+        if let drawn = linesWithImages(model, captionsOnly: lines) { return screen.print(lines: drawn) }
         pager.show(lines)
+    }
+
+    /// The article with its images drawn, when it is printed at a terminal in colour (never into
+    /// the pager, a pipe or a script) and still not a screenful with them; nil otherwise.
+    private func linesWithImages(_ model: ItemDetailViewModel, captionsOnly lines: [String]) -> [String]? {
+        guard let images, screen.console.isTerminal, screen.colorEnabled, !pager.wouldPage(lines) else { return nil }
+        var layout = screen.articleLayout
+        layout.images = images.blocks(maximumRows: (TerminalSize.rows() ?? 24) / 2)
+        let drawn = ItemDetailRenderer(width: screen.articleWidth, layout: layout, language: screen.language, bodies: nil)
+            .render(model)
+        return drawn == lines || pager.wouldPage(drawn) ? nil : drawn
     }
 
     package func showJSON(_ item: QiitaItem, fields: [String]?) {

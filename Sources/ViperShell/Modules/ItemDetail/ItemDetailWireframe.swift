@@ -19,15 +19,15 @@ import UserState
     ) -> ShellModule {
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
         let settings = dependencies.readerSettings
+        let images =
+            settings.images == .off
+            ? nil
+            : ReaderImages(
+                library: dependencies.articleImages, arrivals: dependencies.imageArrivals,
+                trueColour: dependencies.screen.terminalHasTrueColour)
         if settings.kind == .full, !settings.isRecording(), request.format == .table, dependencies.pager.hasReader,
             Self.terminalDraws(dependencies.terminalName)
         {
-            let images =
-                settings.images == .off
-                ? nil
-                : ReaderImages(
-                    library: dependencies.articleImages, arrivals: dependencies.imageArrivals,
-                    trueColour: dependencies.screen.terminalHasTrueColour)
             return ItemReaderView(
                 screen: dependencies.screen, pager: dependencies.pager,
                 modes: ScreenModes(reportsMouse: settings.reportsMouse), images: images
@@ -42,7 +42,7 @@ import UserState
             ? Pager(screen: dependencies.screen, isAvailable: false, environment: [:]) : dependencies.pager
         return ItemDetailView(
             screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: pager,
-            renderedBodies: dependencies.renderedBodies
+            renderedBodies: dependencies.renderedBodies, images: images
         ) { view in
             ItemDetailPresenter(
                 request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router))
