@@ -72,6 +72,18 @@ package struct CurlHTTPTransport: Sendable {
         return try result.get()
     }
 
+    /// One GET on the calling thread, which it blocks until the answer (for a thread of the
+    /// caller's own, such as the image fetcher's: no task or executor is involved).
+    package func getBlocking(
+        _ url: String, headers: [String], idleTimeout: TimeInterval, totalTimeout: TimeInterval,
+        isCancelled: @escaping @Sendable () -> Bool
+    ) -> Result<HTTPResponse, HTTPTransferFailure> {
+        Transfer(
+            url: url, headers: headers, idleTimeout: idleTimeout, totalTimeout: totalTimeout,
+            maximumBodyBytes: maximumBodyBytes, pollMilliseconds: pollMilliseconds
+        ).run(stop: StopSignal(isCancelled: isCancelled))
+    }
+
     /// Whether the transfer should stop: the task was cancelled, or the caller says so.
     package final class StopSignal: Sendable {
         private let cancelled = Atomic(false)

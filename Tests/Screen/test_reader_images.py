@@ -135,13 +135,18 @@ class ReaderImageTests(unittest.TestCase):
                            sum(1 for c in cells if c.bg == BLUE or c.fg == BLUE)))
         return counts
 
+    @staticmethod
+    def coloured_rows(session):
+        """The rows with 20 cells or more on a background colour of their own: an image's rows."""
+        return [row for row in range(session.rows)
+                if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
+
     def clear(self, session):
         """Ctrl-L at the prompt: readline clears the screen, so nothing drawn before is left."""
         session.type("\x0c")
         session.wait_quiet()
         self.assertFalse(any(red or blue for red, blue in self.picture_rows(session)), session.dump())
-        self.assertFalse(any(sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20
-                             for row in range(session.rows)), session.dump())
+        self.assertFalse(self.coloured_rows(session), session.dump())
 
     def leave(self, session):
         session.keys("q")
@@ -197,9 +202,7 @@ class ReaderImageTests(unittest.TestCase):
         session.wait_for(lambda s: s.in_alternate_screen and "A photo of the hills at sunrise" in s.text(),
                          step="the demo article")
         session.wait_quiet()
-        coloured = [row for row in range(session.rows)
-                    if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
-        self.assertGreaterEqual(len(coloured), 5, session.dump())
+        self.assertGreaterEqual(len(self.coloured_rows(session)), 5, session.dump())
         self.assertFalse(os.path.exists(os.path.join(home, "images")),
                          "a demo image was cached")
         self.leave(session)
@@ -208,9 +211,7 @@ class ReaderImageTests(unittest.TestCase):
         session.type("image 22b8d569d8fbaf3e6182 1\r")
         session.wait_text("A photo of the hills at sunrise")
         session.wait_quiet()
-        coloured = [row for row in range(session.rows)
-                    if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
-        self.assertGreaterEqual(len(coloured), 10, session.dump())
+        self.assertGreaterEqual(len(self.coloured_rows(session)), 10, session.dump())
         # Printed at the terminal (`set reader plain`), the article draws its image too.
         session.type("set reader plain\r")
         session.wait_text("Reader: plain")
@@ -218,9 +219,7 @@ class ReaderImageTests(unittest.TestCase):
         session.type("open 22b8d569d8fbaf3e6182\r")
         session.wait_text("item>")
         session.wait_quiet()
-        coloured = [row for row in range(session.rows)
-                    if sum(1 for c in session.cells(row) if c.bg not in ("default", "000000")) >= 20]
-        self.assertGreaterEqual(len(coloured), 5, session.dump())
+        self.assertGreaterEqual(len(self.coloured_rows(session)), 5, session.dump())
 
 
 if __name__ == "__main__":

@@ -1,5 +1,4 @@
 import ArticleImages
-import FoundationEssentials
 import QiitaAPI
 import ShellKit
 import Synchronization
@@ -9,6 +8,10 @@ import Synchronization
 /// only what reads as a PNG, JPEG, GIF or WebP header (the server's Content-Type and the name
 /// are never trusted). Qiita's image hosts are not its API: no token is sent, and no request
 /// counts against the API's rate limit. A failure leaves the caption alone in place.
+///
+/// Each transfer runs on a thread of the fetcher's own and blocks it, so that the reader's
+/// images arrive however busy Swift's shared executor is (tests running beside it starved tasks
+/// of it for half a minute).
 package final class ArticleImageFetcher: ArticleImageFetching {
     private let cache: ImageCache
     private let arrivals: ImageArrivals
@@ -28,31 +31,22 @@ package final class ArticleImageFetcher: ArticleImageFetching {
     package func fetch(_ addresses: [String]) {
         let wanted = addresses.filter { address in
             (address.hasPrefix("https://") || address.hasPrefix("http://")) && !DemoImages.isDemo(address)
-                && !cache.contains(address)
-                && inFlight.withLock { $0.insert(address).inserted }
+                && !cache.contains(address) && inFlight.withLock { $0.insert(address).inserted }
         }
-        guard !wanted.isEmpty else { return }
-        let byHost = Dictionary(grouping: wanted, by: Self.host(of:))
-        for addresses in byHost.values {
-            Task.detached { [self] in await fetchInTurn(addresses) }
-        }
-    }
-
-    /// One host's addresses, `perHost` at a time.
-    private func fetchInTurn(_ addresses: [String]) async {
-        var start = 0
-        while start < addresses.count {
-            let batch = addresses[start..<min(addresses.count, start + Self.perHost)]
-            await withTaskGroup(of: Void.self) { group in
-                for address in batch { group.addTask { [self] in await fetchOne(address) } }
+        for (_, addresses) in Dictionary(grouping: wanted, by: Self.host(of:)) {
+            // A host's addresses, taken in turn by at most `perHost` threads.
+            let queue = ImageFetchQueue(addresses)
+            for _ in 0..<min(Self.perHost, addresses.count) {
+                DetachedThread.start { [self] in
+                    while let address = queue.next() { fetchOne(address) }
+                }
             }
-            start += Self.perHost
         }
     }
 
-    private func fetchOne(_ address: String) async {
+    private func fetchOne(_ address: String) {
         defer { _ = inFlight.withLock { $0.remove(address) } }
-        guard let bytes = try? await ArticleImageShelf.download(address, with: transport, timeouts: ImageTimeouts()),
+        guard let bytes = try? ArticleImageShelf.downloadBlocking(address, with: transport, timeouts: ImageTimeouts()),
             (try? cache.store(bytes, for: address)) != nil
         else { return }
         arrivals.arrived()
@@ -63,6 +57,15 @@ package final class ArticleImageFetcher: ArticleImageFetching {
         let rest = address.drop { $0 != "/" }.drop { $0 == "/" }
         return String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" })
     }
+}
+
+/// One host's addresses, handed out one at a time to the threads fetching them.
+private final class ImageFetchQueue: Sendable {
+    private let waiting: Mutex<[String]>
+
+    init(_ addresses: [String]) { waiting = Mutex(addresses.reversed()) }
+
+    func next() -> String? { waiting.withLock { $0.popLast() } }
 }
 
 /// Starts fetching images into the cache without waiting for them (the reader picks them up as

@@ -37,15 +37,40 @@ package struct ArticleImageShelf: Sendable {
     static func download(
         _ address: String, with transport: CurlHTTPTransport, timeouts: ImageTimeouts
     ) async throws(ImageUnavailable) -> [UInt8] {
-        guard address.hasPrefix("https://") || address.hasPrefix("http://") else { throw .notWeb(address) }
+        try checkedWeb(address)
         let response: HTTPResponse
         do {
             response = try await transport.get(
-                address, headers: ["Accept: image/png,image/jpeg,image/gif,image/webp"], idleTimeout: timeouts.idle,
-                totalTimeout: timeouts.total, isCancelled: { false })
+                address, headers: acceptImages, idleTimeout: timeouts.idle, totalTimeout: timeouts.total,
+                isCancelled: { false })
         } catch {
             throw .transfer(error)
         }
+        return try image(in: response)
+    }
+
+    /// The same on the calling thread, blocking it (the background fetcher's own threads).
+    static func downloadBlocking(
+        _ address: String, with transport: CurlHTTPTransport, timeouts: ImageTimeouts
+    ) throws(ImageUnavailable) -> [UInt8] {
+        try checkedWeb(address)
+        let answer = transport.getBlocking(
+            address, headers: acceptImages, idleTimeout: timeouts.idle, totalTimeout: timeouts.total,
+            isCancelled: { false })
+        switch answer {
+        case .success(let response): return try image(in: response)
+        case .failure(let failure): throw .transfer(failure)
+        }
+    }
+
+    private static let acceptImages = ["Accept: image/png,image/jpeg,image/gif,image/webp"]
+
+    private static func checkedWeb(_ address: String) throws(ImageUnavailable) {
+        guard address.hasPrefix("https://") || address.hasPrefix("http://") else { throw .notWeb(address) }
+    }
+
+    /// The body of a 2xx answer whose header reads as an image within the limits.
+    private static func image(in response: HTTPResponse) throws(ImageUnavailable) -> [UInt8] {
         guard (200..<300).contains(response.status) else { throw .status(response.status) }
         let bytes = Array(response.body)
         do {
