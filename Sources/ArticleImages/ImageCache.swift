@@ -1,5 +1,6 @@
 import Crypto
 import ShellKit
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,10 @@ package struct ImageCache: Sendable {
     package let folder: String
     /// The most the cache keeps, shared with `set image-cache` (500 MB by default, 0 keeps nothing).
     package let bound: ByteBound
+    /// The cache's total as this process last counted it plus what it has written since: the
+    /// folder is scanned again only when that passes the bound (another shell's writes are then
+    /// counted too).
+    private let usage = ImageCacheUsage()
 
     package static let defaultMaximumBytes = 500_000_000
 
@@ -57,11 +62,11 @@ package struct ImageCache: Sendable {
     /// Whether `address` is cached, without reading or marking it.
     package func contains(_ address: String) -> Bool { access(path(for: address), F_OK) == 0 }
 
-    /// Keeps `bytes` for `address`, then trims the cache to its bound.
+    /// Keeps `bytes` for `address`, then trims the cache to its bound when it may have passed it.
     package func store(_ bytes: [UInt8], for address: String) throws(StorageError) {
         guard maximumBytes > 0, bytes.count <= maximumBytes else { return }
         try AtomicFileWriter.write(bytes, to: path(for: address), syncingFolder: false)
-        trim()
+        if usage.add(bytes.count, counting: totalBytes) > maximumBytes { usage.reset(to: trim()) }
     }
 
     /// The cached files, oldest use first: path, size and modification time.
@@ -82,11 +87,13 @@ package struct ImageCache: Sendable {
     /// The total of the cached files' sizes.
     package func totalBytes() -> Int { entries().reduce(0) { $0 + $1.size } }
 
-    /// Drops the least recently used files while the total is over the bound, down to 90% of it.
-    package func trim() {
+    /// Drops the least recently used files while the total is over the bound, down to 90% of it;
+    /// the total left.
+    @discardableResult
+    package func trim() -> Int {
         var entries = entries()
         var total = entries.reduce(0) { $0 + $1.size }
-        guard total > maximumBytes else { return }
+        guard total > maximumBytes else { return total }
         let target = maximumBytes / 10 * 9
         while total > target, !entries.isEmpty {
             let oldest = entries.removeFirst()
@@ -94,6 +101,7 @@ package struct ImageCache: Sendable {
             unlink(oldest.path)
             total -= oldest.size
         }
+        return total
     }
 
     private static func names(in folder: String) -> [String] {
@@ -108,4 +116,20 @@ package struct ImageCache: Sendable {
         }
         return names
     }
+}
+
+/// What an `ImageCache` holds, as its process counts it: scanned once, then kept up as it writes.
+private final class ImageCacheUsage: Sendable {
+    private let total = Mutex<Int?>(nil)
+
+    /// The total with `bytes` more, scanning the folder (`counting`) the first time.
+    func add(_ bytes: Int, counting: () -> Int) -> Int {
+        total.withLock { total in
+            let now = (total ?? counting() - bytes) + bytes
+            total = now
+            return now
+        }
+    }
+
+    func reset(to bytes: Int) { total.withLock { $0 = bytes } }
 }
