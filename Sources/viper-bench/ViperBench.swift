@@ -14,6 +14,7 @@ struct ViperBench: ParsableCommand {
             Search.self, Complete.self, SQL.self, Build.self, DemoSnapshot.self, Fuzz.self, FuzzImport.self,
             Scrypt.self,
             RenderMarkdown.self, Highlight.self, ReaderKeys.self, ImageTimes.self, ImageFuzz.self,
+            ArticleImagesTimes.self,
         ]
     )
 }

@@ -28,9 +28,12 @@ import UserState
         if settings.kind == .full, !settings.isRecording(), request.format == .table, dependencies.pager.hasReader,
             Self.terminalDraws(dependencies.terminalName)
         {
+            let readerImages = images.map {
+                ReaderImages(library: $0.library, arrivals: $0.arrivals, trueColour: $0.trueColour, drawsAside: true)
+            }
             return ItemReaderView(
                 screen: dependencies.screen, pager: dependencies.pager,
-                modes: ScreenModes(reportsMouse: settings.reportsMouse), images: images
+                modes: ScreenModes(reportsMouse: settings.reportsMouse), images: readerImages
             ) { view in
                 ItemDetailPresenter(
                     request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router),

@@ -2,17 +2,27 @@ import ArticleImages
 import MarkdownTerminal
 
 /// The layout's images (`set images auto|blocks`): the library's decoded images drawn with
-/// coloured block characters (`ImageBlockDrawing`), nil for one not at hand.
+/// coloured block characters (`ImageBlockDrawing`), nil for one not at hand. With a `worker`
+/// (the reader), an image not drawn yet is nil too, and is drawn on the worker's thread: the
+/// layout never waits for a decode, and the reader lays out again when it is ready. Without
+/// (an article printed once), it is drawn on the spot.
 package struct ArticleImageBlocks: ArticleImageSource {
     package let library: ArticleImageLibrary
     package let drawing: ImageBlockDrawing
+    package let worker: ImageDrawingWorker?
 
-    package init(library: ArticleImageLibrary, maximumRows: Int, trueColour: Bool) {
+    package init(library: ArticleImageLibrary, maximumRows: Int, trueColour: Bool, worker: ImageDrawingWorker? = nil) {
         self.library = library
         self.drawing = ImageBlockDrawing(maximumRows: maximumRows, trueColour: trueColour)
+        self.worker = worker
     }
 
     package func rows(forImageAt address: String, columns: Int) -> [String]? {
+        if let worker {
+            return worker.rows(
+                for: ImageDrawingWorker.Request(
+                    address: address, columns: columns, maximumRows: drawing.maximumRows, trueColour: drawing.trueColour))
+        }
         guard let image = library.image(at: address) else { return nil }
         return drawing.rows(of: image, columns: columns)
     }

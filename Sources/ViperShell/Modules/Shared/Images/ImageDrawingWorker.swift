@@ -1,0 +1,77 @@
+import ArticleImages
+import ShellKit
+import Synchronization
+
+/// Draws images on a thread of its own for the reader, so that laying an article out never
+/// waits for a decode: asked for rows it has not drawn, it answers nil and draws them, one at a
+/// time in the order asked, then tells `arrivals` (the reader lays the article out again and
+/// finds them ready). Drawn rows are kept for the most recent 32 requests.
+package final class ImageDrawingWorker: Sendable {
+    /// One drawing asked for: an image at a size, in a way.
+    struct Request: Hashable, Sendable {
+        let address: String
+        let columns: Int
+        let maximumRows: Int
+        let trueColour: Bool
+    }
+
+    private struct State {
+        var drawn: [(request: Request, rows: [String])] = []
+        var waiting: [Request] = []
+        var running = false
+    }
+
+    private let library: ArticleImageLibrary
+    private let arrivals: ImageArrivals
+    private let state = Mutex(State())
+    private static let kept = 32
+
+    package init(library: ArticleImageLibrary, arrivals: ImageArrivals) {
+        self.library = library
+        self.arrivals = arrivals
+    }
+
+    /// The rows drawn for `request`, or nil while they are not: asked for the first time, the
+    /// request is queued (an image not at hand is tried again each time it is asked for, since
+    /// the fetcher may have brought it meanwhile).
+    func rows(for request: Request) -> [String]? {
+        enum Answer {
+            case drawn([String])
+            case queued(startsThread: Bool)
+        }
+        let answer: Answer = state.withLock { state in
+            if let done = state.drawn.first(where: { $0.request == request }) { return .drawn(done.rows) }
+            if !state.waiting.contains(request) { state.waiting.append(request) }
+            guard !state.running else { return .queued(startsThread: false) }
+            state.running = true
+            return .queued(startsThread: true)
+        }
+        switch answer {
+        case .drawn(let rows): return rows
+        case .queued(let startsThread):
+            if startsThread { DetachedThread.start { [self] in drainQueue() } }
+            return nil
+        }
+    }
+
+    private func drainQueue() {
+        while let request = state.withLock({ state -> Request? in
+            guard !state.waiting.isEmpty else {
+                state.running = false
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }) {
+            let rows = library.image(at: request.address).flatMap {
+                ImageBlockDrawing(maximumRows: request.maximumRows, trueColour: request.trueColour)
+                    .rows(of: $0, columns: request.columns)
+            }
+            guard let rows else { continue }
+            state.withLock { state in
+                state.drawn.append((request, rows))
+                if state.drawn.count > Self.kept { state.drawn.removeFirst() }
+            }
+            arrivals.arrived()
+        }
+    }
+}

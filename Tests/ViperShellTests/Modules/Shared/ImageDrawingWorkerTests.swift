@@ -1,0 +1,35 @@
+import ArticleImages
+import Testing
+import TestSupport
+@testable import ViperShell
+
+/// The reader's drawing worker: the layout is answered at once (nil while an image is drawn),
+/// the arrival is told when it is ready, and the same request then gets the rows; an image not
+/// at hand is never an arrival.
+@Suite struct ImageDrawingWorkerTests {
+    @Test func anImageIsDrawnAsideThenAnswered() async throws {
+        let folder = try TemporaryDirectory()
+        let library = ArticleImageLibrary(cache: ImageCache(folder: folder.file("images")))
+        let arrivals = ImageArrivals()
+        let worker = ImageDrawingWorker(library: library, arrivals: arrivals)
+        let photo = ImageDrawingWorker.Request(
+            address: DemoImages.prefix + "photo.jpeg", columns: 40, maximumRows: 10, trueColour: true)
+        #expect(worker.rows(for: photo) == nil)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while arrivals.generation < 1, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(arrivals.generation == 1)
+        let rows = try #require(worker.rows(for: photo))
+        // 320 × 200 pixels in 32 columns (10 pixels a cell) and 10 rows (cells 1:2, capped at 10).
+        #expect(rows.count == 10)
+        let expected = ImageBlockDrawing(maximumRows: 10, trueColour: true)
+            .rows(of: try #require(library.image(at: photo.address)), columns: 40)
+        #expect(rows == expected)
+
+        let missing = ImageDrawingWorker.Request(
+            address: "https://img.example.com/none.png", columns: 40, maximumRows: 10, trueColour: true)
+        #expect(worker.rows(for: missing) == nil)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(worker.rows(for: missing) == nil)
+        #expect(arrivals.generation == 1)
+    }
+}
