@@ -14,6 +14,15 @@ package final class ArticleImageLibrary: Sendable {
         self.cache = cache
     }
 
+    /// The header of the image at `address`, read without decoding it: nil when it is not at
+    /// hand or is refused by the limits.
+    package func header(at address: String) -> ImageHeader? {
+        guard let bytes = DemoImages.bytes(for: address) ?? cache.bytes(for: address),
+            let header = try? ImageHeader.read(bytes), (try? ImageLimits.standard.check(header, byteCount: bytes.count)) != nil
+        else { return nil }
+        return header
+    }
+
     /// The decoded image at `address`: nil when it is not cached, or is refused (not an image
     /// shown here, over the limits, damaged).
     package func image(at address: String) -> DecodedImage? {

@@ -1,4 +1,5 @@
 import ArticleImages
+import ShellKit
 
 /// An image drawn with coloured block characters as lines of text: as wide as its pixels allow
 /// at 10 pixels a cell (so a small icon stays small), at most `columns` wide and `maximumRows`
@@ -24,13 +25,30 @@ package struct ImageBlockDrawing: Sendable {
     /// The cells the image takes: its width in cells of 10 pixels (at most `columns`), its
     /// height from the aspect ratio (cells 1:2), capped at `maximumRows` (then narrower).
     func canvas(for image: DecodedImage, columns: Int) -> ImageCanvas {
-        var width = min(columns, max(1, (image.width + 9) / 10))
-        var height = max(1, Int((Double(width) * Double(image.height) / Double(image.width) / 2).rounded()))
+        canvas(pixelWidth: image.width, pixelHeight: image.height, columns: columns)
+    }
+
+    /// The same for an image of this size in pixels (its header's, before it is decoded).
+    func canvas(pixelWidth: Int, pixelHeight: Int, columns: Int) -> ImageCanvas {
+        var width = min(columns, max(1, (pixelWidth + 9) / 10))
+        var height = max(1, Int((Double(width) * Double(pixelHeight) / Double(pixelWidth) / 2).rounded()))
         if height > maximumRows {
             height = maximumRows
-            width = max(1, min(columns, Int((Double(height) * 2 * Double(image.width) / Double(image.height)).rounded())))
+            width = max(1, min(columns, Int((Double(height) * 2 * Double(pixelWidth) / Double(pixelHeight)).rounded())))
         }
         return ImageCanvas(columns: width, rows: height, trueColour: trueColour)
+    }
+
+    /// A dim box of `canvas`'s size: what stands in for an image until it is drawn.
+    static func box(_ canvas: ImageCanvas, style: TextStyle) -> [String] {
+        let inner = max(0, canvas.columns - 2)
+        guard canvas.columns >= 2, canvas.rows >= 2 else {
+            return Array(repeating: style.dim(String(repeating: "░", count: canvas.columns)), count: canvas.rows)
+        }
+        let top = "┌" + String(repeating: "─", count: inner) + "┐"
+        let middle = "│" + String(repeating: " ", count: inner) + "│"
+        let bottom = "└" + String(repeating: "─", count: inner) + "┘"
+        return ([top] + Array(repeating: middle, count: canvas.rows - 2) + [bottom]).map(style.dim)
     }
 
     /// One row of cells as text: a colour is set only where it changes, and the row ends reset.
