@@ -9,17 +9,29 @@ package final class ArticleImageLibrary: Sendable {
     private let decoded = Mutex<[(address: String, image: DecodedImage)]>([])
     /// How many decoded images are kept: a screen holds a few, and 1080p pixels are 8 MB each.
     private static let keptImages = 8
+    /// Headers found, by address (a few dozen bytes each; forgotten all at once past the bound).
+    private let headers = Mutex<[String: ImageHeader]>([:])
+    private static let keptHeaders = 1024
 
     package init(cache: ImageCache) {
         self.cache = cache
     }
 
-    /// The header of the image at `address`, read without decoding it: nil when it is not at
-    /// hand or is refused by the limits.
+    /// The header of the image at `address`, read without decoding it (`ImageStanding`'s reading
+    /// and limits): nil when it is not at hand or is refused. A header found is kept, so that the
+    /// reader's layouts before the image is drawn do not read its file again each time.
     package func header(at address: String) -> ImageHeader? {
-        guard let bytes = DemoImages.bytes(for: address) ?? cache.bytes(for: address),
-            let header = try? ImageHeader.read(bytes), (try? ImageLimits.standard.check(header, byteCount: bytes.count)) != nil
-        else { return nil }
+        if let kept = headers.withLock({ $0[address] }) { return kept }
+        let demo = DemoImages.bytes(for: address)
+        let header: ImageHeader
+        switch ImageStanding.of(demoBytes: demo, cachedBytes: demo == nil ? cache.bytes(for: address) : nil) {
+        case .inDemo(let found, _), .cached(let found, _): header = found
+        case .refused, .notFetched: return nil
+        }
+        headers.withLock { headers in
+            if headers.count >= Self.keptHeaders { headers.removeAll() }
+            headers[address] = header
+        }
         return header
     }
 
