@@ -38,8 +38,8 @@ struct ArticleImagesTimes: ParsableCommand {
         func firstFrame(withImages: Bool) -> (milliseconds: Double, lines: Int) {
             var layout = MarkdownLayoutOptions(style: TextStyle(isEnabled: true))
             if withImages {
-                layout.images = ArticleImageBlocks(
-                    library: ArticleImageLibrary(cache: cache), maximumRows: rows / 2, trueColour: true)
+                let drawer = ImageRowDrawer(library: ArticleImageLibrary(cache: cache), renditions: ImageRenditions())
+                layout.images = ArticleImageBlocks(drawer: drawer, graphics: .blocks(trueColour: true), maximumRows: rows / 2)
             }
             let started = ContinuousClock.now
             var progressive = MarkdownTerminalRenderer(width: columns, options: layout).progressiveLayout(parsing: markdown)
@@ -52,9 +52,10 @@ struct ArticleImagesTimes: ParsableCommand {
             let arrivals = ImageArrivals()
             let library = ArticleImageLibrary(cache: cache)
             var layout = MarkdownLayoutOptions(style: TextStyle(isEnabled: true))
+            let drawer = ImageRowDrawer(library: library, renditions: ImageRenditions())
             layout.images = ArticleImageBlocks(
-                library: library, maximumRows: rows / 2, trueColour: true,
-                worker: ImageDrawingWorker(library: library, arrivals: arrivals))
+                drawer: drawer, graphics: .blocks(trueColour: true), maximumRows: rows / 2,
+                worker: ImageDrawingWorker(drawer: drawer, arrivals: arrivals))
             let renderer = MarkdownTerminalRenderer(width: columns, options: layout)
             let started = ContinuousClock.now
             var progressive = renderer.progressiveLayout(parsing: markdown)

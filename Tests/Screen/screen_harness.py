@@ -30,7 +30,12 @@ What it gives a test:
   stops it and `fg` resumes it (a session leader without a shell ignores the terminal's stop
   signal: its process group is orphaned);
 - `answers_queries` (default on): the background colour query (OSC 11) is answered as xterm
-  answers it, so a program waits no timeout for it (pyte answers nothing).
+  answers it, so a program waits no timeout for it (pyte answers nothing); so are the graphics
+  queries (`GraphicsTerminal`: DA1, the cell size, kitty's `a=q`), as the `graphics` scenario says
+  (default: an xterm without sixel, which answers DA1 and the cell size, not kitty);
+- `graphics_sequences`: every APC, DCS and OSC 1337 string the child wrote (kitty's graphics,
+  sixel, iTerm2's images, tmux passthrough), kept whole and taken out of what pyte reads (pyte
+  would print their payload as text).
 
 The emulator keeps an alternate screen (`1049h` saves the main screen and clears, `1049l` brings
 it back), which pyte 0.8.2 does not: a test can check that what was under the reader is back.
@@ -75,6 +80,79 @@ CURSOR_VISIBLE = 25
 
 PRIVATE_MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
 OSC_BACKGROUND_QUERY = re.compile(rb"\x1b\]11;\?(\x07|\x1b\\)")
+GRAPHICS_QUERY = re.compile(rb"\x1b\[16t|\x1b_Gi=31,[^\x1b]*\x1b\\|\x1b\[c|\x1b\[0c")
+
+
+class GraphicsTerminal:
+    """What a terminal answers about images: `kitty` (answers `a=q` with OK), `sixel` (4 in DA1),
+    `cell` (pixels (width, height) answered to CSI 16 t, or None), `da1` (answers DA1 at all)."""
+
+    def __init__(self, kitty=False, sixel=False, cell=(10, 20), da1=True):
+        self.kitty, self.sixel, self.cell, self.da1 = kitty, sixel, cell, da1
+
+    def answer(self, query):
+        if query == b"\x1b[16t":
+            return b"\x1b[6;%d;%dt" % (self.cell[1], self.cell[0]) if self.cell else b""
+        if query.startswith(b"\x1b_G"):
+            return b"\x1b_Gi=31;OK\x1b\\" if self.kitty else b""
+        if not self.da1:
+            return b""
+        return b"\x1b[?62;4;22c" if self.sixel else b"\x1b[?64;1;2;6;9;15;18;21;22c"
+
+
+class StringSequenceFilter:
+    """Takes APC (ESC _), DCS (ESC P) and OSC 1337 strings out of a byte stream, across reads,
+    keeping each whole; everything else passes."""
+
+    def __init__(self):
+        self.pending = b""
+        self.sequences = []
+
+    def feed(self, data):
+        data = self.pending + data
+        self.pending = b""
+        out = bytearray()
+        index = 0
+        while index < len(data):
+            start = data.find(b"\x1b", index)
+            if start < 0:
+                out += data[index:]
+                break
+            out += data[index:start]
+            head = data[start:start + 7]
+            if len(head) < 2 or (head[1:2] == b"]" and len(head) < 7 and b"\x1b]1337;".startswith(head)):
+                self.pending = data[start:]
+                break
+            if head[1:2] in (b"_", b"P") or head.startswith(b"\x1b]1337;"):
+                end = self._end(data, start + 2, allow_bell=head[1:2] == b"]")
+                if end < 0:
+                    self.pending = data[start:]
+                    break
+                self.sequences.append(bytes(data[start:end]))
+                index = end
+                continue
+            out += data[start:start + 1]
+            index = start + 1
+        return bytes(out)
+
+    @staticmethod
+    def _end(data, index, allow_bell):
+        """The index after the string's ST (ESC \\, or BEL for OSC); a doubled ESC (tmux's
+        passthrough) is inside the string."""
+        while index < len(data):
+            byte = data[index]
+            if byte == 0x07 and allow_bell:
+                return index + 1
+            if byte == 0x1B:
+                if index + 1 >= len(data):
+                    return -1
+                if data[index + 1] == 0x5C:
+                    return index + 2
+                if data[index + 1] == 0x1B:
+                    index += 2
+                    continue
+            index += 1
+        return -1
 QUIET_MS = 150
 TIMEOUT = 10.0
 SHELL_PROMPT = "screen-harness$ "
@@ -144,9 +222,11 @@ class ScreenSession:
     given), its screen kept by `AlternateScreen`."""
 
     def __init__(self, argv, rows=24, cols=80, env=None, cwd=None, shell=False, timeout=TIMEOUT,
-                 answers_queries=True):
+                 answers_queries=True, graphics=None):
         self.rows, self.cols = rows, cols
         self.answers_queries = answers_queries
+        self.graphics = graphics or GraphicsTerminal()
+        self.strings = StringSequenceFilter()
         self.timeout = timeout
         self.screen = AlternateScreen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -206,10 +286,15 @@ class ScreenSession:
 
     # MARK: - Output
 
+    @property
+    def graphics_sequences(self):
+        return self.strings.sequences
+
     def _feed(self, data):
         self.output += data
-        self.stream.feed(data)
         self._answer_queries(data)
+        data = self.strings.feed(data)
+        self.stream.feed(data)
         for mode, on in _private_modes(data):
             if mode == 1:
                 self.application_cursor = on
@@ -222,6 +307,9 @@ class ScreenSession:
             return
         for match in OSC_BACKGROUND_QUERY.finditer(data):
             self.type(b"\x1b]11;rgb:0000/0000/0000" + match.group(1))
+        answers = b"".join(self.graphics.answer(match.group(0)) for match in GRAPHICS_QUERY.finditer(data))
+        if answers:
+            self.type(answers)
 
     def _read(self, seconds):
         """Reads what is there within `seconds`; False when nothing came (or the child is gone)."""

@@ -101,6 +101,10 @@ struct SentSequence: CustomTestStringConvertible, Sendable {
         SentSequence("xterm", "\u{1B}[200~\u{1B}[201~q", [.paste(""), .key(KeyPress(.character("q")))]),
         // Focus reports (not asked for) read and dropped.
         SentSequence("xterm", "\u{1B}[Ix", .character("x")),
+        // Replies to the graphics probe that come late: kitty's (APC), a DCS, an OSC; ignored.
+        SentSequence("kitty", "\u{1B}_Gi=31;OK\u{1B}\\j", .character("j")),
+        SentSequence("xterm", "\u{1B}P1$r0m\u{1B}\\k", .character("k")),
+        SentSequence("xterm", "\u{1B}]11;rgb:0000/0000/0000\u{07}q", .character("q")),
     ]
 
     private func decodeInPieces(_ bytes: [UInt8], cuts: [Int]) -> [InputEvent] {
@@ -146,6 +150,17 @@ struct SentSequence: CustomTestStringConvertible, Sendable {
         var decoder = InputDecoder()
         #expect(decoder.feed(Array("\u{1B}[".utf8)).isEmpty)
         #expect(decoder.flushPendingEscape() == [.key(KeyPress(.character("["), modifiers: .alt))])
+    }
+
+    @Test func altWithAStringIntroducerIsAltAfterTheTimeout() {
+        for introducer in ["P", "_", "]"] {
+            var decoder = InputDecoder()
+            #expect(decoder.feed(Array("\u{1B}\(introducer)".utf8)).isEmpty)
+            #expect(decoder.flushPendingEscape() == [.key(KeyPress(.character(Character(introducer)), modifiers: .alt))])
+        }
+        // An ESC that is no ST ends the string: the key after it is read.
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}_Gi=31;OK\u{1B}j".utf8)) == [.key(KeyPress(.character("j"), modifiers: .alt))])
     }
 
     @Test func twoEscapesAfterTheTimeoutAreTwoEscapeKeys() {

@@ -7,6 +7,11 @@
     package var reportsMouse: Bool
     /// Whether articles draw their images at a terminal (`set images`).
     package var images: ImageDisplay = .auto
+    /// What the terminal answered about drawing images (`GraphicsProbe`): asked once, on the
+    /// first article opened with images on; `set images auto` forgets it.
+    package var graphicsAnswer: GraphicsCapabilities?
+    /// The environment's hints about the terminal (`TERM_PROGRAM`, `TMUX`, …).
+    package var graphicsEnvironment = GraphicsEnvironment()
     /// The most the image cache keeps (`set image-cache SIZE`), read by the cache itself.
     package let imageCacheBound = ByteBound(500_000_000)
     /// Whether `record` is writing a script or transcript now: the full screen then steps aside

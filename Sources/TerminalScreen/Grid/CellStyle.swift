@@ -1,4 +1,5 @@
-/// How a cell is drawn: colours, attributes and an optional OSC 8 hyperlink.
+/// How a cell is drawn: colours, attributes, an optional OSC 8 hyperlink, and the image a
+/// pixel protocol draws over it (`ImageAreaMarker`).
 package struct CellStyle: Hashable, Sendable {
     /// The SGR attributes a cell may carry.
     package struct Attributes: OptionSet, Hashable, Sendable {
@@ -18,24 +19,30 @@ package struct CellStyle: Hashable, Sendable {
     package var attributes: Attributes
     /// The address an OSC 8 hyperlink on this cell opens (printable ASCII, no spaces), or nil.
     package var hyperlink: String?
+    /// The image part a sixel or iTerm2 image draws over this cell (`ImageAreaMarker.token`), 0
+    /// for none. Part of equality, so that the cells an image left are written again (erasing
+    /// its pixels); never written as SGR.
+    package var imageArea: UInt32
 
     package init(
         foreground: CellColour = .terminalDefault, background: CellColour = .terminalDefault,
-        attributes: Attributes = [], hyperlink: String? = nil
+        attributes: Attributes = [], hyperlink: String? = nil, imageArea: UInt32 = 0
     ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
         self.hyperlink = hyperlink
+        self.imageArea = imageArea
     }
 
     /// The terminal's default look: what a cleared screen shows.
     package static let plain = CellStyle()
 
-    /// The same style without its hyperlink: the part SGR carries.
+    /// The same style without its hyperlink and image area: the part SGR carries.
     var graphicRendition: CellStyle {
         var copy = self
         copy.hyperlink = nil
+        copy.imageArea = 0
         return copy
     }
 }

@@ -1,5 +1,7 @@
 /// Reads one event from the front of the bytes a terminal sent: a control byte, a UTF-8
 /// character, an escape sequence (`ControlSequenceKeys` names them), or an Alt-prefixed key.
+/// String sequences (APC `ESC _`, DCS `ESC P`, OSC `ESC ]`, ended by ST or BEL) are a terminal's
+/// replies, such as kitty's graphics answer arriving late: read whole and ignored.
 enum KeySequenceParser {
     /// What the bytes at the front hold.
     enum Outcome: Equatable {
@@ -22,6 +24,10 @@ enum KeySequenceParser {
         let escape = InputEvent.key(KeyPress(.escape))
         guard bytes.count >= 2 else { return (escape, 1) }
         let second = bytes[start + 1]
+        if stringIntroducers.contains(second) {
+            // No end came: Alt with the key (Alt-P, Alt-], Alt-_), and what follows as typed.
+            return (.key(KeyPress(.character(Character(Unicode.Scalar(second))), modifiers: .alt)), 2)
+        }
         if second == UInt8(ascii: "[") || second == UInt8(ascii: "O") {
             return bytes.count == 2
                 ? (.key(KeyPress(.character(Character(Unicode.Scalar(second))), modifiers: .alt)), 2)
@@ -79,6 +85,7 @@ enum KeySequenceParser {
         switch bytes[start + 1] {
         case UInt8(ascii: "["): return parseControlSequence(bytes)
         case UInt8(ascii: "O"): return parseSingleShift(bytes)
+        case let second where stringIntroducers.contains(second): return parseString(bytes)
         default:
             // Alt: ESC before a key (ESC ESC [ A is Alt-Up in rxvt).
             switch parse(bytes.dropFirst()) {
@@ -89,6 +96,25 @@ enum KeySequenceParser {
             case .incomplete, .pasteStart: return .incomplete
             }
         }
+    }
+
+    /// The second bytes of APC, DCS and OSC.
+    private static let stringIntroducers: [UInt8] = [UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "]")]
+
+    /// A string sequence up to its end, ST (`ESC \`) or BEL; ignored.
+    private static func parseString(_ bytes: ArraySlice<UInt8>) -> Outcome {
+        var index = bytes.startIndex + 2
+        while index < bytes.endIndex {
+            if bytes[index] == 0x07 { return .event(nil, length: index - bytes.startIndex + 1) }
+            if bytes[index] == 0x1B {
+                guard index + 1 < bytes.endIndex else { return .incomplete }
+                if bytes[index + 1] == UInt8(ascii: "\\") { return .event(nil, length: index - bytes.startIndex + 2) }
+                // An ESC that is no ST cuts the string: what follows is read afresh.
+                return .event(nil, length: index - bytes.startIndex)
+            }
+            index += 1
+        }
+        return .incomplete
     }
 
     /// `ESC O` + final, with an optional modifier parameter before it.

@@ -94,12 +94,22 @@ struct StyledLineScanner {
             if byte == Self.bell || byte == Self.escape {
                 let terminated = byte == Self.bell || (cursor + 1 < bytes.count && bytes[cursor + 1] == Self.backslash)
                 guard terminated else { return cursor }
-                if isOperatingSystemCommand { readHyperlink(start..<cursor) }
+                if isOperatingSystemCommand { readCommand(start..<cursor) }
                 return byte == Self.bell ? cursor + 1 : cursor + 2
             }
             cursor += 1
         }
         return cursor
+    }
+
+    /// OSC 8 sets the hyperlink, `ImageAreaMarker`'s OSC the image area; any other changes nothing.
+    private mutating func readCommand(_ payload: Range<Int>) {
+        let text = UnsafeBufferPointer(rebasing: bytes[payload])
+        if let area = ImageAreaMarker.area(inPayload: text) {
+            style.imageArea = area == 0 ? base.imageArea : area
+            return
+        }
+        readHyperlink(payload)
     }
 
     /// Sets the hyperlink from an OSC payload `8 ; params ; URI`; any other OSC changes nothing.

@@ -23,6 +23,12 @@ package struct DiffRenderer: Sendable {
         style = nil
     }
 
+    /// Forgets where the cursor is, after something else moved it (an image drawn from the
+    /// cursor); the cells and the style are still known.
+    package mutating func forgetCursor() {
+        cursor = nil
+    }
+
     /// The bytes that show `next`, given that the terminal shows the last frame rendered.
     package mutating func render(_ next: ScreenGrid, scroll: ScrollHint? = nil) -> [UInt8] {
         var writer = ControlSequenceWriter()

@@ -126,6 +126,7 @@ import UserState
         let now: @Sendable () -> Date = { clock.now() }
         sessionStore = SessionStore(path: layout.sessionFile, now: now)
         terminalName = configuration.environment["TERM"]
+        readerSettings.graphicsEnvironment = GraphicsEnvironment(environment: configuration.environment)
         pager = Pager(
             screen: screen, isAvailable: isInteractive && screen.console.isTerminal,
             isEnabled: configuration.pagerEnabled,

@@ -97,7 +97,9 @@ import ItemsModel
             width: screen.articleWidth, layout: screen.articleLayout, language: screen.language,
             bodies: renderedBodies
         ).render(model)
-        if let drawn = linesWithImages(model, captionsOnly: lines) { return screen.print(lines: drawn) }
+        if let drawn = linesWithImages(model, captionsOnly: lines), let images {
+            return ImagePrinting.print(drawn, renditions: images.renditions, on: screen)
+        }
         pager.show(lines)
     }
 

@@ -19,17 +19,17 @@ import UserState
     ) -> ShellModule {
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
         let settings = dependencies.readerSettings
-        let images =
-            settings.images == .off
-            ? nil
-            : ReaderImages(
-                library: dependencies.articleImages, arrivals: dependencies.imageArrivals,
-                trueColour: dependencies.screen.terminalHasTrueColour)
+        let screen = dependencies.screen
+        let images = settings.imageGraphics(
+            trueColour: screen.terminalHasTrueColour, mayAsk: screen.console.isTerminal && screen.colorEnabled
+        ).map {
+            ReaderImages(library: dependencies.articleImages, arrivals: dependencies.imageArrivals, graphics: $0)
+        }
         if settings.kind == .full, !settings.isRecording(), request.format == .table, dependencies.pager.hasReader,
             Self.terminalDraws(dependencies.terminalName)
         {
             let readerImages = images.map {
-                ReaderImages(library: $0.library, arrivals: $0.arrivals, trueColour: $0.trueColour, drawsAside: true)
+                ReaderImages(library: $0.library, arrivals: $0.arrivals, graphics: $0.graphics, drawsAside: true)
             }
             return ItemReaderView(
                 screen: dependencies.screen, pager: dependencies.pager,

@@ -73,7 +73,7 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setReader(ReaderKind)
     /// `set mouse on|off`: whether the full-screen reader takes the mouse wheel.
     case setMouse(Bool)
-    /// `set images auto|blocks|off`: whether articles draw their images at a terminal.
+    /// `set images auto|kitty|iterm|sixel|blocks|off`: whether articles draw their images at a terminal.
     case setImages(ImageDisplay)
     /// `set image-cache SIZE`: the most the image cache keeps, in bytes.
     case setImageCache(Int)

@@ -38,6 +38,7 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case mouseOff
     case imagesAuto
     case imagesBlocks
+    case imagesProtocol
     case imagesOff
     case commandExpectedImages
     case imageCacheSet
@@ -164,14 +165,14 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .helpSet:
             MessageTexts(
                 "Set rows per page (1-100), the pager (on or off), how open shows an article at a terminal (reader: "
-                    + "full screen, pager or plain), the mouse wheel in the reader (mouse: on or off), images (auto, "
-                    + "blocks or off), the image cache's size (image-cache, such as 500MB), hyperlinks, "
+                    + "full screen, pager or plain), the mouse wheel in the reader (mouse: on or off), images (auto: "
+                    + "ask the terminal, or kitty, iterm, sixel, blocks, off), the image cache's size (image-cache, such as 500MB), hyperlinks, "
                     + "code colours for a dark or light background (theme), the longest line of an article (width, "
                     + "20-1000 columns), the language of messages (en or ja), or the command watch notifies with and "
                     + "the one that prints the token (COMMAND or off); alone, show the settings",
                 "1ページの件数(1〜100)、ページャーの使用(on か off)、open で記事を端末にどう表示するか"
                     + "(reader: full は全画面、pager、plain)、リーダーでのマウスホイール(mouse: on か off)、"
-                    + "画像の表示(images: auto、blocks、off)、画像キャッシュの大きさ(image-cache、500MB など)、"
+                    + "画像の表示(images: auto は端末に問い合わせる、kitty、iterm、sixel、blocks、off)、画像キャッシュの大きさ(image-cache、500MB など)、"
                     + "ハイパーリンク、暗い背景か明るい背景向けのコードの配色(theme)、記事の1行の最大幅(width、20〜1000桁)、"
                     + "メッセージの言語(en か ja)、watch が通知に使うコマンドやトークンを出力するコマンド(コマンドか "
                     + "off)を設定する。引数なしで今の設定を表示する"
@@ -225,8 +226,12 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .mouseOff: MessageTexts("Mouse: off.", "マウス: off。")
         case .imagesAuto:
             MessageTexts(
-                "Images: auto (drawn in the reader and in articles printed at a terminal, as coloured blocks).",
-                "画像: auto(リーダーと端末に出力する記事で、色付きのブロック文字で描きます)。")
+                "Images: auto (the terminal is asked which graphics it draws: kitty, iTerm2, sixel, else coloured blocks).",
+                "画像: auto(端末に描ける方式を問い合わせます: kitty、iTerm2、sixel、なければ色付きのブロック文字)。")
+        case .imagesProtocol:
+            MessageTexts(
+                "Images: {0} (drawn with that graphics protocol, whatever the terminal says).",
+                "画像: {0}(端末の応答によらず、この方式で描きます)。")
         case .imagesBlocks:
             MessageTexts(
                 "Images: blocks (drawn with coloured block characters).", "画像: blocks(色付きのブロック文字で描きます)。")
@@ -238,7 +243,7 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .commandExpectedSize:
             MessageTexts("expected a size such as 500MB, 2GB or 0", "500MB、2GB、0 のようなサイズを指定してください")
         case .commandExpectedImages:
-            MessageTexts("expected auto, blocks or off", "auto、blocks、off のどれかを指定してください")
+            MessageTexts("expected auto, kitty, iterm, sixel, blocks or off", "auto、kitty、iterm、sixel、blocks、off のどれかを指定してください")
         case .unknownSetting: MessageTexts("unknown setting '{0}': usage: {1}", "'{0}' という設定はありません: 使い方: {1}")
         case .commandExpectedOnOff: MessageTexts("expected on or off", "on か off を指定してください")
         case .commandExpectedOnOffAuto: MessageTexts("expected on, off or auto", "on、off、auto のどれかを指定してください")

@@ -83,13 +83,12 @@ extension ItemsPresenter {
 
     func didSetImages(_ display: ImageDisplay) -> CommandOutcome {
         view?.setImages(display)
-        let message =
-            switch display {
-            case .auto: ItemsMessage.imagesAuto
-            case .blocks: ItemsMessage.imagesBlocks
-            case .off: ItemsMessage.imagesOff
-            }
-        return showInfo(Message(message))
+        switch display {
+        case .auto: return showInfo(Message(ItemsMessage.imagesAuto))
+        case .blocks: return showInfo(Message(ItemsMessage.imagesBlocks))
+        case .off: return showInfo(Message(ItemsMessage.imagesOff))
+        case .kitty, .iterm, .sixel: return showInfo(Message(ItemsMessage.imagesProtocol, display.rawValue))
+        }
     }
 
     func didSetMouse(_ enabled: Bool) -> CommandOutcome {

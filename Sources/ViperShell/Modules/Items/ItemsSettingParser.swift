@@ -1,7 +1,7 @@
 import ShellKit
 
 /// `set` alone, `set per-page N`, `set pager on|off`, `set reader full|pager|plain`, `set mouse on|off`,
-/// `set images auto|blocks|off`, `set image-cache SIZE`,
+/// `set images auto|kitty|iterm|sixel|blocks|off`, `set image-cache SIZE`,
 /// `set hyperlinks on|off|auto`,
 /// `set theme dark|light|auto`, `set width N` and `set lang en|ja`,
 /// `set notify-command|token-command COMMAND|off` as Items' events.

@@ -96,7 +96,7 @@ import ShellKit
         "set",
         arguments:
             "[per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
-            + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|image-cache SIZE"
+            + "|reader full|pager|plain|mouse on|off|images auto|kitty|iterm|sixel|blocks|off|image-cache SIZE"
             + "|notify-command CMD|token-command CMD]",
         summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
@@ -261,7 +261,7 @@ import ShellKit
             [
                 ("per-page", String(perPage)), ("pager", onOff(pager.isEnabled)),
                 ("reader", readerSettings.kind.rawValue), ("mouse", onOff(readerSettings.reportsMouse)),
-                ("images", readerSettings.images.rawValue),
+                ("images", readerSettings.imagesDescription),
                 ("image-cache", ItemImagesRenderer.size(readerSettings.imageCacheBound.value)),
                 ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
                 ("theme", themeSetting),
@@ -299,6 +299,7 @@ import ShellKit
 
     package func setImages(_ display: ImageDisplay) {
         readerSettings.images = display
+        if display == .auto { readerSettings.graphicsAnswer = nil }
     }
 
     package func setImageCacheSize(_ bytes: Int) {

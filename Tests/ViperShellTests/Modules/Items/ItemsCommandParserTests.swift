@@ -13,7 +13,7 @@ import Testing
     nonisolated static let fields = "created, updated, likes, stocks, comments"
     nonisolated static let setUsage =
         "set [per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
-        + "|reader full|pager|plain|mouse on|off|images auto|blocks|off|image-cache SIZE"
+        + "|reader full|pager|plain|mouse on|off|images auto|kitty|iterm|sixel|blocks|off|image-cache SIZE"
         + "|notify-command CMD|token-command CMD]"
 
     nonisolated static let imageUsage = "image N|ID K [--save FILE [--force]]"
@@ -257,11 +257,14 @@ import Testing
             ("set mouse on off", .failure(.tooManyArguments(command: "set", usage: setUsage))),
             ("set images blocks", .success(.setImages(.blocks))),
             ("set images OFF", .success(.setImages(.off))),
+            ("set images kitty", .success(.setImages(.kitty))),
+            ("set images Sixel", .success(.setImages(.sixel))),
+            ("set images iterm", .success(.setImages(.iterm))),
             (
-                "set images kitty",
+                "set images chafa",
                 .failure(
                     .badArgument(
-                        "kitty", command: "set", expected: .message(Message(ItemsMessage.commandExpectedImages))))
+                        "chafa", command: "set", expected: .message(Message(ItemsMessage.commandExpectedImages))))
             ),
             ("set image-cache 200MB", .success(.setImageCache(200_000_000))),
             ("set image-cache 2g", .success(.setImageCache(2_000_000_000))),

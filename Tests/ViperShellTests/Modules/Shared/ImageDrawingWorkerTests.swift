@@ -12,9 +12,9 @@ import TestSupport
         let folder = try TemporaryDirectory()
         let library = ArticleImageLibrary(cache: ImageCache(folder: folder.file("images")))
         let arrivals = ImageArrivals()
-        let worker = ImageDrawingWorker(library: library, arrivals: arrivals)
+        let worker = ImageDrawingWorker(drawer: ImageRowDrawer(library: library, renditions: ImageRenditions()), arrivals: arrivals)
         let photo = ImageDrawingWorker.Request(
-            address: DemoImages.prefix + "photo.jpeg", columns: 40, maximumRows: 10, trueColour: true)
+            address: DemoImages.prefix + "photo.jpeg", columns: 40, maximumRows: 10, graphics: .blocks(trueColour: true))
         #expect(worker.rows(for: photo) == nil)
         let deadline = ContinuousClock.now + .seconds(20)
         while arrivals.generation < 1, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
@@ -27,7 +27,7 @@ import TestSupport
         #expect(rows == expected)
 
         let missing = ImageDrawingWorker.Request(
-            address: "https://img.example.com/none.png", columns: 40, maximumRows: 10, trueColour: true)
+            address: "https://img.example.com/none.png", columns: 40, maximumRows: 10, graphics: .blocks(trueColour: true))
         #expect(worker.rows(for: missing) == nil)
         try await Task.sleep(for: .milliseconds(200))
         #expect(worker.rows(for: missing) == nil)
@@ -42,9 +42,10 @@ import TestSupport
         let folder = try TemporaryDirectory()
         let library = ArticleImageLibrary(cache: ImageCache(folder: folder.file("images")))
         let arrivals = ImageArrivals()
+        let drawer = ImageRowDrawer(library: library, renditions: ImageRenditions())
         let blocks = ArticleImageBlocks(
-            library: library, maximumRows: 10, trueColour: true,
-            worker: ImageDrawingWorker(library: library, arrivals: arrivals))
+            drawer: drawer, graphics: .blocks(trueColour: true), maximumRows: 10,
+            worker: ImageDrawingWorker(drawer: drawer, arrivals: arrivals))
         let address = DemoImages.prefix + "photo.jpeg"
         let box = try #require(blocks.rows(forImageAt: address, columns: 40))
         #expect(box.count == 10)

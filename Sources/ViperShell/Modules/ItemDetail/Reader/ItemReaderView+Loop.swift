@@ -124,7 +124,8 @@ extension ItemReaderView {
     func drawFrame() {
         guard let state, let session else { return }
         if session.takeFullRedrawRequest() { frames.invalidate() }
-        session.write(frames.bytes(for: state, language: screen.language, colour: screen.colorEnabled))
+        session.write(
+            frames.bytes(for: state, language: screen.language, colour: screen.colorEnabled, images: images?.renditions))
     }
 
     /// SIGWINCH: the new size, the article laid out again at its width, the paragraph that was

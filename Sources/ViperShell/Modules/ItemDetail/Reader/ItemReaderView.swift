@@ -84,6 +84,7 @@ import TerminalScreen
         }
         let ending = await readKeys()
         let place = currentPosition()
+        if let images { terminal.write(images.renditions.takeDeletions(images.graphics)) }
         terminal.leave()
         isReading = false
         session = nil

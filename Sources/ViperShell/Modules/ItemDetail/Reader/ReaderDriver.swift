@@ -11,14 +11,18 @@ package struct ReaderDriver {
     private var state: ReaderState
     private var decoder = InputDecoder()
     private var frames = ReaderFrameWriter()
+    /// The bytes of the first frame.
+    package private(set) var firstFrame: [UInt8] = []
     private let language: Language
     private let colour: Bool
+    /// The pixel images the layout's image source drew (`ImageRenditions`), drawn with the frames.
+    private let images: ImageRenditions?
 
     /// `markdown` as the reader shows an article of that body titled `title`, laid out whole at
     /// `columns` with `layout`, and its first frame drawn.
     package init(
         markdown: String, title: String, rows: Int, columns: Int, layout: MarkdownLayoutOptions,
-        language: Language = .english
+        language: Language = .english, images: ImageRenditions? = nil
     ) {
         let item = QiitaItem(
             id: "00000000000000000000", title: title, body: markdown, url: "https://qiita.com/reader/items/0",
@@ -31,7 +35,8 @@ package struct ReaderDriver {
         state = ReaderState(rows: rows, columns: columns, document: document)
         self.language = language
         colour = layout.style.isEnabled
-        _ = frames.bytes(for: state, language: language, colour: colour)
+        self.images = images
+        firstFrame = frames.bytes(for: state, language: language, colour: colour, images: images)
     }
 
     /// The line at the top of the screen.
@@ -57,6 +62,6 @@ package struct ReaderDriver {
             // The presenter answers `o` with the article's outline, always: the view then opens it.
             if case .send(.outline) = state.handle(event) { state.openOutline() }
         }
-        return frames.bytes(for: state, language: language, colour: colour)
+        return frames.bytes(for: state, language: language, colour: colour, images: images)
     }
 }

@@ -35,12 +35,16 @@ package final class ArticleImageLibrary: Sendable {
         return header
     }
 
+    /// The file at `address` as it was fetched (or the demo's), nil when not at hand.
+    package func bytes(at address: String) -> [UInt8]? {
+        DemoImages.bytes(for: address) ?? cache.bytes(for: address)
+    }
+
     /// The decoded image at `address`: nil when it is not cached, or is refused (not an image
     /// shown here, over the limits, damaged).
     package func image(at address: String) -> DecodedImage? {
         if let kept = decoded.withLock({ images in images.first { $0.address == address }?.image }) { return kept }
-        guard let bytes = DemoImages.bytes(for: address) ?? cache.bytes(for: address),
-            let image = try? DecodedImage.decode(bytes)
+        guard let bytes = bytes(at: address), let image = try? DecodedImage.decode(bytes)
         else { return nil }
         decoded.withLock { images in
             images.append((address, image))

@@ -7,13 +7,7 @@ import Synchronization
 /// time in the order asked, then tells `arrivals` (the reader lays the article out again and
 /// finds them ready). Drawn rows are kept for the most recent 32 requests.
 package final class ImageDrawingWorker: Sendable {
-    /// One drawing asked for: an image at a size, in a way.
-    struct Request: Hashable, Sendable {
-        let address: String
-        let columns: Int
-        let maximumRows: Int
-        let trueColour: Bool
-    }
+    typealias Request = ImageRowDrawer.Request
 
     private struct State {
         var drawn: [(request: Request, rows: [String])] = []
@@ -21,13 +15,13 @@ package final class ImageDrawingWorker: Sendable {
         var running = false
     }
 
-    private let library: ArticleImageLibrary
+    private let drawer: ImageRowDrawer
     private let arrivals: ImageArrivals
     private let state = Mutex(State())
     private static let kept = 32
 
-    package init(library: ArticleImageLibrary, arrivals: ImageArrivals) {
-        self.library = library
+    package init(drawer: ImageRowDrawer, arrivals: ImageArrivals) {
+        self.drawer = drawer
         self.arrivals = arrivals
     }
 
@@ -62,11 +56,7 @@ package final class ImageDrawingWorker: Sendable {
             }
             return state.waiting.removeFirst()
         }) {
-            let rows = library.image(at: request.address).flatMap {
-                ImageBlockDrawing(maximumRows: request.maximumRows, trueColour: request.trueColour)
-                    .rows(of: $0, columns: request.columns)
-            }
-            guard let rows else { continue }
+            guard let rows = drawer.rows(for: request) else { continue }
             state.withLock { state in
                 state.drawn.append((request, rows))
                 if state.drawn.count > Self.kept { state.drawn.removeFirst() }
