@@ -9,6 +9,9 @@ placeholders in the cells, and the fallback to coloured blocks when the terminal
 import base64
 import os
 import re
+import shlex
+import shutil
+import subprocess
 import sys
 import unittest
 
@@ -98,6 +101,24 @@ class ReaderGraphicsTests(images.ReaderImageTests):
         self.assertEqual(self.kitty_commands(session)[-1][0], {"a": "d", "d": "I", "i": image_id, "q": "2"})
         self.assert_settings_say(session, "auto (kitty)")
 
+    def test_an_image_alone_fills_the_screen(self):
+        session = self.graphics_shell(GraphicsTerminal(kitty=True, cell=(10, 20)))
+        self.open_and_wait(session, lambda s: any(self.placeholder_rows(s)))
+        session.keys("i")
+        session.wait_text("Images ·")
+        session.keys("Enter")
+        # 200 × 100 pixels made as wide as the screen: 80 columns, 20 rows of 20 pixels.
+        session.wait_for(lambda s: [n for n in self.placeholder_rows(s) if n] == [80] * 20, step="the image alone")
+        transmissions = [keys for keys, _ in self.kitty_commands(session) if keys.get("a") == "T"]
+        self.assertEqual((transmissions[-1]["c"], transmissions[-1]["r"]), ("80", "20"))
+        self.assertIn("A red and blue picture", session.row(0))
+        session.keys("x")
+        session.wait_text("Images ·")
+        self.assertFalse(any(self.placeholder_rows(session)), session.dump())
+        session.keys("q")
+        session.wait_for(lambda s: any(self.placeholder_rows(s)), step="back to the article")
+        self.leave(session)
+
     def test_sixel_is_drawn_after_the_frame_over_blank_cells(self):
         session = self.graphics_shell(GraphicsTerminal(sixel=True, cell=(10, 20)))
         self.open_and_wait(session, lambda s: any(q.startswith(b"\x1bP") for q in s.graphics_sequences))
@@ -146,6 +167,42 @@ class ReaderGraphicsTests(images.ReaderImageTests):
         self.assertFalse(any(self.placeholder_rows(session)))
         self.leave(session)
 
+    @unittest.skipIf(shutil.which("tmux") is None, "no tmux")
+    def test_inside_tmux_blocks_unless_a_protocol_is_named_with_passthrough_on(self):
+        socket = f"viper-graphics-{os.getpid()}"
+        self.addCleanup(subprocess.run, ["tmux", "-L", socket, "kill-server"], capture_output=True)
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.home, "LANG": "C.UTF-8",
+               "TERM": "xterm-256color", "COLORTERM": "truecolor", "TZ": "UTC", "SWIFT_BACKTRACE": "enable=no",
+               "XDG_CACHE_HOME": os.path.join(self.work, "cache")}
+        inner = " ".join(shlex.quote(word) for word in [BINARY, "--home", self.home, "--source", self.source])
+        # tmux between the shell and a kitty terminal: tmux answers DA1 itself and returns no
+        # kitty reply, so `auto` draws blocks.
+        session = ScreenSession(
+            ["tmux", "-f", "/dev/null", "-L", socket, "new-session", "-x", "80", "-y", "30", inner, ";",
+             "set-option", "-g", "allow-passthrough", "on"],
+            rows=30, cols=80, env=env, timeout=60, graphics=GraphicsTerminal(kitty=True))
+        self.sessions.append(session)
+        session.wait_text(PROMPT)
+        session.wait_quiet()
+        self.open_and_wait(session, lambda s: len(self.coloured_rows(s)) >= 5)
+        self.leave_under_tmux(session)
+        self.assert_settings_say(session, "auto (blocks)")
+        # Named, through tmux's passthrough: the outer terminal gets kitty's transmission.
+        session.type("set images kitty\r")
+        session.wait_text("Images: kitty")
+        self.open_and_wait(session, lambda s: any(keys.get("a") == "T" for keys, _ in self.kitty_commands(s)))
+        keys = [keys for keys, _ in self.kitty_commands(session) if keys.get("a") == "T"][0]
+        self.assertEqual((keys["U"], keys["f"], keys["c"], keys["r"]), ("1", "100", "20", "5"))
+        self.leave_under_tmux(session)
+
+    @staticmethod
+    def leave_under_tmux(session):
+        """tmux keeps the outer terminal's alternate screen: the reader is gone when its text is."""
+        session.keys("q")
+        session.wait_for(lambda s: "Below the picture." not in s.text(), step="leaving the reader")
+        session.wait_quiet()
+
+
     def test_a_printed_article_transmits_then_prints_placeholders(self):
         session = self.graphics_shell(GraphicsTerminal(kitty=True))
         # Fetched once by the reader, then printed from the cache.
@@ -160,6 +217,23 @@ class ReaderGraphicsTests(images.ReaderImageTests):
         transmissions = [keys for keys, _ in self.kitty_commands(session)[mark:] if keys.get("a") == "T"]
         self.assertEqual(len(transmissions), 1, session.graphics_sequences[mark:])
         self.assertEqual([n for n in self.placeholder_rows(session) if n], [20] * 5, session.dump())
+        # `image K` at the prompt draws it the same way, its caption under it.
+        session.type("\x0c")
+        session.wait_quiet()
+        session.type("image 1\r")
+        session.wait_text("A red and blue picture")
+        session.wait_quiet()
+        self.assertEqual([n for n in self.placeholder_rows(session) if n], [20] * 5, session.dump())
+        # With sixel named (an article opened after it): the printed article, then `image K`,
+        # each a sixel written where the image goes, its caption under it.
+        session.type("set images sixel\r")
+        session.wait_text("Images: sixel")
+        for command in ("open 1", "image 1"):
+            mark = len(session.graphics_sequences)
+            session.type(command + "\r")
+            session.wait_quiet()
+            self.assertEqual(len([q for q in session.graphics_sequences[mark:] if q.startswith(b"\x1bP")]), 1, command)
+            self.assertFalse(any(self.placeholder_rows(session)[-8:]), session.dump())
 
 
 if __name__ == "__main__":

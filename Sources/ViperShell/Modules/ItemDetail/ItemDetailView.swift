@@ -144,7 +144,9 @@ import ItemsModel
 
     package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
 
-    package var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
+    package var printer: ItemReadingPrinter {
+        ItemReadingPrinter(screen: screen, pager: pager) { [images] in images?.graphics }
+    }
 
     private var navigationRenderer: ItemNavigationRenderer {
         ItemNavigationRenderer(

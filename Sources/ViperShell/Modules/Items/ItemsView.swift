@@ -374,7 +374,12 @@ import ShellKit
 
     package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
 
-    package var printer: ItemReadingPrinter { ItemReadingPrinter(screen: screen, pager: pager) }
+    package var printer: ItemReadingPrinter {
+        ItemReadingPrinter(screen: screen, pager: pager) { [screen, readerSettings] in
+            readerSettings.imageGraphics(
+                trueColour: screen.terminalHasTrueColour, mayAsk: screen.console.isTerminal && screen.colorEnabled)
+        }
+    }
 
     package func confirmClearingHistory(count: Int) async -> Bool {
         guard let confirmation else { return true }

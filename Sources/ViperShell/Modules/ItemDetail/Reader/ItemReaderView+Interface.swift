@@ -36,7 +36,11 @@ extension ItemReaderView {
 
     package func showJSON(_ item: QiitaItem, fields: [String]?) { lineView.showJSON(item, fields: fields) }
 
-    package func showImages(_ images: ItemImagesViewModel) { lineView.showImages(images) }
+    package func showImages(_ images: ItemImagesViewModel) {
+        guard isReading, var state else { return lineView.showImages(images) }
+        state.openImages(images.rows)
+        self.state = state
+    }
 
     package var canDrawImages: Bool { lineView.canDrawImages }
 

@@ -99,6 +99,7 @@ extension ItemReaderView {
             frames.invalidate()
         case .redraw: frames.invalidate()
         case .copyLink(let number): copyLink(number)
+        case .showImage(let number): showImageAlone(number)
         }
         return true
     }
@@ -109,6 +110,30 @@ extension ItemReaderView {
             QiitaItemAddress.itemID(in: links[number - 1].url) == nil
         else { return false }
         return !(ProcessEnvironment.current()["BROWSER"] ?? "").isEmpty
+    }
+
+    /// Image `number` of the picker alone, as large as the screen holds, drawn on the spot (in
+    /// the session's graphics); a note when it is not at hand.
+    private func showImageAlone(_ number: Int) {
+        guard var state, state.images.indices.contains(number - 1) else { return }
+        guard let images, screen.colorEnabled else {
+            state.message = ReaderNotice(message: Message(ReaderMessage.imagesOff), isError: true)
+            self.state = state
+            return
+        }
+        let image = state.images[number - 1]
+        let request = ImageRowDrawer.Request(
+            address: image.address, columns: state.columns, maximumRows: state.pickerRows, graphics: images.graphics,
+            enlarges: true)
+        let drawer = ImageRowDrawer(library: images.library, renditions: images.renditions)
+        guard let rows = drawer.rows(for: request), let canvas = drawer.canvas(for: request) else {
+            state.message = ReaderNotice(message: Message(ReaderMessage.imageNotAtHand, String(number)), isError: true)
+            self.state = state
+            return
+        }
+        let caption = image.alt.isEmpty ? image.address : image.alt
+        state.mode = .image(ReaderImageView(caption: caption, rows: rows, columns: canvas.columns), selected: number - 1)
+        self.state = state
     }
 
     private func copyLink(_ number: Int) {

@@ -5,7 +5,7 @@ enum ReaderAction: Equatable, Sendable {
     /// The mouse wheel: lines down (up when negative).
     case scroll(Int)
     case searchForward, searchBackward, nextMatch, previousMatch, clearSearch
-    case outline, links, comments, help
+    case outline, links, images, comments, help
     case nextItem, previousItem, toggleStock, toggleRead, historyBack
     case quit, suspend, redraw
 }

@@ -14,4 +14,6 @@ enum ReaderCommand: Equatable, Sendable {
     case redraw
     /// `y` in the link picker: link N's address to the clipboard.
     case copyLink(Int)
+    /// Enter in the image picker: image N alone on the screen.
+    case showImage(Int)
 }

@@ -22,6 +22,8 @@ struct ReaderFrame {
         switch state.mode {
         case .outline(let selected): drawOutline(state, selected: selected, into: &grid)
         case .links(let selected): drawLinks(state, selected: selected, into: &grid)
+        case .images(let selected): drawImageList(state, selected: selected, into: &grid)
+        case .image(let view, _): drawImage(view, state: state, into: &grid)
         case .help(let top): drawHelp(top: top, state: state, into: &grid)
         case .reading, .searchPrompt: drawText(state, into: &grid)
         }
@@ -120,6 +122,32 @@ struct ReaderFrame {
                 StyledRun(here + number + " " + text),
                 StyledRun(TerminalSanitizer.inline(link.url), style: CellStyle(attributes: .dim)),
             ]
+        }
+    }
+
+    private func drawImageList(_ state: ReaderState, selected: Int, into grid: inout ScreenGrid) {
+        let images = state.images
+        let width = String(images.count).count
+        drawList(
+            title: Message(ReaderMessage.imagesTitle).text(in: language), count: images.count, selected: selected,
+            state: state, into: &grid
+        ) { index in
+            let image = images[index]
+            let number = String(index + 1).padded(toDisplayWidth: width, alignRight: true)
+            let alt = TerminalSanitizer.inline(image.alt.isEmpty ? "🖼" : image.alt)
+            return [
+                StyledRun("  " + number + " " + alt + "  "),
+                StyledRun(ItemImagesRenderer.standing(image.standing).text(in: language), style: CellStyle(attributes: .dim)),
+            ]
+        }
+    }
+
+    /// The image alone: its caption on the first row, the image centred under it.
+    private func drawImage(_ view: ReaderImageView, state: ReaderState, into grid: inout ScreenGrid) {
+        grid.write(TerminalSanitizer.inline(view.caption), style: CellStyle(attributes: .bold), row: 0)
+        let left = max((state.columns - view.columns) / 2, 0)
+        for (offset, line) in view.rows.prefix(state.pickerRows).enumerated() {
+            grid.write(StyledLineParser.runs(of: line), row: offset + 1, column: left)
         }
     }
 

@@ -13,6 +13,7 @@ enum ReaderHelp {
         ("Esc", MessageTexts("clear the highlights", "ハイライトを消す")),
         ("o", MessageTexts("outline: jump to a heading", "見出し一覧から移動")),
         ("l", MessageTexts("links: open (Qiita articles here), y copies", "リンク一覧: 開く(Qiita記事はこの画面で)、y でコピー")),
+        ("i", MessageTexts("images: show one as large as the screen", "画像一覧: 1枚を画面いっぱいに表示")),
         ("Backspace", MessageTexts("back from a followed link", "リンク先から戻る")),
         ("c", MessageTexts("comments (q back to the article)", "コメント(q で記事に戻る)")),
         ("] / [", MessageTexts("next / previous item of the listing", "一覧の次 / 前の記事")),

@@ -57,6 +57,7 @@ enum ReaderKeyMap {
         case "N": .previousMatch
         case "o": .outline
         case "l": .links
+        case "i": .images
         case "c": .comments
         case "h": .help
         case "]": .nextItem

@@ -11,6 +11,9 @@ enum ReaderMessage: String, MessageKey, CaseIterable {
     case searchNoMatch
     case outlineTitle
     case linksTitle
+    case imagesTitle
+    case imageNotAtHand
+    case imagesOff
     case helpTitle
     case linkCopied
     case copyUnavailable
@@ -35,6 +38,14 @@ enum ReaderMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "Links · Enter opens (→ here) · y copies · q closes",
                 "リンク · Enter で開く(→ はこの画面で) · y でコピー · q で閉じる")
+        case .imagesTitle:
+            MessageTexts("Images · Enter shows one · q closes", "画像 · Enter で表示 · q で閉じる")
+        case .imageNotAtHand:
+            MessageTexts("image {0} is not here yet (it is being fetched, or cannot be shown: see images)",
+                         "画像{0}はまだありません(取得中か、表示できません: images で確認できます)")
+        case .imagesOff:
+            MessageTexts("images are not drawn here (set images auto, and colour on)",
+                         "ここでは画像を描きません(set images auto にし、色を有効にしてください)")
         case .helpTitle: MessageTexts("Keys · any other key closes", "キー操作 · ほかのキーで閉じる")
         case .linkCopied: MessageTexts("copied: {0}", "コピーしました: {0}")
         case .copyUnavailable: MessageTexts("this terminal cannot be given text to copy", "この端末にはコピーを渡せません")

@@ -1,7 +1,7 @@
 import ItemsModel
 import TerminalScreen
 
-/// The outline (`o`) and link (`l`) pickers and the help overlay (`h`): moving the selection,
+/// The outline (`o`), link (`l`) and image (`i`) pickers, an image alone, and the help overlay (`h`): moving the selection,
 /// choosing by Enter or by number, and closing (Documentation/design/reader.md §4, §7).
 extension ReaderState {
     /// Rows of a picker's list: all but its title row and the status line.
@@ -23,6 +23,14 @@ extension ReaderState {
         typedNumber = ""
     }
 
+    /// Opens the image picker on the first image.
+    mutating func openImages(_ images: [ItemImagesViewModel.Row]) {
+        self.images = images
+        guard !images.isEmpty else { return }
+        mode = .images(selected: 0)
+        typedNumber = ""
+    }
+
     /// A key or click while a picker or the help is open.
     mutating func applyToOverlay(_ event: InputEvent) -> ReaderCommand {
         message = nil
@@ -31,6 +39,13 @@ extension ReaderState {
             return applyToPicker(event, selected: selected, count: document.headings.count, opener: "o")
         case .links(let selected):
             return applyToPicker(event, selected: selected, count: links.count, opener: "l")
+        case .images(let selected):
+            return applyToPicker(event, selected: selected, count: images.count, opener: "i")
+        case .image(_, let selected):
+            // Any key or click: back to the list, on the image shown.
+            if case .key = event { mode = .images(selected: selected) }
+            if case .mouse(let report) = event, case .press = report.action { mode = .images(selected: selected) }
+            return .none
         case .help(let top):
             if let action = ReaderKeyMap.action(for: event), let moved = helpScroll(action, top: top) {
                 mode = .help(top: moved)
@@ -95,6 +110,7 @@ extension ReaderState {
         switch mode {
         case .outline: mode = .outline(selected: target)
         case .links: mode = .links(selected: target)
+        case .images: mode = .images(selected: target)
         default: break
         }
         return .none
@@ -112,6 +128,9 @@ extension ReaderState {
         case .links:
             mode = .reading
             return .sendLeaving(.followLink(index + 1))
+        case .images:
+            mode = .images(selected: index)
+            return .showImage(index + 1)
         default:
             return .none
         }

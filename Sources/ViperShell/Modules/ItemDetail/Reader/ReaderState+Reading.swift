@@ -9,7 +9,7 @@ extension ReaderState {
         case .searchPrompt:
             applyToPrompt(event)
             return .none
-        case .outline, .links, .help:
+        case .outline, .links, .images, .image, .help:
             return applyToOverlay(event)
         case .reading:
             guard let action = ReaderKeyMap.action(for: event) else { return .none }
@@ -37,6 +37,7 @@ extension ReaderState {
         case .clearSearch: search = nil
         case .outline: return .send(.outline)
         case .links: return .send(.links)
+        case .images: return .send(.images)
         case .help: mode = .help(top: 0)
         case .comments:
             if document.kind == .comments { return closeComments() }

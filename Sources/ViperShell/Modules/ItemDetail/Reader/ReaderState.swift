@@ -12,6 +12,10 @@ struct ReaderState {
         case searchPrompt(pattern: String, forward: Bool, topBefore: Int)
         case outline(selected: Int)
         case links(selected: Int)
+        /// `i`: the article's images.
+        case images(selected: Int)
+        /// Enter on an image: it alone, as large as the screen holds; any key returns to the list.
+        case image(ReaderImageView, selected: Int)
         case help(top: Int)
     }
 
@@ -30,6 +34,8 @@ struct ReaderState {
     var savedArticle: (document: ReaderDocument, top: Int, search: ReaderSearch?)?
     /// The links of the article, from the presenter (`l`).
     var links: [ItemLink] = []
+    /// The images of the article, from the presenter (`i`).
+    var images: [ItemImagesViewModel.Row] = []
     /// Digits typed in a picker, choosing an entry by number.
     var typedNumber = ""
     /// Counts the documents shown: a frame of another document is never drawn as a scroll.

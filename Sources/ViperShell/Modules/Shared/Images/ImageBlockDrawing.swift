@@ -2,16 +2,18 @@ import ArticleImages
 import ShellKit
 
 /// An image drawn with coloured block characters as lines of text: as wide as its pixels allow
-/// at 10 pixels a cell (so a small icon stays small), at most `columns` wide and `maximumRows`
-/// high, keeping the aspect ratio of cells twice as high as wide.
+/// at 10 pixels a cell (so a small icon stays small; `enlarges`: as wide as it may be), at most
+/// `columns` wide and `maximumRows` high, keeping the aspect ratio of cells twice as high as wide.
 package struct ImageBlockDrawing: Sendable {
     package let maximumRows: Int
     /// 24-bit colours (`COLORTERM=truecolor` or `24bit`), else the 256-colour palette.
     package let trueColour: Bool
+    package let enlarges: Bool
 
-    package init(maximumRows: Int, trueColour: Bool) {
+    package init(maximumRows: Int, trueColour: Bool, enlarges: Bool = false) {
         self.maximumRows = max(2, maximumRows)
         self.trueColour = trueColour
+        self.enlarges = enlarges
     }
 
     /// The image's rows within `columns` cells (nil when it cannot be drawn there).
@@ -30,7 +32,7 @@ package struct ImageBlockDrawing: Sendable {
 
     /// The same for an image of this size in pixels (its header's, before it is decoded).
     func canvas(pixelWidth: Int, pixelHeight: Int, columns: Int) -> ImageCanvas {
-        var width = min(columns, max(1, (pixelWidth + 9) / 10))
+        var width = enlarges ? max(1, columns) : min(columns, max(1, (pixelWidth + 9) / 10))
         var height = max(1, Int((Double(width) * Double(pixelHeight) / Double(pixelWidth) / 2).rounded()))
         if height > maximumRows {
             height = maximumRows

@@ -11,12 +11,15 @@ package struct ImageRowDrawer: Sendable {
         let columns: Int
         let maximumRows: Int
         let graphics: ImageGraphics
+        /// As large as `columns` and `maximumRows` allow, a small image made larger (shown alone).
+        let enlarges: Bool
 
-        package init(address: String, columns: Int, maximumRows: Int, graphics: ImageGraphics) {
+        package init(address: String, columns: Int, maximumRows: Int, graphics: ImageGraphics, enlarges: Bool = false) {
             self.address = address
             self.columns = columns
             self.maximumRows = maximumRows
             self.graphics = graphics
+            self.enlarges = enlarges
         }
     }
 
@@ -32,12 +35,13 @@ package struct ImageRowDrawer: Sendable {
     package func rows(for request: Request) -> [String]? {
         guard request.graphics.imageProtocol.drawsPixels else {
             return library.image(at: request.address).flatMap {
-                ImageBlockDrawing(maximumRows: request.maximumRows, trueColour: request.graphics.trueColour)
-                    .rows(of: $0, columns: request.columns)
+                ImageBlockDrawing(
+                    maximumRows: request.maximumRows, trueColour: request.graphics.trueColour, enlarges: request.enlarges
+                ).rows(of: $0, columns: request.columns)
             }
         }
         guard let file = library.bytes(at: request.address), let header = library.header(at: request.address) else { return nil }
-        let drawing = PixelImageDrawing(graphics: request.graphics, maximumRows: request.maximumRows)
+        let drawing = PixelImageDrawing(graphics: request.graphics, maximumRows: request.maximumRows, enlarges: request.enlarges)
         let canvas = drawing.canvas(pixelWidth: header.width, pixelHeight: header.height, columns: request.columns)
         let isKitty = request.graphics.imageProtocol == .kitty
         let kittyID = isKitty ? renditions.newKittyID() : 0
@@ -53,10 +57,10 @@ package struct ImageRowDrawer: Sendable {
     package func canvas(for request: Request) -> ImageCanvas? {
         guard let header = library.header(at: request.address) else { return nil }
         if request.graphics.imageProtocol.drawsPixels {
-            return PixelImageDrawing(graphics: request.graphics, maximumRows: request.maximumRows)
+            return PixelImageDrawing(graphics: request.graphics, maximumRows: request.maximumRows, enlarges: request.enlarges)
                 .canvas(pixelWidth: header.width, pixelHeight: header.height, columns: request.columns)
         }
-        return ImageBlockDrawing(maximumRows: request.maximumRows, trueColour: request.graphics.trueColour)
+        return ImageBlockDrawing(maximumRows: request.maximumRows, trueColour: request.graphics.trueColour, enlarges: request.enlarges)
             .canvas(pixelWidth: header.width, pixelHeight: header.height, columns: request.columns)
     }
 }

@@ -24,13 +24,13 @@ package struct ItemImagesRenderer {
             lines += TextWrapper.wrap(alt.isEmpty ? "🖼" : alt, width: max(10, width - indent.count)).enumerated().map {
                 index, line in (index == 0 ? number + "  " : indent) + line
             }
-            lines.append(indent + style.dim(standing(row.standing).text(in: language)))
+            lines.append(indent + style.dim(Self.standing(row.standing).text(in: language)))
             lines.append(indent + style.underline(TerminalSanitizer.inline(row.address)))
         }
         return lines
     }
 
-    private func standing(_ standing: ImageStanding) -> Message {
+    static func standing(_ standing: ImageStanding) -> Message {
         switch standing {
         case .inDemo(let header, let count):
             Message(ImageMessage.imageInDemo, header.format.rawValue, String(header.width), String(header.height),

@@ -10,14 +10,32 @@ extension ItemReadingPrinter {
     /// Whether `image K` can draw here: standard output is a terminal, and colour is on.
     package var canDrawImages: Bool { screen.console.isTerminal && screen.colorEnabled }
 
-    /// `image K`: drawn in coloured blocks as wide as the terminal (at most its height less two
-    /// rows), then its caption; false without a terminal in colour, or bytes that are no image.
+    /// `image K`: drawn as wide as the terminal (at most its height less two rows) in the
+    /// session's graphics (`imageGraphics`; coloured blocks without), then its caption; false
+    /// without a terminal in colour, or bytes that are no image.
     package func drawImage(_ bytes: [UInt8], caption: String) -> Bool {
-        guard canDrawImages, let image = try? DecodedImage.decode(bytes),
-            let rows = ImageBlockDrawing(maximumRows: (TerminalSize.rows() ?? 24) - 2, trueColour: screen.terminalHasTrueColour)
-                .rows(of: image, columns: screen.width)
+        guard canDrawImages, let header = try? ImageHeader.read(bytes) else { return false }
+        let maximumRows = (TerminalSize.rows() ?? 24) - 2
+        let graphics = imageGraphics() ?? .blocks(trueColour: screen.terminalHasTrueColour)
+        let captionLine = TerminalSanitizer.inline(caption)
+        guard graphics.imageProtocol.drawsPixels else {
+            guard let image = try? DecodedImage.decode(bytes),
+                let rows = ImageBlockDrawing(maximumRows: maximumRows, trueColour: graphics.trueColour)
+                    .rows(of: image, columns: screen.width)
+            else { return false }
+            screen.print(lines: rows + [captionLine])
+            return true
+        }
+        let drawing = PixelImageDrawing(graphics: graphics, maximumRows: maximumRows)
+        let canvas = drawing.canvas(pixelWidth: header.width, pixelHeight: header.height, columns: screen.width)
+        let renditions = ImageRenditions()
+        let kittyID = graphics.imageProtocol == .kitty ? renditions.newKittyID() : 0
+        guard
+            let sequence = drawing.sequence(
+                file: bytes, header: header, in: canvas, kittyID: kittyID, decoded: { try? DecodedImage.decode(bytes) })
         else { return false }
-        screen.print(lines: rows + [TerminalSanitizer.inline(caption)])
+        let slot = renditions.keep(sequence, columns: canvas.columns, rows: canvas.rows, transmitsNow: kittyID != 0)
+        ImagePrinting.print(drawing.rows(in: canvas, kittyID: kittyID, slot: slot) + [captionLine], renditions: renditions, on: screen)
         return true
     }
 }

@@ -3,16 +3,18 @@ import ShellKit
 import TerminalScreen
 
 /// Draws images with a pixel protocol (kitty, iTerm2, sixel) into cells of the terminal's size:
-/// as wide as the pixels (at most `columns`), as high as the aspect ratio makes it, capped at
-/// `maximumRows`. kitty and iTerm2 get the file itself when the terminal decodes it (PNG for
+/// as wide as the pixels (at most `columns`; `enlarges`: `columns`), as high as the aspect ratio
+/// makes it, capped at `maximumRows`. kitty and iTerm2 get the file itself when the terminal decodes it (PNG for
 /// kitty; PNG, JPEG, GIF for iTerm2); chafa encodes the rest, and every sixel.
 package struct PixelImageDrawing: Sendable {
     package let graphics: ImageGraphics
     package let maximumRows: Int
+    package let enlarges: Bool
 
-    package init(graphics: ImageGraphics, maximumRows: Int) {
+    package init(graphics: ImageGraphics, maximumRows: Int, enlarges: Bool = false) {
         self.graphics = graphics
         self.maximumRows = max(1, min(maximumRows, KittyPlaceholder.largestSide))
+        self.enlarges = enlarges
     }
 
     /// The cells an image of this size takes within `columns`.
@@ -22,7 +24,7 @@ package struct PixelImageDrawing: Sendable {
         let cellWidth = graphics.cellWidth
         let cellHeight = graphics.cellHeight
         let widest = max(1, min(columns, KittyPlaceholder.largestSide))
-        var cells = min(widest, (width + cellWidth - 1) / cellWidth)
+        var cells = enlarges ? widest : min(widest, (width + cellWidth - 1) / cellWidth)
         var rows = max(1, Int((Double(cells * cellWidth) * Double(height) / Double(width) / Double(cellHeight)).rounded(.up)))
         if rows > maximumRows {
             rows = maximumRows

@@ -12,6 +12,14 @@ import ShellKit
 @MainActor package struct ItemReadingPrinter {
     package let screen: Screen
     package let pager: Pager
+    /// How `image K` draws (nil: coloured blocks): the session's graphics, asked for when drawn.
+    package var imageGraphics: @MainActor () -> ImageGraphics? = { nil }
+
+    package init(screen: Screen, pager: Pager, imageGraphics: @escaping @MainActor () -> ImageGraphics? = { nil }) {
+        self.screen = screen
+        self.pager = pager
+        self.imageGraphics = imageGraphics
+    }
 
     package func comments(_ model: ItemCommentsViewModel) {
         pager.show(

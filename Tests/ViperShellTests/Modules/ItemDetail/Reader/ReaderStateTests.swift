@@ -109,6 +109,29 @@ import Testing
         #expect(state.mode == .reading)
     }
 
+    @Test func theImagePickerShowsOneAloneAndAnyKeyReturnsToIt() {
+        var state = Self.state()
+        #expect(state.handle(Self.key("i")) == .send(.images))
+        let images = (1...3).map {
+            ItemImagesViewModel.Row(alt: "picture \($0)", address: "https://example.com/\($0).png", standing: .notFetched)
+        }
+        state.openImages(images)
+        #expect(state.mode == .images(selected: 0))
+        _ = state.handle(Self.key("j"))
+        #expect(state.handle(.key(KeyPress(.enter))) == .showImage(2))
+        #expect(state.mode == .images(selected: 1))
+        // The view shows it alone; any key returns to the list, on it.
+        state.mode = .image(ReaderImageView(caption: "picture 2", rows: ["x"], columns: 1), selected: 1)
+        #expect(state.handle(Self.key("j")) == .none)
+        #expect(state.mode == .images(selected: 1))
+        _ = state.handle(Self.key("3"))
+        #expect(state.handle(.key(KeyPress(.enter))) == .showImage(3))
+        #expect(state.handle(Self.key("i")) == .none)
+        #expect(state.mode == .reading)
+        state.openImages([])
+        #expect(state.mode == .reading)
+    }
+
     @Test func aClickChoosesTheEntryUnderIt() {
         var state = Self.state()
         state.openOutline()
