@@ -11,9 +11,10 @@ import ViperShell
 
 /// `viper-bench article-images IMAGE`: an article of ten paragraphs each followed by an image
 /// (IMAGE, cached under ten addresses), laid out as the reader lays out its first frame (the
-/// parse, then the first 2 × rows lines) with its images drawn as blocks, beside the same article
-/// without images; each run with a fresh image library, so every image shown is read from the
-/// cache and decoded (issue 39: an article with 10 cached images to its first frame).
+/// parse, then the first 2 × rows lines) with its images drawn as blocks (or `--protocol kitty|
+/// iterm|sixel`, cells of 10 × 20 pixels), beside the same article without images; each run with
+/// a fresh image library, so every image shown is read from the cache and decoded when the
+/// protocol needs it (issue 39: an article with 10 cached images to its first frame).
 struct ArticleImagesTimes: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "article-images", abstract: "Time the reader's first frame of an article with ten cached images.")
@@ -22,8 +23,13 @@ struct ArticleImagesTimes: ParsableCommand {
     @Option var rows = 24
     @Option var columns = 80
     @Option var runs = 10
+    @Option(help: "blocks, kitty, iterm or sixel.") var `protocol` = "blocks"
 
     func run() throws {
+        guard let imageProtocol = ImageProtocol(rawValue: `protocol`) else {
+            throw ValidationError("--protocol takes blocks, kitty, iterm or sixel")
+        }
+        let graphics = ImageGraphics(imageProtocol: imageProtocol, trueColour: true)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
         let folder = SystemTemporaryDirectory.path + "viper-bench-images-\(getpid())"
         defer { _ = try? FileManager.default.removeItem(atPath: folder) }
@@ -39,7 +45,7 @@ struct ArticleImagesTimes: ParsableCommand {
             var layout = MarkdownLayoutOptions(style: TextStyle(isEnabled: true))
             if withImages {
                 let drawer = ImageRowDrawer(library: ArticleImageLibrary(cache: cache), renditions: ImageRenditions())
-                layout.images = ArticleImageBlocks(drawer: drawer, graphics: .blocks(trueColour: true), maximumRows: rows / 2)
+                layout.images = ArticleImageBlocks(drawer: drawer, graphics: graphics, maximumRows: rows / 2)
             }
             let started = ContinuousClock.now
             var progressive = MarkdownTerminalRenderer(width: columns, options: layout).progressiveLayout(parsing: markdown)
@@ -54,7 +60,7 @@ struct ArticleImagesTimes: ParsableCommand {
             var layout = MarkdownLayoutOptions(style: TextStyle(isEnabled: true))
             let drawer = ImageRowDrawer(library: library, renditions: ImageRenditions())
             layout.images = ArticleImageBlocks(
-                drawer: drawer, graphics: .blocks(trueColour: true), maximumRows: rows / 2,
+                drawer: drawer, graphics: graphics, maximumRows: rows / 2,
                 worker: ImageDrawingWorker(drawer: drawer, arrivals: arrivals))
             let renderer = MarkdownTerminalRenderer(width: columns, options: layout)
             let started = ContinuousClock.now
@@ -71,7 +77,7 @@ struct ArticleImagesTimes: ParsableCommand {
         let drawn = (0..<runs).map { _ in firstFrame(withImages: true) }
         let reader = (0..<runs).map { _ in readerFrames() }
         emit([
-            "images": images, "rows": rows, "columns": columns, "image_bytes": bytes.count,
+            "images": images, "protocol": imageProtocol.rawValue, "rows": rows, "columns": columns, "image_bytes": bytes.count,
             "without_images": fields(LatencySummary(milliseconds: plain.map(\.milliseconds))),
             "drawn_on_the_spot": fields(LatencySummary(milliseconds: drawn.map(\.milliseconds))),
             "reader_first_frame": fields(LatencySummary(milliseconds: reader.map(\.first))),

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ArticleImages
 import DeveloperTools
+import ShellKit
+import ViperShell
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +10,9 @@ import Glibc
 
 /// `viper-bench image FILE`: times what showing an image costs in process (issue 39's row): the
 /// header read, the decode, and each way of drawing it into a canvas of `--columns` × `--rows`
-/// cells of 10 × 20 pixels; `--show MODE` prints one drawing instead (blocks as coloured text).
+/// cells of 10 × 20 pixels; then, per protocol, the file's bytes to the sequence as the shell
+/// makes it (`shown_*`: kitty and iTerm2 send a PNG as it is, the rest is decoded and encoded);
+/// `--show MODE` prints one drawing instead (blocks as coloured text).
 struct ImageTimes: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "image",
@@ -39,6 +43,15 @@ struct ImageTimes: ParsableCommand {
             figures[graphics.rawValue] = fields(LatencySummary(milliseconds: times {
                 _ = image.sequence(for: graphics, in: canvas)
             })).merging(["output_bytes": image.sequence(for: graphics, in: canvas)?.count ?? 0]) { $1 }
+        }
+        for imageProtocol in [ImageProtocol.kitty, .iterm, .sixel] {
+            let drawing = PixelImageDrawing(
+                graphics: ImageGraphics(imageProtocol: imageProtocol, trueColour: true), maximumRows: rows)
+            let shown = {
+                drawing.sequence(file: bytes, header: image.header, in: canvas, kittyID: 7) { try? DecodedImage.decode(bytes) }
+            }
+            figures["shown_" + imageProtocol.rawValue] = fields(LatencySummary(milliseconds: times { _ = shown() }))
+                .merging(["output_bytes": shown()?.count ?? 0]) { $1 }
         }
         emit(figures)
     }

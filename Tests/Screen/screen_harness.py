@@ -85,19 +85,21 @@ GRAPHICS_QUERY = re.compile(rb"\x1b\[16t|\x1b_Gi=31,[^\x1b]*\x1b\\|\x1b\[c|\x1b\
 
 class GraphicsTerminal:
     """What a terminal answers about images: `kitty` (answers `a=q` with OK), `sixel` (4 in DA1),
-    `cell` (pixels (width, height) answered to CSI 16 t, or None), `da1` (answers DA1 at all)."""
+    `cell` (pixels (width, height) answered to CSI 16 t, or None), `da1` (answers DA1 at all);
+    `typed` is what a person typed while the terminal answered, sent just before DA1's answer."""
 
-    def __init__(self, kitty=False, sixel=False, cell=(10, 20), da1=True):
-        self.kitty, self.sixel, self.cell, self.da1 = kitty, sixel, cell, da1
+    def __init__(self, kitty=False, sixel=False, cell=(10, 20), da1=True, typed=b""):
+        self.kitty, self.sixel, self.cell, self.da1, self.typed = kitty, sixel, cell, da1, typed
 
     def answer(self, query):
         if query == b"\x1b[16t":
             return b"\x1b[6;%d;%dt" % (self.cell[1], self.cell[0]) if self.cell else b""
         if query.startswith(b"\x1b_G"):
             return b"\x1b_Gi=31;OK\x1b\\" if self.kitty else b""
+        typed, self.typed = self.typed, b""
         if not self.da1:
-            return b""
-        return b"\x1b[?62;4;22c" if self.sixel else b"\x1b[?64;1;2;6;9;15;18;21;22c"
+            return typed
+        return typed + (b"\x1b[?62;4;22c" if self.sixel else b"\x1b[?64;1;2;6;9;15;18;21;22c")
 
 
 class StringSequenceFilter:

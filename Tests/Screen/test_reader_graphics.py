@@ -119,6 +119,16 @@ class ReaderGraphicsTests(images.ReaderImageTests):
         session.wait_for(lambda s: any(self.placeholder_rows(s)), step="back to the article")
         self.leave(session)
 
+    def test_keys_typed_during_the_probe_are_kept(self):
+        # `h` typed while the terminal answers the probe is no reply: the reader gets it and
+        # opens its help.
+        session = self.graphics_shell(GraphicsTerminal(kitty=True, typed=b"h"))
+        session.type("open 1\r")
+        session.wait_for(lambda s: s.in_alternate_screen and "Keys ·" in s.text(), step="the reader's help")
+        session.keys("x")
+        session.wait_text("Above the picture.")
+        self.leave(session)
+
     def test_sixel_is_drawn_after_the_frame_over_blank_cells(self):
         session = self.graphics_shell(GraphicsTerminal(sixel=True, cell=(10, 20)))
         self.open_and_wait(session, lambda s: any(q.startswith(b"\x1bP") for q in s.graphics_sequences))

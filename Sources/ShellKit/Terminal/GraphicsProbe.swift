@@ -7,14 +7,17 @@
 package enum GraphicsProbe {
     package static let timeoutMilliseconds = 250
 
-    /// What the terminal answered (`.none` when there is no terminal or no answer).
+    /// What the terminal answered (`.none` when there is no terminal or no answer). Bytes read
+    /// that were no reply go to `TerminalInputBacklog`.
     package static func ask(
         _ environment: GraphicsEnvironment, timeoutMilliseconds: Int = timeoutMilliseconds
     ) -> GraphicsCapabilities {
-        let bytes = TerminalExchange.ask(query(for: environment), timeoutMilliseconds: timeoutMilliseconds) {
+        let read = TerminalExchange.exchange(query(for: environment), timeoutMilliseconds: timeoutMilliseconds) {
             GraphicsReplies.read($0).complete
         }
-        return bytes.map { GraphicsReplies.read($0).capabilities } ?? .none
+        let replies = GraphicsReplies.read(read.bytes)
+        TerminalInputBacklog.put(replies.otherBytes)
+        return replies.capabilities
     }
 
     /// The batch written for `environment`.

@@ -32,6 +32,7 @@ package enum ManualEnvironment {
                 ], meaning: ManualEnvironmentMessage.hyperlinkTerminals),
             Entry(names: ["COLORFGBG"], meaning: ManualEnvironmentMessage.background),
             Entry(names: ["COLORTERM"], meaning: ManualEnvironmentMessage.trueColour),
+            Entry(names: ["LC_TERMINAL"], meaning: ManualEnvironmentMessage.imageTerminals),
             Entry(names: ["COLUMNS"], meaning: ManualEnvironmentMessage.width),
             Entry(names: ["TZ"], meaning: ManualEnvironmentMessage.timeZone),
             Entry(names: ["VIPER_SHELL_NOW"], meaning: ManualEnvironmentMessage.fixedClock),

@@ -16,6 +16,7 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
     case hyperlinkTerminals
     case background
     case trueColour
+    case imageTerminals
     case width
     case timeZone
     case fixedClock
@@ -74,6 +75,15 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "truecolor or 24bit: articles' images are drawn in 24-bit colour (else in the 256-colour palette)",
                 "truecolor か 24bit なら、記事の画像を24ビットカラーで描きます(それ以外は256色のパレット)")
+        case .imageTerminals:
+            MessageTexts(
+                "with TERM_PROGRAM, how images are drawn when the terminal is asked (set images auto): iTerm2 (iTerm.app, "
+                    + "WezTerm, LC_TERMINAL=iTerm2) gets its own protocol, WezTerm never kitty's placeholders, Apple_Terminal "
+                    + "no kitty query; inside TMUX kitty's query goes through tmux, and a TERM of screen without TMUX means blocks",
+                "TERM_PROGRAM とあわせて、端末に問い合わせるとき(set images auto)の画像の描き方を決めます: iTerm2(iTerm.app、"
+                    + "WezTerm、LC_TERMINAL=iTerm2)には iTerm2 の方式、WezTerm には kitty のプレースホルダーを使わず、"
+                    + "Apple_Terminal には kitty の問い合わせを送りません。TMUX の中では kitty の問い合わせを tmux 経由で送り、"
+                    + "TMUX のない TERM=screen ではブロック文字で描きます")
         case .background:
             MessageTexts(
                 "with set theme auto (the default), the terminal's background (fg;bg: 7 or 15 light, 0-6 or 8 dark) "

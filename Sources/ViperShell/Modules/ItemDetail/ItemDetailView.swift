@@ -108,7 +108,8 @@ import ItemsModel
     private func linesWithImages(_ model: ItemDetailViewModel, captionsOnly lines: [String]) -> [String]? {
         guard let images, screen.console.isTerminal, screen.colorEnabled, !pager.wouldPage(lines) else { return nil }
         var layout = screen.articleLayout
-        layout.images = images.blocks(maximumRows: (TerminalSize.rows() ?? 24) / 2)
+        guard let blocks = images.blocks(for: model, maximumRows: (TerminalSize.rows() ?? 24) / 2) else { return nil }
+        layout.images = blocks
         let drawn = ItemDetailRenderer(width: screen.articleWidth, layout: layout, language: screen.language, bodies: nil)
             .render(model)
         return drawn == lines || pager.wouldPage(drawn) ? nil : drawn
@@ -145,7 +146,7 @@ import ItemsModel
     package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
 
     package var printer: ItemReadingPrinter {
-        ItemReadingPrinter(screen: screen, pager: pager) { [images] in images?.graphics }
+        ItemReadingPrinter(screen: screen, pager: pager) { [images] in images?.graphics.graphics() }
     }
 
     private var navigationRenderer: ItemNavigationRenderer {

@@ -20,16 +20,20 @@ import UserState
         let interactor = ItemDetailInteractor(dependencies: dependencies.itemDetailInteractorDependencies(for: session))
         let settings = dependencies.readerSettings
         let screen = dependencies.screen
-        let images = settings.imageGraphics(
-            trueColour: screen.terminalHasTrueColour, mayAsk: screen.console.isTerminal && screen.colorEnabled
-        ).map {
-            ReaderImages(library: dependencies.articleImages, arrivals: dependencies.imageArrivals, graphics: $0)
+        // The terminal is asked how it draws images when an article with images is first shown.
+        let graphics = LazyImageGraphics {
+            settings.imageGraphics(
+                trueColour: screen.terminalHasTrueColour, mayAsk: screen.console.isTerminal && screen.colorEnabled)
         }
+        let images =
+            settings.images == .off
+            ? nil
+            : ReaderImages(library: dependencies.articleImages, arrivals: dependencies.imageArrivals, graphics: graphics)
         if settings.kind == .full, !settings.isRecording(), request.format == .table, dependencies.pager.hasReader,
             Self.terminalDraws(dependencies.terminalName)
         {
             let readerImages = images.map {
-                ReaderImages(library: $0.library, arrivals: $0.arrivals, graphics: $0.graphics, drawsAside: true)
+                ReaderImages(library: $0.library, arrivals: $0.arrivals, graphics: graphics, drawsAside: true)
             }
             return ItemReaderView(
                 screen: dependencies.screen, pager: dependencies.pager,

@@ -138,8 +138,8 @@ extension ItemReaderView {
     /// Images are drawn when colour is on, at most half the screen high.
     func builder(columns: Int) -> ReaderDocumentBuilder {
         var layout = screen.articleLayout
-        if let images, screen.colorEnabled {
-            layout.images = images.blocks(maximumRows: windowSize().rows / 2)
+        if let images, let article, screen.colorEnabled {
+            layout.images = images.blocks(for: article, maximumRows: windowSize().rows / 2)
         }
         return ReaderDocumentBuilder(
             width: min(columns, screen.articleWidthLimit), layout: layout, language: screen.language)

@@ -47,6 +47,15 @@ extension ItemReaderView {
                     drawFrame()
                 }
             }
+            // Keys a terminal query read and did not use (the graphics probe's) come first.
+            let backlog = TerminalInputBacklog.take()
+            if !backlog.isEmpty {
+                for event in decoder.feed(backlog) {
+                    guard await handle(event) else { return .left }
+                }
+                needsFrame = true
+                continue
+            }
             let pendingEscape = decoder.hasPendingEscape
             var events: [InputEvent] = []
             switch session.waitForInput(milliseconds: pendingEscape ? Self.escapeTimeout : Self.tick) {
@@ -116,14 +125,14 @@ extension ItemReaderView {
     /// the session's graphics); a note when it is not at hand.
     private func showImageAlone(_ number: Int) {
         guard var state, state.images.indices.contains(number - 1) else { return }
-        guard let images, screen.colorEnabled else {
+        guard let images, screen.colorEnabled, let graphics = images.graphics.graphics() else {
             state.message = ReaderNotice(message: Message(ReaderMessage.imagesOff), isError: true)
             self.state = state
             return
         }
         let image = state.images[number - 1]
         let request = ImageRowDrawer.Request(
-            address: image.address, columns: state.columns, maximumRows: state.pickerRows, graphics: images.graphics,
+            address: image.address, columns: state.columns, maximumRows: state.pickerRows, graphics: graphics,
             enlarges: true)
         let drawer = ImageRowDrawer(library: images.library, renditions: images.renditions)
         guard let rows = drawer.rows(for: request), let canvas = drawer.canvas(for: request) else {

@@ -84,7 +84,9 @@ import TerminalScreen
         }
         let ending = await readKeys()
         let place = currentPosition()
-        if let images { terminal.write(images.renditions.takeDeletions(images.graphics)) }
+        if let images, let graphics = images.graphics.found {
+            terminal.write(images.renditions.takeDeletions(graphics))
+        }
         terminal.leave()
         isReading = false
         session = nil

@@ -2,23 +2,28 @@ import ArticleImages
 import ShellKit
 import Synchronization
 
-/// Draws images on a thread of its own for the reader, so that laying an article out never
-/// waits for a decode: asked for rows it has not drawn, it answers nil and draws them, one at a
-/// time in the order asked, then tells `arrivals` (the reader lays the article out again and
-/// finds them ready). Drawn rows are kept for the most recent 32 requests.
+/// Draws images on threads of its own for the reader, so that laying an article out never
+/// waits for a decode: asked for rows it has not drawn, it answers nil and draws them in the
+/// order asked, two at a time (the screen's images at once on two cores), then tells `arrivals`
+/// (the reader lays the article out again and finds them ready). Drawn rows are kept for the most
+/// recent 32 requests.
 package final class ImageDrawingWorker: Sendable {
     typealias Request = ImageRowDrawer.Request
 
     private struct State {
         var drawn: [(request: Request, rows: [String])] = []
         var waiting: [Request] = []
-        var running = false
+        /// Taken by a thread, not drawn yet (asked again meanwhile, not queued twice).
+        var drawing: [Request] = []
+        /// Threads drawing now.
+        var running = 0
     }
 
     private let drawer: ImageRowDrawer
     private let arrivals: ImageArrivals
     private let state = Mutex(State())
     private static let kept = 32
+    private static let threads = 2
 
     package init(drawer: ImageRowDrawer, arrivals: ImageArrivals) {
         self.drawer = drawer
@@ -35,9 +40,9 @@ package final class ImageDrawingWorker: Sendable {
         }
         let answer: Answer = state.withLock { state in
             if let done = state.drawn.first(where: { $0.request == request }) { return .drawn(done.rows) }
-            if !state.waiting.contains(request) { state.waiting.append(request) }
-            guard !state.running else { return .queued(startsThread: false) }
-            state.running = true
+            if !state.waiting.contains(request), !state.drawing.contains(request) { state.waiting.append(request) }
+            guard state.running < Self.threads else { return .queued(startsThread: false) }
+            state.running += 1
             return .queued(startsThread: true)
         }
         switch answer {
@@ -51,17 +56,22 @@ package final class ImageDrawingWorker: Sendable {
     private func drainQueue() {
         while let request = state.withLock({ state -> Request? in
             guard !state.waiting.isEmpty else {
-                state.running = false
+                state.running -= 1
                 return nil
             }
-            return state.waiting.removeFirst()
+            let next = state.waiting.removeFirst()
+            state.drawing.append(next)
+            return next
         }) {
-            guard let rows = drawer.rows(for: request) else { continue }
-            state.withLock { state in
+            let rows = drawer.rows(for: request)
+            let drawn = state.withLock { state -> Bool in
+                state.drawing.removeAll { $0 == request }
+                guard let rows else { return false }
                 state.drawn.append((request, rows))
                 if state.drawn.count > Self.kept { state.drawn.removeFirst() }
+                return true
             }
-            arrivals.arrived()
+            if drawn { arrivals.arrived() }
         }
     }
 }
