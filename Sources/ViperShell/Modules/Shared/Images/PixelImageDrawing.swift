@@ -41,7 +41,7 @@ package struct PixelImageDrawing: Sendable {
     ) -> [UInt8]? {
         let bytes: [UInt8]?
         switch graphics.imageProtocol {
-        case .kitty where header.format == .png && file.count <= 4 << 20:
+        case .kitty where header.format == .png:
             bytes = KittyGraphicsCommand.transmitPNG(file, id: kittyID, columns: canvas.columns, rows: canvas.rows)
         case .kitty:
             bytes = decoded()?.sequence(for: .kitty, in: canvas, kittyID: kittyID).map { KittyGraphicsCommand.delete(id: kittyID) + $0 }
