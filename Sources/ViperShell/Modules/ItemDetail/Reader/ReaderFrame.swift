@@ -109,35 +109,37 @@ struct ReaderFrame {
 
     private func drawLinks(_ state: ReaderState, selected: Int, into grid: inout ScreenGrid) {
         let links = state.links
-        let width = String(links.count).count
-        drawList(
-            title: Message(ReaderMessage.linksTitle).text(in: language), count: links.count, selected: selected,
-            state: state, into: &grid
-        ) { index in
+        drawNumberedList(title: .linksTitle, count: links.count, selected: selected, state: state, into: &grid) { index in
             let link = links[index]
             let here = QiitaItemAddress.itemID(in: link.url) != nil ? "→ " : "  "
-            let number = String(index + 1).padded(toDisplayWidth: width, alignRight: true)
             let text = link.text.isEmpty || link.text == link.url ? "" : TerminalSanitizer.inline(link.text) + "  "
-            return [
-                StyledRun(here + number + " " + text),
-                StyledRun(TerminalSanitizer.inline(link.url), style: CellStyle(attributes: .dim)),
-            ]
+            return (here, text, TerminalSanitizer.inline(link.url))
         }
     }
 
     private func drawImageList(_ state: ReaderState, selected: Int, into grid: inout ScreenGrid) {
         let images = state.images
-        let width = String(images.count).count
-        drawList(
-            title: Message(ReaderMessage.imagesTitle).text(in: language), count: images.count, selected: selected,
-            state: state, into: &grid
-        ) { index in
+        drawNumberedList(title: .imagesTitle, count: images.count, selected: selected, state: state, into: &grid) { index in
             let image = images[index]
-            let number = String(index + 1).padded(toDisplayWidth: width, alignRight: true)
             let alt = TerminalSanitizer.inline(image.alt.isEmpty ? "🖼" : image.alt)
+            return ("  ", alt + "  ", ItemImagesRenderer.standing(image.standing).text(in: language))
+        }
+    }
+
+    /// A picker whose entries are a mark, a number, a text and a dim note (the links, the images).
+    private func drawNumberedList(
+        title: ReaderMessage, count: Int, selected: Int, state: ReaderState, into grid: inout ScreenGrid,
+        entry: (Int) -> (mark: String, text: String, note: String)
+    ) {
+        let width = String(count).count
+        drawList(
+            title: Message(title).text(in: language), count: count, selected: selected, state: state, into: &grid
+        ) { index in
+            let parts = entry(index)
+            let number = String(index + 1).padded(toDisplayWidth: width, alignRight: true)
             return [
-                StyledRun("  " + number + " " + alt + "  "),
-                StyledRun(ItemImagesRenderer.standing(image.standing).text(in: language), style: CellStyle(attributes: .dim)),
+                StyledRun(parts.mark + number + " " + parts.text),
+                StyledRun(parts.note, style: CellStyle(attributes: .dim)),
             ]
         }
     }
