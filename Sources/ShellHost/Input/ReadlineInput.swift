@@ -51,6 +51,10 @@ import ShellKit
     }
 
     public func readCommand(prompt: String) -> LineInputEvent {
+        // Keys a terminal query read while the last command ran (the graphics probe of an article
+        // printed at the prompt) are dropped, as they were typed to that command: the full-screen
+        // reader, which takes them, must not find them the next time it opens.
+        _ = TerminalInputBacklog.take()
         ReadlineBridge.pendingLine = nil
         _ = SignalTrap.takeInterrupt()
         rl_callback_handler_install(prompt, ReadlineBridge.lineHandler)
