@@ -4,8 +4,10 @@ import DeveloperTools
 
 /// `viper-bench image-fuzz`: the demo's images (PNG, JPEG, GIF, WebP) with bytes flipped, cut,
 /// repeated, and sizes in their headers raised, read by `ImageHeader` and decoded under the
-/// standard limits, in process (Scripts/reliability runs it under a memory bound): prints how
-/// many decoded and how many were refused, by reason. A crash or a hang is the failure.
+/// standard limits, in process (Scripts/reliability runs it under a memory bound); each decoded
+/// one drawn every way (blocks, and the sixel, kitty and iTerm2 sequences, each checked to be one
+/// whole string sequence). Prints how many decoded and how many were refused, by reason, and any
+/// sequence found malformed. A crash, a hang or a malformed sequence is the failure.
 struct ImageFuzz: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "image-fuzz", abstract: "Decode mutated images: every one decoded or refused, none crashing.")
@@ -39,12 +41,41 @@ struct ImageFuzz: ParsableCommand {
             }
             do {
                 let image = try DecodedImage.decode(bytes)
-                _ = image.symbols(in: ImageCanvas(columns: 8, rows: 4))
+                let canvas = ImageCanvas(columns: 8, rows: 4)
+                _ = image.symbols(in: canvas)
+                for graphics in PixelGraphics.allCases where !Self.isWellFormed(image.sequence(for: graphics, in: canvas)) {
+                    outcomes["malformed \(graphics.rawValue) sequence", default: 0] += 1
+                }
                 outcomes["decoded and drawn", default: 0] += 1
             } catch {
                 outcomes[String(describing: error).prefix { $0 != "(" }.description, default: 0] += 1
             }
         }
         emit(["count": count, "outcomes": outcomes])
+    }
+
+    /// Whether `sequence` is string sequences alone: each opened by ESC and a string introducer
+    /// (`P`, `_`, `]`) and closed by ST (or BEL), with no other ESC or control byte between.
+    static func isWellFormed(_ sequence: [UInt8]?) -> Bool {
+        guard let sequence, !sequence.isEmpty else { return false }
+        var index = 0
+        while index < sequence.count {
+            guard sequence[index] == 0x1B, index + 1 < sequence.count,
+                [UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]")].contains(sequence[index + 1])
+            else { return false }
+            index += 2
+            while index < sequence.count, sequence[index] != 0x1B, sequence[index] != 0x07 {
+                guard sequence[index] >= 0x20 || sequence[index] == 0x0A || sequence[index] == 0x0D else { return false }
+                index += 1
+            }
+            guard index < sequence.count else { return false }
+            if sequence[index] == 0x07 {
+                index += 1
+                continue
+            }
+            guard index + 1 < sequence.count, sequence[index + 1] == UInt8(ascii: "\\") else { return false }
+            index += 2
+        }
+        return true
     }
 }
