@@ -6,8 +6,7 @@ import Darwin
 
 /// Writes a query to the terminal and reads its answer from standard input: only when standard
 /// input and output are both a terminal, with echo and line editing off while waiting and the
-/// terminal's settings put back. A terminal that does not answer costs the whole wait once. What
-/// an earlier query read and did not use (`TerminalInputBacklog`) is read first.
+/// terminal's settings put back. A terminal that does not answer costs the whole wait once.
 package enum TerminalExchange {
     /// The bytes read after writing `query`, once `isComplete` holds for them; nil when there is
     /// no terminal, or no complete answer within `timeoutMilliseconds`.
@@ -31,20 +30,15 @@ package enum TerminalExchange {
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return ([], false) }
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
-        let earlier = TerminalInputBacklog.take()
         guard FileDescriptorWriter.write(String(decoding: query, as: UTF8.self), to: STDOUT_FILENO) else {
-            TerminalInputBacklog.put(earlier)
             return ([], false)
         }
-        return readReply(after: earlier, deadline: monotonicMilliseconds() + timeoutMilliseconds, isComplete: isComplete)
+        return readReply(deadline: monotonicMilliseconds() + timeoutMilliseconds, isComplete: isComplete)
     }
 
-    /// Bytes from standard input after `earlier` until `isComplete` holds or the deadline passes.
-    private static func readReply(
-        after earlier: [UInt8], deadline: Int, isComplete: ([UInt8]) -> Bool
-    ) -> (bytes: [UInt8], complete: Bool) {
-        var reply = earlier
-        if !reply.isEmpty, isComplete(reply) { return (reply, true) }
+    /// Bytes from standard input until `isComplete` holds or the deadline passes.
+    private static func readReply(deadline: Int, isComplete: ([UInt8]) -> Bool) -> (bytes: [UInt8], complete: Bool) {
+        var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while reply.count < 4096 {
             let left = deadline - monotonicMilliseconds()

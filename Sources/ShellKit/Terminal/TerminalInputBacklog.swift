@@ -1,8 +1,8 @@
 import Synchronization
 
-/// Bytes a terminal query read from standard input that were not its reply (keys typed during
-/// the wait, another query's reply arriving early): kept for whoever reads input next, the next
-/// query (`TerminalExchange`) or the reader's key loop, rather than lost.
+/// Bytes the graphics probe read from standard input that were not its reply (keys typed during
+/// the wait): kept for the reader's key loop, which reads them first, rather than lost; the
+/// prompt drops what is left when it next reads a command.
 package enum TerminalInputBacklog {
     private static let bytes = Mutex<[UInt8]>([])
 

@@ -27,12 +27,10 @@ package enum ImageAreaMarker {
 
     /// The slot and row the first marker in `line` names (nil when it has none).
     package static func place(inLine line: String) -> (slot: Int, row: Int)? {
-        guard let start = line.utf8.firstRange(of: Array("\u{1B}]7780;".utf8)) else { return nil }
-        let fields = line.utf8[start.upperBound...].prefix { $0 != 0x07 }.split(separator: UInt8(ascii: ";"))
-        guard fields.count == 2, let slot = Int(String(decoding: fields[0], as: UTF8.self)),
-            let row = Int(String(decoding: fields[1], as: UTF8.self))
-        else { return nil }
-        return (slot, row)
+        let bytes = Array(line.utf8)
+        guard let start = bytes.firstRange(of: [0x1B, UInt8(ascii: "]")] + number) else { return nil }
+        let payload = bytes[(start.lowerBound + 2)...].prefix { $0 != 0x07 }
+        return Array(payload).withUnsafeBufferPointer { area(inPayload: $0) }.flatMap(place(of:))
     }
 
     /// The token an OSC payload sets (0 clears), or nil when the payload is another OSC.

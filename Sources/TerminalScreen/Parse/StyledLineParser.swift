@@ -7,7 +7,8 @@ package enum StyledLineParser {
     /// The runs of `line`, starting in `base`: SGR 0,1,2,3,4,7,9, 21–29, 30–37, 38;5;n,
     /// 38;2;r;g;b, 39, 40–47, 48;5;n, 48;2;r;g;b, 49, 90–97, 100–107 (also in the `:` forms);
     /// OSC 8 (`ESC ] 8 ; params ; URI ST`, ST = `ESC \` or BEL) sets the hyperlink, an empty URI
-    /// clears it; `ImageAreaMarker`'s private OSC sets or clears the image area. Each reset returns its part of the style to `base`. An empty line has no run.
+    /// clears it; `ImageAreaMarker`'s private OSC sets or clears the image area. Each reset
+    /// returns its part of the style to `base`. An empty line has no run.
     package static func runs(of line: String, base: CellStyle = .plain) -> [StyledRun] {
         if line.isEmpty { return [] }
         var line = line

@@ -21,10 +21,7 @@ import UserState
         let settings = dependencies.readerSettings
         let screen = dependencies.screen
         // The terminal is asked how it draws images when an article with images is first shown.
-        let graphics = LazyImageGraphics {
-            settings.imageGraphics(
-                trueColour: screen.terminalHasTrueColour, mayAsk: screen.console.isTerminal && screen.colorEnabled)
-        }
+        let graphics = LazyImageGraphics { settings.imageGraphics(on: screen) }
         let images =
             settings.images == .off
             ? nil

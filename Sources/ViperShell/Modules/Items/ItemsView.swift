@@ -375,10 +375,7 @@ import ShellKit
     package func showURLWithoutBrowser(_ url: String) { printer.urlWithoutBrowser(url) }
 
     package var printer: ItemReadingPrinter {
-        ItemReadingPrinter(screen: screen, pager: pager) { [screen, readerSettings] in
-            readerSettings.imageGraphics(
-                trueColour: screen.terminalHasTrueColour, mayAsk: screen.console.isTerminal && screen.colorEnabled)
-        }
+        ItemReadingPrinter(screen: screen, pager: pager) { [screen, readerSettings] in readerSettings.imageGraphics(on: screen) }
     }
 
     package func confirmClearingHistory(count: Int) async -> Bool {

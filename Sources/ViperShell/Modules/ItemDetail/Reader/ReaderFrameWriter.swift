@@ -33,7 +33,7 @@ struct ReaderFrameWriter {
     ) -> [UInt8] {
         let grid = ReaderFrame(language: language, colour: colour).grid(for: state)
         let showsText = state.mode == .reading || { if case .searchPrompt = state.mode { true } else { false } }()
-        let hasImageArea = images != nil && ReaderImagePlacement.anyArea(in: grid)
+        let hasImageArea = images?.drawsOverAreas == true && ReaderImagePlacement.anyArea(in: grid)
         var hint: ScrollHint?
         if let last, last.showsText, showsText, last.generation == state.generation, !hasImageArea, !last.hasImageArea {
             let moved = state.top - last.top

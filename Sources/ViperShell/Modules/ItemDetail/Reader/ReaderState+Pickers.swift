@@ -1,8 +1,9 @@
 import ItemsModel
 import TerminalScreen
 
-/// The outline (`o`), link (`l`) and image (`i`) pickers, an image alone, and the help overlay (`h`): moving the selection,
-/// choosing by Enter or by number, and closing (Documentation/design/reader.md §4, §7).
+/// The outline (`o`), link (`l`) and image (`i`) pickers, an image alone, and the help overlay
+/// (`h`): moving the selection, choosing by Enter or by number, and closing
+/// (Documentation/design/reader.md §4, §7).
 extension ReaderState {
     /// Rows of a picker's list: all but its title row and the status line.
     var pickerRows: Int { max(textRows - 1, 1) }

@@ -47,6 +47,12 @@ package final class ImageRenditions: Sendable {
         }
     }
 
+    /// Whether any sequence is kept for drawing over marked cells (iTerm2 or sixel): until one is,
+    /// no frame can hold an image area.
+    package var drawsOverAreas: Bool {
+        state.withLock { !$0.sequences.isEmpty }
+    }
+
     /// The sequence kept for `slot`, and the cells it covers.
     package func sequence(slot: Int) -> (bytes: [UInt8], columns: Int, rows: Int)? {
         state.withLock { $0.sequences[slot] }

@@ -41,16 +41,10 @@ package struct ImageRowDrawer: Sendable {
             }
         }
         guard let file = library.bytes(at: request.address), let header = library.header(at: request.address) else { return nil }
-        let drawing = PixelImageDrawing(graphics: request.graphics, maximumRows: request.maximumRows, enlarges: request.enlarges)
-        let canvas = drawing.canvas(pixelWidth: header.width, pixelHeight: header.height, columns: request.columns)
-        let isKitty = request.graphics.imageProtocol == .kitty
-        let kittyID = isKitty ? renditions.newKittyID() : 0
-        guard
-            let sequence = drawing.sequence(
-                file: file, header: header, in: canvas, kittyID: kittyID, decoded: { library.image(at: request.address) })
-        else { return nil }
-        let slot = renditions.keep(sequence, columns: canvas.columns, rows: canvas.rows, transmitsNow: isKitty)
-        return drawing.rows(in: canvas, kittyID: kittyID, slot: slot)
+        return PixelImageDrawing(graphics: request.graphics, maximumRows: request.maximumRows, enlarges: request.enlarges)
+            .rows(file: file, header: header, columns: request.columns, keptIn: renditions) {
+                library.image(at: request.address)
+            }
     }
 
     /// The size the image will take, from its header, before it is drawn (nil when not at hand).

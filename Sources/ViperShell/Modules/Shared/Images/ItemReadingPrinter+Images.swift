@@ -26,16 +26,13 @@ extension ItemReadingPrinter {
             screen.print(lines: rows + [captionLine])
             return true
         }
-        let drawing = PixelImageDrawing(graphics: graphics, maximumRows: maximumRows)
-        let canvas = drawing.canvas(pixelWidth: header.width, pixelHeight: header.height, columns: screen.width)
         let renditions = ImageRenditions()
-        let kittyID = graphics.imageProtocol == .kitty ? renditions.newKittyID() : 0
         guard
-            let sequence = drawing.sequence(
-                file: bytes, header: header, in: canvas, kittyID: kittyID, decoded: { try? DecodedImage.decode(bytes) })
+            let rows = PixelImageDrawing(graphics: graphics, maximumRows: maximumRows).rows(
+                file: bytes, header: header, columns: screen.width, keptIn: renditions,
+                decoded: { try? DecodedImage.decode(bytes) })
         else { return false }
-        let slot = renditions.keep(sequence, columns: canvas.columns, rows: canvas.rows, transmitsNow: kittyID != 0)
-        ImagePrinting.print(drawing.rows(in: canvas, kittyID: kittyID, slot: slot) + [captionLine], renditions: renditions, on: screen)
+        ImagePrinting.print(rows + [captionLine], renditions: renditions, on: screen)
         return true
     }
 }

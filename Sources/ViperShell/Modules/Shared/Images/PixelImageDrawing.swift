@@ -54,6 +54,22 @@ package struct PixelImageDrawing: Sendable {
         return bytes.map(graphics.forTerminal)
     }
 
+    /// The image drawn within `columns`: its sequence kept in `renditions` (kitty's in the outbox,
+    /// under a new id), and the rows that stand for it in the text (nil when it cannot be drawn).
+    package func rows(
+        file: [UInt8], header: ImageHeader, columns: Int, keptIn renditions: ImageRenditions,
+        decoded: () -> DecodedImage?
+    ) -> [String]? {
+        let canvas = canvas(pixelWidth: header.width, pixelHeight: header.height, columns: columns)
+        let isKitty = graphics.imageProtocol == .kitty
+        let kittyID = isKitty ? renditions.newKittyID() : 0
+        guard let sequence = sequence(file: file, header: header, in: canvas, kittyID: kittyID, decoded: decoded) else {
+            return nil
+        }
+        let slot = renditions.keep(sequence, columns: canvas.columns, rows: canvas.rows, transmitsNow: isKitty)
+        return rows(in: canvas, kittyID: kittyID, slot: slot)
+    }
+
     /// The rows that stand for a drawn image in the text: kitty's placeholders, or for iTerm2
     /// and sixel blank cells marked as the image's area (`ImageAreaMarker`, slot `slot`).
     package func rows(in canvas: ImageCanvas, kittyID: UInt32, slot: Int) -> [String] {

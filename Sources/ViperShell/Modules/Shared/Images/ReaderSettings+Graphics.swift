@@ -5,6 +5,11 @@ extension ReaderSettings {
     /// the one the terminal's answers choose (`ImageProtocolChoice`). The terminal is asked the
     /// first time it matters (`mayAsk`: at a terminal in colour), once; a terminal that does not
     /// answer gets blocks.
+    /// The same for articles shown on `screen`: asked only at a terminal in colour.
+    func imageGraphics(on screen: Screen) -> ImageGraphics? {
+        imageGraphics(trueColour: screen.terminalHasTrueColour, mayAsk: screen.console.isTerminal && screen.colorEnabled)
+    }
+
     func imageGraphics(
         trueColour: Bool, mayAsk: Bool, ask: (GraphicsEnvironment) -> GraphicsCapabilities = { GraphicsProbe.ask($0) }
     ) -> ImageGraphics? {
