@@ -85,6 +85,8 @@ package struct ItemSearchSQL {
         case .likes: return "item.likes_count \(direction), item.created_epoch DESC, item.id"
         case .stocks: return "item.stocks_count \(direction), item.created_epoch DESC, item.id"
         case .comments: return "item.comments_count \(direction), item.created_epoch DESC, item.id"
+        // Ranked by `ItemRankPlan`, never by SQL: what SQL sorts by is the order of ties.
+        case .relevance: return "item.created_epoch DESC, item.id"
         }
     }
 

@@ -35,11 +35,16 @@ enum SortedRowids {
 extension SortedRowids {
     /// Whether `rowid` is in `list`, by binary search.
     static func contains(_ rowid: Int64, in list: [Int64]) -> Bool {
+        index(of: rowid, in: list) != nil
+    }
+
+    /// Where `rowid` is in `list`, by binary search.
+    static func index(of rowid: Int64, in list: [Int64]) -> Int? {
         var (low, high) = (0, list.count)
         while low < high {
             let middle = (low + high) / 2
             if list[middle] < rowid { low = middle + 1 } else { high = middle }
         }
-        return low < list.count && list[low] == rowid
+        return low < list.count && list[low] == rowid ? low : nil
     }
 }

@@ -1,6 +1,7 @@
 import ItemsModel
 /// What `ItemStore.search` keeps between calls while the database is unchanged: match counts
-/// by query, so that paging counts once, and the last pages served, so that going back to a
+/// by query, so that paging counts once, the rankings of the last ranked queries and what
+/// ranking reads of every item, and the last pages served, so that going back to a
 /// listing, `refresh`, a script repeating its searches, or `next` onto the page prepared ahead
 /// read no rows again. Everything is dropped when SQLite's `data_version` moves (another
 /// connection committed) or this store writes. Queries with `is:` depend on the user's marks
@@ -18,7 +19,15 @@ struct ItemSearchCache {
     /// before and after, a few MB at most.
     static let pageLimit = 16
 
+    /// How many rankings are kept (each is every match of a query: 12 bytes and a score a match).
+    static let rankingLimit = 4
+
     private var dataVersion: Int64 = -1
+    /// What every ranking needs, read on the first ranked search.
+    var statics: RankStatics?
+    private var rankings: [[UInt8]: [RankedMatch]] = [:]
+    /// `rankings`' keys, oldest kept first.
+    private var rankingOrder: [[UInt8]] = []
     private var counts: [[UInt8]: Int] = [:]
     private var pages: [PageKey: ItemPage] = [:]
     /// `pages`' keys, oldest kept first.
@@ -29,7 +38,9 @@ struct ItemSearchCache {
 
     static func pageKey(_ query: ItemQuery, page: Int, perPage: Int) -> PageKey {
         PageKey(
-            query: Array((query.canonicalText + "\u{0}" + query.order.optionsText).utf8), page: page, perPage: perPage)
+            query: Array(
+                (query.canonicalText + "\u{0}" + query.order.field.rawValue + (query.order.ascending ? " asc" : "")).utf8),
+            page: page, perPage: perPage)
     }
 
     /// Drops everything kept unless it was kept at `version`, which it is from now on.
@@ -44,6 +55,14 @@ struct ItemSearchCache {
     mutating func keep(count: Int, for key: [UInt8]) { counts[key] = count }
 
     func page(_ key: PageKey) -> ItemPage? { pages[key] }
+
+    /// The matches of a query ranked (by its count key: the ranking has no other order).
+    func ranking(_ key: [UInt8]) -> [RankedMatch]? { rankings[key] }
+
+    mutating func keep(ranking: [RankedMatch], for key: [UInt8]) {
+        if rankings.updateValue(ranking, forKey: key) == nil { rankingOrder.append(key) }
+        if rankingOrder.count > Self.rankingLimit { rankings[rankingOrder.removeFirst()] = nil }
+    }
 
     mutating func keep(_ page: ItemPage, for key: PageKey) {
         if pages.updateValue(page, forKey: key) == nil { pageOrder.append(key) }

@@ -24,13 +24,13 @@ package final class ItemStore: Sendable {
     /// never waits behind a page being prepared on the main connection.
     private let completionConnection = Mutex<DatabaseQueue?>(nil)
     /// Counts and pages of recent searches, while no connection has written (see `ItemSearchCache`).
-    private let searches = Mutex(ItemSearchCache())
+    let searches = Mutex(ItemSearchCache())
     /// False makes every search count and read its page again (the search benchmark).
     private let keepsSearches: Bool
     /// What `viper_is_match` asks while a page of an `ItemMatchSetPlan` is read.
     private let matchSet = ItemMatchSetFunction()
     /// False answers every query with its SQL plan (tests compare the two plans).
-    private let usesMatchSets: Bool
+    let usesMatchSets: Bool
 
     /// Opens the catalogue at `path`, creating the file and its tables when needed.
     /// `keepsSearches` false keeps no counts or pages between searches; `usesMatchSets` false
@@ -146,7 +146,7 @@ package final class ItemStore: Sendable {
         return searches.withLock { $0.page(key) != nil }
     }
 
-    /// One page of the items matching `query`, newest first. A page past the end is empty but
+    /// One page of the items matching `query`, in its order (newest first unless told). A page past the end is empty but
     /// still carries the total. `page` counts from 1; `perPage` is 1…`maximumPerPage`. `marks`
     /// answers the query's `is:` qualifiers.
     package func search(
@@ -176,6 +176,13 @@ package final class ItemStore: Sendable {
                 if keeps {
                     let version = try dataVersion(db)
                     searches.withLock { $0.use(dataVersion: version) }
+                }
+                if query.order.isRelevance {
+                    let found = try rankedPage(
+                        query, page: page, perPage: perPage, offset: overflowed ? nil : offset, marks: marks,
+                        keeps: keeps, db: db)
+                    if keeps { searches.withLock { $0.keep(found, for: key) } }
+                    return found
                 }
                 if usesMatchSets, let plan = ItemMatchSetPlan(query) {
                     let found = try matchSetPage(

@@ -253,13 +253,16 @@ package final class ItemListingLoader: Sendable {
         }
         do { try store.upsert(result.items) } catch { throw .store(error) }
         var total = min(result.totalCount, Self.apiPageLimit * perPage)
-        // The API lists newest first only: another order applies to the page fetched.
-        let items = query.order.isNewestFirst ? result.items : result.items.sorted(by: query.order.precedes)
+        // The API lists newest first only: another order applies to the page fetched, except
+        // relevance, which it cannot rank by (its order is kept).
+        let keepsOrder = query.order.isNewestFirst || query.order.isRelevance
+        let items = keepsOrder ? result.items : result.items.sorted(by: query.order.precedes)
         // An empty page ends the listing, whatever Total-Count said.
         if result.items.isEmpty, page > 1 { total = min(total, (page - 1) * perPage) }
         var shown = ItemPage(
             items: items, totalCount: total, page: page, perPage: perPage, rateRemaining: result.rateRemaining)
-        shown.orderedFetchedPage = !query.order.isNewestFirst
+        shown.orderedFetchedPage = !keepsOrder
+        shown.keptNewestFirst = query.order.isRelevance
         return shown
     }
 }

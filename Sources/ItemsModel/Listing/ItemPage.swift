@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ShellKit
 
-/// One page of search results, newest first, with the size of the whole result.
+/// One page of search results in the query's order, with the size of the whole result.
 package struct ItemPage: Sendable, Equatable {
     package let items: [QiitaItem]
     /// How many items match the query in all.
@@ -19,8 +19,13 @@ package struct ItemPage: Sendable, Equatable {
     /// For the live source with an order other than newest first: the API lists newest first
     /// only, so only the page fetched was ordered.
     package var orderedFetchedPage = false
+    /// For the live source asked for relevance: the API cannot rank, so its order (newest
+    /// first) was kept.
+    package var keptNewestFirst = false
     /// For the reading history: when each item was read, by item id.
     package var readTimes: [String: Date] = [:]
+    /// For a ranked search: each item's score and its parts, by item id.
+    package var scores: [String: ItemScore] = [:]
 
     package init(
         items: [QiitaItem], totalCount: Int, page: Int, perPage: Int, cachedBecause: QiitaAPIError? = nil,

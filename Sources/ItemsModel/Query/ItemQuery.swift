@@ -39,6 +39,14 @@ package struct ItemQuery: Hashable, Sendable {
         hasher.combine(order)
     }
 
+    /// Whether the query has words to rank by: a positive word, phrase, `title:` or `body:`
+    /// (`tag:swift` and `-ios` alone have none).
+    package var hasFreeText: Bool {
+        clauses.contains { clause in
+            clause.alternatives.contains { !$0.isNegated && $0.kind.isText }
+        }
+    }
+
     /// Whether any predicate asks about the user's marks (`is:`): such a query depends on who
     /// asks and on what they read, not on the catalogue alone.
     package var usesMarks: Bool {
@@ -133,6 +141,14 @@ package enum ItemQueryComparison: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ItemQueryPredicate.Kind {
+    /// A word, phrase, `title:` or `body:`: what relevance is measured by.
+    package var isText: Bool {
+        switch self {
+        case .text, .phrase, .title, .body: true
+        case .tag, .user, .count, .date, .mark: false
+        }
+    }
+
     package var canonicalText: String {
         switch self {
         case let .text(word):

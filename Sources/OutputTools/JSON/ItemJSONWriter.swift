@@ -4,12 +4,16 @@ import ShellKit
 
 /// Items as JSON for scripts: Qiita's field names (see `JSONText` for the layout). Listings add
 /// `"read"`, ours and not Qiita's: whether the logged-in user read the item; the history adds
-/// `"read_at"`, when.
+/// `"read_at"`, when; a ranked search `"score"`, its relevance (higher is better).
 package enum ItemJSONWriter {
-    package static func encode(_ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date] = [:]) -> String {
+    package static func encode(
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date] = [:], scores: [String: ItemScore] = [:]
+    ) -> String {
         JSONText.encode(
             items.map {
-                ListedItem(item: $0, read: readIDs.contains($0.id), readAt: readTimes[$0.id].map(ISO8601.format))
+                ListedItem(
+                    item: $0, read: readIDs.contains($0.id), readAt: readTimes[$0.id].map(ISO8601.format),
+                    score: scores[$0.id].map { ($0.total * 10_000).rounded() / 10_000 })
             })
     }
 
@@ -22,10 +26,12 @@ package enum ItemJSONWriter {
         let item: QiitaItem
         let read: Bool
         let readAt: String?
+        let score: Double?
 
         private enum Keys: String, CodingKey {
             case read
             case readAt = "read_at"
+            case score
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -33,6 +39,7 @@ package enum ItemJSONWriter {
             var container = encoder.container(keyedBy: Keys.self)
             try container.encode(read, forKey: .read)
             try container.encodeIfPresent(readAt, forKey: .readAt)
+            try container.encodeIfPresent(score, forKey: .score)
         }
     }
 }

@@ -57,6 +57,8 @@ struct ReferenceSearch {
     /// unless ascending; ties newest first, then by id; ascending creation reverses it all.
     private static func ordered(_ entries: [Entry], by order: ItemOrder) -> [Entry] {
         if order.field == .created { return order.ascending ? entries.reversed() : entries }
+        // Relevance is compared as a set (`SearchDifferentialTests`): ranking orders the matches only.
+        if order.isRelevance { return entries }
         let parser = ISO8601DateFormatter()
         func key(_ entry: Entry) -> Double {
             switch order.field {
@@ -65,6 +67,7 @@ struct ReferenceSearch {
             case .likes: Double(entry.item.likesCount)
             case .stocks: Double(entry.item.stocksCount)
             case .comments: Double(entry.item.commentsCount)
+            case .relevance: 0
             }
         }
         // Stable on the newest-first order, which already breaks ties.

@@ -53,6 +53,30 @@ import Testing
     /// Runs the regression cases, then `count` generated queries; stops reporting after ten
     /// disagreements. It yields now and then: the suite's tests share two threads, and timing
     /// tests elsewhere must not starve behind a long loop.
+    /// Ranking only orders the matches: every page of a ranked search together holds exactly the
+    /// reference's matches, each once, scores never rising from one row to the next.
+    private static func rankedDisagreement(
+        _ query: ItemQuery, marks: ItemMarks, store: ItemStore, expected: [String]
+    ) throws -> String? {
+        var ranked: [String] = []
+        var scores: [Double] = []
+        var number = 1
+        var total = 0
+        repeat {
+            let page = try store.search(query, page: number, perPage: ItemStore.maximumPerPage, marks: marks)
+            total = page.totalCount
+            ranked += page.items.map(\.id)
+            scores += page.items.map { page.scores[$0.id]?.total ?? .nan }
+            number += 1
+        } while ranked.count < total && number <= 100
+        if total != expected.count || ranked.count != expected.count || Set(ranked) != Set(expected) {
+            return "the store ranked \(ranked.count) of \(total), the reference matched \(expected.count)"
+        }
+        if scores.contains(where: \.isNaN) { return "a ranked row has no score" }
+        if zip(scores, scores.dropFirst()).contains(where: { $0 < $1 }) { return "the scores rise: \(scores.prefix(10))" }
+        return nil
+    }
+
     private static func compare(items: [QiitaItem], seed: UInt64, count: Int) async throws {
         let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: items)
@@ -92,6 +116,13 @@ import Testing
             let page = try store.search(query, page: 1, perPage: 20, marks: marks)
             let expected = reference.ids(matching: query, marks: marks)
             if !expected.isEmpty && expected.count < items.count { matchingSomething += 1 }
+            if order.isRelevance {
+                if let problem = try Self.rankedDisagreement(query, marks: marks, store: store, expected: expected) {
+                    disagreements += 1
+                    Issue.record("seed \(seed): \(text.debugDescription) --sort rel: \(problem)")
+                }
+                continue
+            }
             if page.totalCount != expected.count || page.items.map(\.id) != Array(expected.prefix(20)) {
                 disagreements += 1
                 Issue.record(

@@ -34,8 +34,8 @@ import TestSupport
     var jsonFields: [[String]?] = []
     var jsonFieldSets: [JSONFieldSet] = []
     func showJSON(
-        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?,
-        of fieldSet: JSONFieldSet
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], scores: [String: ItemScore],
+        fields: [String]?, of fieldSet: JSONFieldSet
     ) {
         jsonPages.append(items)
         jsonReadIDs.append(readIDs)

@@ -37,6 +37,9 @@ extension ItemListingViewModel {
         }
         if page.searchedCacheForMarks { notes.append(Message(ItemsMessage.markedCache)) }
         if page.orderedFetchedPage { notes.append(Message(ItemsMessage.sortFetchedPageOnly)) }
+        if page.keptNewestFirst, case .search(let query) = kind, !query.order.isImplied {
+            notes.append(Message(ItemsMessage.sortNewestKeptLive))
+        }
         if let remaining = page.rateRemaining {
             notes.append(Message(ItemsMessage.qiitaRateRemaining, String(remaining)))
         }
@@ -44,6 +47,6 @@ extension ItemListingViewModel {
             title: title, page: page.page, pageCount: page.pageCount, totalCount: page.totalCount, rows: rows,
             notes: notes)
         datesAreReadTimes = kind == .history
-        if case .search(let query) = kind, !query.order.isNewestFirst { order = query.order }
+        if case .search(let query) = kind, !query.order.isNewestFirst, !page.keptNewestFirst { order = query.order }
     }
 }

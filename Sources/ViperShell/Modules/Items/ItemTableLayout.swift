@@ -28,7 +28,7 @@ struct ItemTableLayout {
             key = .date
         } else {
             switch listing.order?.field {
-            case nil: key = nil
+            case nil, .relevance?: key = nil
             case .created?, .updated?: key = .date
             case .likes?: key = .likes
             case .stocks?: key = .stocks

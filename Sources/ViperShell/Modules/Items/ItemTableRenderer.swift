@@ -166,6 +166,7 @@ package struct ItemTableRenderer {
         case (.stocks, true): ItemsMessage.sortFewestStocks
         case (.comments, false): ItemsMessage.sortMostComments
         case (.comments, true): ItemsMessage.sortFewestComments
+        case (.relevance, _): ItemsMessage.sortRelevance
         }
     }
 

@@ -104,10 +104,11 @@ package enum ItemReference: Equatable, Sendable {
     /// What a command asked to be told, in one line (`source` alone): standard output, where
     /// `showInfo`'s confirmations go to standard error.
     func showAnswer(_ message: Message)
-    /// A page as JSON, each item with `"read"` (and `"read_at"` in the history), only `fields` when given.
+    /// A page as JSON, each item with `"read"` (and `"read_at"` in the history, `"score"` in a
+    /// ranked search), only `fields` when given.
     func showJSON(
-        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?,
-        of fieldSet: JSONFieldSet)
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], scores: [String: ItemScore],
+        fields: [String]?, of fieldSet: JSONFieldSet)
     /// An author's profile, above the listing of their items.
     func showAuthor(_ author: AuthorViewModel)
     /// `{"user": …, "items": […]}`, only `fields` of the profile when given.

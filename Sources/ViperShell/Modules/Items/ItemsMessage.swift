@@ -81,6 +81,9 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case helpItemsBrowse
     case sortExpectedField
     case sortOldestFirst
+    case sortRelevance
+    case sortRelevanceHasNoAscending
+    case sortNewestKeptLive
     case sortUpdatedNewest
     case sortUpdatedOldest
     case sortMostLikes
@@ -309,6 +312,15 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                 "N番目またはIDの記事をブラウザで開く(開けないときはURLを表示)")
         case .sortExpectedField: MessageTexts("expected one of {0}", "{0} のいずれかを指定してください")
         case .sortOldestFirst: MessageTexts("oldest first", "古い順")
+        case .sortRelevance: MessageTexts("by relevance", "関連度順")
+        case .sortRelevanceHasNoAscending:
+            MessageTexts(
+                "--sort rel lists the best matches first only (--sort created --asc lists oldest first)",
+                "--sort rel は関連度の高い順のみです(古い順は --sort created --asc)")
+        case .sortNewestKeptLive:
+            MessageTexts(
+                "newest first: Qiita's API cannot rank by relevance (import or sync a mirror to rank)",
+                "新しい順: Qiita の API は関連度順に並べられません(ランキングにはインポートかミラーの同期を)")
         case .sortUpdatedNewest: MessageTexts("recently updated first", "更新の新しい順")
         case .sortUpdatedOldest: MessageTexts("least recently updated first", "更新の古い順")
         case .sortMostLikes: MessageTexts("most likes first", "いいねの多い順")

@@ -218,7 +218,9 @@ import ItemsModel
             let read = await readIDs(on: page)
             switch format {
             case .json(let fields):
-                view?.showJSON(page.items, readIDs: read, readTimes: page.readTimes, fields: fields, of: fieldSet)
+                view?.showJSON(
+                    page.items, readIDs: read, readTimes: page.readTimes, scores: page.scores, fields: fields,
+                    of: fieldSet)
             case .table: view?.showListing(ItemListingViewModel(kind, page, readIDs: read))
             }
             return .success

@@ -4,7 +4,8 @@ import ItemsModel
 
 /// `search`'s and `save`'s words: the options anywhere among them (`--sort FIELD` or
 /// `--sort=FIELD`, `--asc`, `--json[=FIELDS]`), the rest the query, read as typed by
-/// `ItemQueryParser` with its columns counted from `origin`.
+/// `ItemQueryParser` with its columns counted from `origin`. Without `--sort`, a query with
+/// words is ordered by relevance and one of qualifiers only newest first (`ItemOrder.implied`).
 @MainActor package struct ItemsSearchParser {
     /// The command's name, for its usage errors.
     package let command: String
@@ -19,6 +20,7 @@ import ItemsModel
         var queryWords: [CommandWord] = []
         var jsonWords: [String] = []
         var order = ItemOrder.newest
+        var sorted = false
         // Options are read as typed: a quoted `"--asc"` is a word to search for.
         var rest = words
         while let word = rest.popFirst() {
@@ -33,6 +35,7 @@ import ItemsModel
                     throw .badArgument(value ?? "--sort", command: command, expected: expected)
                 }
                 order.field = field
+                sorted = true
             } else if typed == JSONFormatOption.flag {
                 jsonWords.append(typed)
                 if let next = rest.first, JSONFormatOption.isFieldList(next.typed, of: .listing, takesText: true) {
@@ -45,13 +48,18 @@ import ItemsModel
                 queryWords.append(word)
             }
         }
+        if order.isRelevance && order.ascending {
+            throw .badArgument(
+                "--asc", command: command, expected: .message(Message(ItemsMessage.sortRelevanceHasNoAscending)))
+        }
         let (format, _) = try JSONFormatOption.read(jsonWords, default: defaultFormat, fieldSet: .listing)
+        var query: ItemQuery
         do {
-            var query = try ItemQueryParser.parse(queryWords, columnsFrom: origin)
-            query.order = order
-            return (query, format)
+            query = try ItemQueryParser.parse(queryWords, columnsFrom: origin)
         } catch {
             throw .badQuery(error)
         }
+        query.order = sorted || order.ascending ? order : ItemOrder.implied(for: query)
+        return (query, format)
     }
 }

@@ -327,12 +327,12 @@ import ShellKit
     }
 
     package func showJSON(
-        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], fields: [String]?,
-        of fieldSet: JSONFieldSet
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], scores: [String: ItemScore],
+        fields: [String]?, of fieldSet: JSONFieldSet
     ) {
         JSONOutput.print(
-            ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes), fields: fields, of: fieldSet,
-            on: screen)
+            ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes, scores: scores), fields: fields,
+            of: fieldSet, on: screen)
     }
 
     package func showAuthor(_ author: AuthorViewModel) {

@@ -1,0 +1,165 @@
+import ItemsModel
+import SQLiteKit
+import ShellKit
+
+/// Ranks the matches of a query by relevance (`--sort rel`, see `RankingWeights` for the
+/// score). Which items match is decided before, by the plans that list newest first (a sorted
+/// list of rowids); ranking only orders them, so the count and the set never change.
+///
+/// Each part is read from an index as a list, never per match: one `bm25()` pass over the
+/// trigram index for every word of three or more characters (OR-ed: FTS5 weighs each word by
+/// its rarity), one for adjacent words as phrases, the pair index's title hits of each
+/// two-character word, and the tag lists of the query's words; popularity and age come from
+/// `RankStatics` in memory. Only the best `RankingWeights.rerankDepth` are then read whole.
+struct ItemRankPlan {
+    /// A word of the query, and the column it is limited to (`title:`, `body:`; nil for both).
+    struct Word: Equatable {
+        let text: String
+        let column: String?
+    }
+
+    /// The query's positive words and phrases, in order, each once.
+    let words: [Word]
+    /// Bare words of the query that stand next to each other in it (`docker compose`), as pairs.
+    let adjacentPairs: [String]
+
+    init(_ query: ItemQuery) {
+        var words: [Word] = []
+        var bare: [String] = []
+        for clause in query.clauses {
+            if clause.alternatives.count == 1, let only = clause.alternatives.first, !only.isNegated,
+                case let .text(word) = only.kind
+            {
+                bare.append(word)
+            }
+            for predicate in clause.alternatives where !predicate.isNegated {
+                guard let (column, text) = ItemFullTextExpression.text(of: predicate.kind) else { continue }
+                let word = Word(text: text, column: column)
+                if !words.contains(word) { words.append(word) }
+            }
+        }
+        self.words = words
+        adjacentPairs = zip(bare, bare.dropFirst()).map { $0 + " " + $1 }
+    }
+
+    /// `matches` (ascending rowids) best first: by score, then newest first, then by rowid.
+    func rank(_ matches: [Int64], statics: RankStatics, in db: Database) throws -> [RankedMatch] {
+        var parts = [ItemScore](repeating: ItemScore(), count: matches.count)
+        func add(_ value: Double, to rowid: Int64, _ part: WritableKeyPath<ItemScore, Double>) {
+            guard let index = SortedRowids.index(of: rowid, in: matches) else { return }
+            parts[index][keyPath: part] += value
+        }
+        for (expression, part, weight) in [
+            (trigramExpression, \ItemScore.text, 1.0), (phraseExpression, \ItemScore.phrase, RankingWeights.phrase),
+        ] {
+            guard let expression else { continue }
+            let cursor = try Row.fetchCursor(
+                db.cachedStatement(sql: """
+                    SELECT rowid, bm25(item_fts, \(RankingWeights.titleColumn), \(RankingWeights.bodyColumn))
+                    FROM item_fts WHERE item_fts MATCH ?
+                    """), arguments: [expression])
+            while let row = try cursor.next() {
+                let bm25: Double = row[1]
+                add(-bm25 * weight, to: row[0], part)
+            }
+        }
+        for word in words where word.column != "body" && word.text.count < ItemTextIndex.minimumTrigramLength {
+            guard let pair = ItemBigrams.word(for: word.text) else { continue }
+            let string = ItemTextIndex.ftsString(pair)
+            let holding =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT COUNT(*) FROM item_bigram WHERE item_bigram MATCH ?"),
+                    arguments: [string]) ?? 0
+            let value = RankingWeights.shortWordInTitle * RankingWeights.rarity(holding: holding, of: statics.itemCount)
+            for rowid in try Int64.fetchAll(
+                db.cachedStatement(sql: "SELECT rowid FROM item_bigram WHERE item_bigram MATCH ?"),
+                arguments: ["title : " + string])
+            {
+                add(value, to: rowid, \.shortWordsInTitle)
+            }
+        }
+        for tag in tagNames {
+            let tagged = try Int64.fetchAll(
+                db.cachedStatement(sql: "SELECT item_rowid FROM item_tag WHERE name = ? ORDER BY item_rowid"),
+                arguments: [tag])
+            let value = RankingWeights.tag * RankingWeights.rarity(holding: tagged.count, of: statics.itemCount)
+            var previous: Int64?
+            for rowid in tagged where rowid != previous {
+                add(value, to: rowid, \.tags)
+                previous = rowid
+            }
+        }
+        var ranked: [RankedMatch] = []
+        ranked.reserveCapacity(matches.count)
+        for (index, rowid) in matches.enumerated() {
+            var score = parts[index]
+            score.popularity = statics.popularity(of: rowid)
+            score.age = statics.age(of: rowid)
+            ranked.append(RankedMatch(rowid: rowid, score: score))
+        }
+        let order = { (a: RankedMatch, b: RankedMatch) -> Bool in
+            let (left, right) = (a.score.total, b.score.total)
+            if left != right { return left > right }
+            let (newerA, newerB) = (statics.created(of: a.rowid), statics.created(of: b.rowid))
+            return newerA != newerB ? newerA > newerB : a.rowid < b.rowid
+        }
+        ranked.sort(by: order)
+        let depth = min(RankingWeights.rerankDepth, ranked.count)
+        // A cut row may fall below rows past the depth: the whole list is sorted again, so scores
+        // never rise down the list (rows past the depth are not read, and keep their score).
+        if depth > 0, !words.isEmpty, try cutWordsOnlyInCode(in: &ranked[0..<depth], db: db) {
+            ranked.sort(by: order)
+        }
+        return ranked
+    }
+
+    /// Cuts the word score of the rows whose words are all in code blocks only; whether any was.
+    private func cutWordsOnlyInCode(in best: inout ArraySlice<RankedMatch>, db: Database) throws -> Bool {
+        let json = "[" + best.map { String($0.rowid) }.joined(separator: ",") + "]"
+        var texts: [Int64: (title: String, body: String)] = [:]
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: """
+                SELECT item.rowid, item.title, item_body.body FROM json_each(?) AS best
+                JOIN item ON item.rowid = best.value JOIN item_body ON item_body.rowid = best.value
+                """), arguments: [json])
+        while let row = try rows.next() { texts[row[0]] = (row[1], row[2]) }
+        let patterns = words.filter { $0.column != "title" }.map(\.text)
+        guard !patterns.isEmpty else { return false }
+        var cut = false
+        for index in best.indices where best[index].score.text > 0 {
+            guard let (title, body) = texts[best[index].rowid] else { continue }
+            let prose = FoldedText(title + "\n" + ItemBodyProse.of(body), ignoringCase: true)
+            let found = patterns.contains { !LiteralSearch.matches(of: $0, in: prose, ignoringCase: true).isEmpty }
+            if !found {
+                best[index].score.text *= RankingWeights.onlyInCode
+                best[index].score.onlyInCode = true
+                cut = true
+            }
+        }
+        return cut
+    }
+
+    /// The words of three or more characters as one FTS5 expression of alternatives, or nil.
+    var trigramExpression: String? {
+        let terms = words.compactMap { word -> String? in
+            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { return nil }
+            return (word.column.map { "\($0) : " } ?? "") + string
+        }
+        return terms.isEmpty ? nil : terms.joined(separator: " OR ")
+    }
+
+    /// The adjacent pairs as one FTS5 expression of phrases, or nil.
+    var phraseExpression: String? {
+        adjacentPairs.isEmpty ? nil : adjacentPairs.map(ItemTextIndex.ftsString).joined(separator: " OR ")
+    }
+
+    /// The words a tag could be named by (`docker`, `docker compose` as `docker-compose`), once each.
+    var tagNames: [String] {
+        var names: [String] = []
+        for word in words where word.column == nil {
+            let name = word.text.lowercased().split(separator: " ").joined(separator: "-")
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}

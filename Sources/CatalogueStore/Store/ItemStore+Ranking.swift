@@ -1,0 +1,51 @@
+import ItemsModel
+import SQLiteKit
+
+extension ItemStore {
+    /// A page of `query` by relevance: its matches as the other orders find them, ranked by
+    /// `ItemRankPlan` (kept while the database is unchanged, so paging ranks once), then the
+    /// page's rows read by rowid in that order. `offset` nil: past any page there can be.
+    func rankedPage(
+        _ query: ItemQuery, page: Int, perPage: Int, offset: Int?, marks: ItemMarks, keeps: Bool, db: Database
+    ) throws -> ItemPage {
+        let key = ItemSearchCache.countKey(query)
+        var ranking = keeps ? searches.withLock { $0.ranking(key) } : nil
+        if ranking == nil {
+            let matches = try matchRowids(of: query, marks: marks, db: db)
+            var statics = searches.withLock { $0.statics }
+            if statics == nil {
+                statics = try RankStatics.read(db)
+                if keeps { searches.withLock { $0.statics = statics } }
+            }
+            let ranked = try ItemRankPlan(query).rank(matches, statics: statics ?? RankStatics(), in: db)
+            if keeps { searches.withLock { $0.keep(ranking: ranked, for: key) } }
+            ranking = ranked
+        }
+        let ranked = ranking ?? []
+        guard let offset, offset < ranked.count else {
+            return ItemPage(items: [], totalCount: ranked.count, page: page, perPage: perPage)
+        }
+        let shown = ranked[offset..<min(offset + perPage, ranked.count)]
+        let json = "[" + shown.map { String($0.rowid) }.joined(separator: ",") + "]"
+        let rows = try Row.fetchAll(
+            db.cachedStatement(sql: """
+                SELECT \(ItemRowReader.columns) FROM json_each(?) AS page JOIN item ON item.rowid = page.value
+                ORDER BY page.key
+                """), arguments: [json])
+        let items = try rows.map(ItemRowReader.item(from:))
+        var found = ItemPage(items: items, totalCount: ranked.count, page: page, perPage: perPage)
+        for (item, match) in zip(items, shown) { found.scores[item.id] = match.score }
+        return found
+    }
+
+    /// The rowids of every match of `query`, ascending, by the plan newest first would use.
+    private func matchRowids(of query: ItemQuery, marks: ItemMarks, db: Database) throws -> [Int64] {
+        var unordered = query
+        unordered.order = .newest
+        if usesMatchSets, let plan = ItemMatchSetPlan(unordered) { return try plan.rowids(in: db) }
+        let sql = ItemSearchSQL(unordered, marks: marks)
+        return try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT item.rowid FROM item \(sql.whereClause) ORDER BY item.rowid"),
+            arguments: sql.arguments)
+    }
+}
