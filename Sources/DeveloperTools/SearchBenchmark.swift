@@ -5,7 +5,8 @@ import SQLiteKit
 import ShellKit
 import ViperShell
 
-/// Times searches against an existing catalogue database in-process, the way the Items
+/// Times searches against an existing catalogue database in-process (newest first, or ranked,
+/// with each page's snippets timed apart), the way the Items
 /// module runs them: parse the query, then fetch page 1 (count and rows) from a warm store
 /// that keeps nothing between searches (each repetition counts and reads its page again, as
 /// a first search does and as the `sqlite3` peer does).
@@ -17,17 +18,22 @@ package struct SearchBenchmark {
         package let latency: LatencySummary
         /// Whether the store merged rowid lists for it (`ItemMatchSetPlan`) instead of running SQL alone.
         package let merged: Bool
+        /// How long finding one row's snippet took (`ItemSnippetFinder`, 80 columns), for a query with words.
+        package let snippetPerRow: LatencySummary?
     }
 
     package let databasePath: String
     package let perPage: Int
     /// False answers every query with SQL alone (see `ItemMatchSetPlan`), to compare the plans.
     package let usesMatchSets: Bool
+    /// How the pages are ordered: newest first, or `--sort rel`.
+    package let order: ItemOrder
 
-    package init(databasePath: String, perPage: Int = 20, usesMatchSets: Bool = true) {
+    package init(databasePath: String, perPage: Int = 20, usesMatchSets: Bool = true, order: ItemOrder = .newest) {
         self.databasePath = databasePath
         self.perPage = perPage
         self.usesMatchSets = usesMatchSets
+        self.order = order
     }
 
     /// Runs each query `warmups` times unmeasured, then `repetitions` times measured.
@@ -36,14 +42,27 @@ package struct SearchBenchmark {
         let clock = ContinuousClock()
         return try queries.map { text in
             var total = 0
-            for _ in 0..<warmups { total = try search(text, in: store).totalCount }
+            var page: ItemPage?
+            for _ in 0..<warmups { page = try search(text, in: store) }
+            total = page?.totalCount ?? 0
             let timings = try (0..<repetitions).map { _ in
                 try clock.measure { _ = try search(text, in: store) }.milliseconds
             }
             let query = try ItemQueryParser.parse(text)
             let merged = usesMatchSets && ItemMatchSetPlan.applies(to: query)
+            let terms = query.bodyTerms
+            var snippets: [Double] = []
+            if let items = page?.items, !items.isEmpty, !terms.isEmpty {
+                for _ in 0..<repetitions {
+                    let elapsed = clock.measure {
+                        for item in items { _ = ItemSnippetFinder.snippet(body: item.body, terms: terms, width: 80) }
+                    }
+                    snippets.append(elapsed.milliseconds / Double(items.count))
+                }
+            }
             return Result(
-                query: text, totalCount: total, latency: LatencySummary(milliseconds: timings), merged: merged)
+                query: text, totalCount: total, latency: LatencySummary(milliseconds: timings), merged: merged,
+                snippetPerRow: snippets.isEmpty ? nil : LatencySummary(milliseconds: snippets))
         }
     }
 
@@ -52,6 +71,9 @@ package struct SearchBenchmark {
     /// Page 1's plan is the one the store picks on this database (see `ItemSearchSQL`).
     package func sql(for text: String) throws -> (count: String, page: String) {
         let query = try ItemQueryParser.parse(text)
+        if order.isRelevance, let peer = ItemRankPlan.peerSQL(for: query, limit: perPage) {
+            return ("SELECT 0", peer)
+        }
         let store = try ItemStore(path: databasePath)
         let matches = try store.search(query, page: 1, perPage: perPage).totalCount
         let walking = ItemSearchSQL.walksNewestFirst(
@@ -74,7 +96,9 @@ package struct SearchBenchmark {
     }
 
     private func search(_ text: String, in store: ItemStore) throws -> ItemPage {
-        try store.search(try ItemQueryParser.parse(text), page: 1, perPage: perPage)
+        var query = try ItemQueryParser.parse(text)
+        query.order = order
+        return try store.search(query, page: 1, perPage: perPage)
     }
 
     private static func inline(_ literals: [String], into sql: String) -> String {

@@ -2,6 +2,7 @@
 // Prints one JSON object per line so the scripts can tabulate it.
 import ArgumentParser
 import DeveloperTools
+import ItemsModel
 import ShellKit
 import ViperShell
 
@@ -49,16 +50,21 @@ struct Search: ParsableCommand {
     @Option(help: "The catalogue database (SQLite file).") var database: String
     @Option(help: "Measured runs per query.") var repetitions = 50
     @Flag(help: "Answer every query with SQL alone, as before the merged rowid lists.") var sqlPlan = false
+    @Option(help: "rel ranks the pages by relevance (the default is newest first).") var sort: String?
     @Argument(help: "Queries in the shell's search syntax.") var queries: [String]
 
     func run() throws {
-        for result in try SearchBenchmark(databasePath: database, usesMatchSets: !sqlPlan).run(
+        let order = sort == "rel" ? ItemOrder.relevance : ItemOrder.newest
+        for result in try SearchBenchmark(databasePath: database, usesMatchSets: !sqlPlan, order: order).run(
             queries: queries, repetitions: repetitions)
         {
-            emit(
-                ["query": result.query, "total": result.totalCount, "merged": result.merged].merging(
-                    fields(result.latency)
-                ) { $1 })
+            var line: [String: Any] = ["query": result.query, "total": result.totalCount, "merged": result.merged]
+            line.merge(fields(result.latency)) { $1 }
+            if let snippets = result.snippetPerRow {
+                line["snippet_p50_ms"] = snippets.p50
+                line["snippet_p95_ms"] = snippets.p95
+            }
+            emit(line)
         }
     }
 }
@@ -80,10 +86,12 @@ struct SQL: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the SQL a query becomes (count, then page 1), arguments inlined.")
     @Option(help: "The catalogue database whose counts pick the plan.") var database: String
+    @Option(help: "rel prints SQLite's own ranked peer (bm25() over the trigram index) as the page.") var sort: String?
     @Argument var query: String
 
     func run() throws {
-        let sql = try SearchBenchmark(databasePath: database).sql(for: query)
+        let order = sort == "rel" ? ItemOrder.relevance : ItemOrder.newest
+        let sql = try SearchBenchmark(databasePath: database, order: order).sql(for: query)
         print(sql.count + ";")
         print(sql.page + ";")
     }

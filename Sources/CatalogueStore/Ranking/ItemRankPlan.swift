@@ -11,7 +11,7 @@ import ShellKit
 /// its rarity), one for adjacent words as phrases, the pair index's title hits of each
 /// two-character word, and the tag lists of the query's words; popularity and age come from
 /// `RankStatics` in memory. Only the best `RankingWeights.rerankDepth` are then read whole.
-struct ItemRankPlan {
+package struct ItemRankPlan {
     /// A word of the query, and the column it is limited to (`title:`, `body:`; nil for both).
     struct Word: Equatable {
         let text: String
@@ -137,6 +137,17 @@ struct ItemRankPlan {
             }
         }
         return cut
+    }
+
+    /// SQLite's own ranking of `query`'s words as one statement, the benchmark's peer: `bm25()`
+    /// over the trigram index with the same column weights, the best `limit`, or nil when the
+    /// query has no word of three or more characters.
+    package static func peerSQL(for query: ItemQuery, limit: Int) -> String? {
+        guard let expression = ItemRankPlan(query).trigramExpression else { return nil }
+        return """
+            SELECT rowid, bm25(item_fts, \(RankingWeights.titleColumn), \(RankingWeights.bodyColumn)) AS s FROM item_fts \
+            WHERE item_fts MATCH '\(expression.replacing("'", with: "''"))' ORDER BY s LIMIT \(limit)
+            """
     }
 
     /// The words of three or more characters as one FTS5 expression of alternatives, or nil.

@@ -12,10 +12,16 @@ extension ItemStore {
         var ranking = keeps ? searches.withLock { $0.ranking(key) } : nil
         if ranking == nil {
             let matches = try matchRowids(of: query, marks: marks, db: db)
+            // What every ranking needs is kept even by a store that keeps no pages (the search
+            // benchmark): it depends on the data only, so it goes when `data_version` moves.
+            if !keeps {
+                let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+                searches.withLock { $0.use(dataVersion: version) }
+            }
             var statics = searches.withLock { $0.statics }
             if statics == nil {
                 statics = try RankStatics.read(db)
-                if keeps { searches.withLock { $0.statics = statics } }
+                searches.withLock { $0.statics = statics }
             }
             let ranked = try ItemRankPlan(query).rank(matches, statics: statics ?? RankStatics(), in: db)
             if keeps { searches.withLock { $0.keep(ranking: ranked, for: key) } }

@@ -47,6 +47,22 @@ package struct ItemQuery: Hashable, Sendable {
         }
     }
 
+    /// The words and phrases to find in a body (positive, not limited to the title), each once:
+    /// what snippets mark.
+    package var bodyTerms: [String] {
+        var terms: [String] = []
+        for clause in clauses {
+            for predicate in clause.alternatives where !predicate.isNegated {
+                switch predicate.kind {
+                case let .text(term), let .phrase(term), let .body(term):
+                    if !terms.contains(term) { terms.append(term) }
+                default: continue
+                }
+            }
+        }
+        return terms
+    }
+
     /// Whether any predicate asks about the user's marks (`is:`): such a query depends on who
     /// asks and on what they read, not on the catalogue alone.
     package var usesMarks: Bool {

@@ -4,16 +4,18 @@ import ShellKit
 
 /// Items as JSON for scripts: Qiita's field names (see `JSONText` for the layout). Listings add
 /// `"read"`, ours and not Qiita's: whether the logged-in user read the item; the history adds
-/// `"read_at"`, when; a ranked search `"score"`, its relevance (higher is better).
+/// `"read_at"`, when; a ranked search `"score"`, its relevance (higher is better); a search with
+/// words `"snippet"`, the body's best passage with the words in «».
 package enum ItemJSONWriter {
     package static func encode(
-        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date] = [:], scores: [String: ItemScore] = [:]
+        _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date] = [:], scores: [String: ItemScore] = [:],
+        snippets: [String: String] = [:]
     ) -> String {
         JSONText.encode(
             items.map {
                 ListedItem(
                     item: $0, read: readIDs.contains($0.id), readAt: readTimes[$0.id].map(ISO8601.format),
-                    score: scores[$0.id].map { ($0.total * 10_000).rounded() / 10_000 })
+                    score: scores[$0.id].map { ($0.total * 10_000).rounded() / 10_000 }, snippet: snippets[$0.id])
             })
     }
 
@@ -27,11 +29,13 @@ package enum ItemJSONWriter {
         let read: Bool
         let readAt: String?
         let score: Double?
+        let snippet: String?
 
         private enum Keys: String, CodingKey {
             case read
             case readAt = "read_at"
             case score
+            case snippet
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -40,6 +44,7 @@ package enum ItemJSONWriter {
             try container.encode(read, forKey: .read)
             try container.encodeIfPresent(readAt, forKey: .readAt)
             try container.encodeIfPresent(score, forKey: .score)
+            try container.encodeIfPresent(snippet, forKey: .snippet)
         }
     }
 }

@@ -3,8 +3,8 @@ import ShellKit
 /// The fields each kind of JSON output has, which `--json FIELDS` may name (`gh`'s convention:
 /// an unknown field is a usage error that lists the valid ones).
 package enum JSONFieldSet: Sendable {
-    /// Items in a listing (search, list, stocks): Qiita's item fields, our `read`, and `score`
-    /// in a ranked search.
+    /// Items in a listing (search, list, stocks): Qiita's item fields, our `read`, `score` in a
+    /// ranked search and `snippet` in a search with words.
     case listing
     /// The reading history: a listing's fields and `read_at`.
     case history
@@ -26,7 +26,7 @@ package enum JSONFieldSet: Sendable {
 
     package var fields: [String] {
         switch self {
-        case .listing: Self.itemFields + ["read", "score"]
+        case .listing: Self.itemFields + ["read", "score", "snippet"]
         case .history: Self.itemFields + ["read", "read_at"]
         case .item: Self.itemFields
         case .comment: ["id", "body", "rendered_body", "created_at", "updated_at", "user"]

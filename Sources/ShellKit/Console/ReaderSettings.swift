@@ -14,6 +14,9 @@
     package var graphicsEnvironment = GraphicsEnvironment()
     /// The most the image cache keeps (`set image-cache SIZE`), read by the cache itself.
     package let imageCacheBound = ByteBound(500_000_000)
+    /// Whether search listings show each result's best passage under its row (`set snippets`);
+    /// nil: at a terminal only.
+    package var snippets: Bool?
     /// Whether `record` is writing a script or transcript now: the full screen then steps aside
     /// for the pager, since a recording keeps what is printed and the reader prints nothing (the
     /// recording would not replay).

@@ -98,7 +98,7 @@ import TestSupport
         #expect(
             bad.stderrLines == [
                 "-c:1: error: unknown JSON field \"titel\": valid fields are id, title, body, url, user, tags, " +
-                "likes_count, stocks_count, comments_count, created_at, updated_at, read"
+                "likes_count, stocks_count, comments_count, created_at, updated_at, read, score, snippet"
             ])
         // --format json --fields: the same for every listing of the session.
         let global = try await shell(["--format", "json", "--fields", "id,items_count", "-c", "tags"])

@@ -39,7 +39,7 @@ import TestSupport
     @Test func backFromAnItemToTheTagsListingTheTagsAndTheListingBefore() async throws {
         try await register()
         let outcome = try await shell("search docker; tags; open 2; open 1; back; back; back; back")
-        let docker = "Search: docker — page 1 of 25 (74 items)"
+        let docker = "Search: docker — page 1 of 25 (74 items) · by relevance"
         let tags = "Tags — page 1 of 31 (93 tags)"
         let ios = "Search: tag:ios — page 1 of 38 (112 items)"
         #expect(headers(outcome) == [docker, tags, ios, ios, tags, docker], "\(outcome.stdout)")
@@ -53,10 +53,11 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(
             headers(outcome) == [
-                "Search: docker — page 1 of 25 (74 items)", "Search: docker — page 2 of 25 (74 items)",
+                "Search: docker — page 1 of 25 (74 items) · by relevance",
+                "Search: docker — page 2 of 25 (74 items) · by relevance",
                 "Items by tbaker — page 1 of 11 (32 items)", "Items by tbaker — page 2 of 11 (32 items)",
-                "Search: docker — page 2 of 25 (74 items)", "Tags — page 1 of 31 (93 tags)",
-                "Search: docker — page 2 of 25 (74 items)",
+                "Search: docker — page 2 of 25 (74 items) · by relevance", "Tags — page 1 of 31 (93 tags)",
+                "Search: docker — page 2 of 25 (74 items) · by relevance",
             ], "back returns to the page the user left")
         // The author's page again: its profile above its items, at the page left.
         let again = try await shell("user tbaker; next; search swift; back")
@@ -102,14 +103,14 @@ import TestSupport
 
     @Test func messagesNameTheItemByItsTitle() async throws {
         try await register()
-        let listed = try await shell("search docker --json id,title")
+        let listed = try await shell("search docker --sort created --json id,title")
         let items = try #require(
             try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: String]])
         let fullTitle = try #require(items.first?["title"])
         // Cut to the width a one-line message gives a title (this one is longer).
         let title = fullTitle.truncated(toDisplayWidth: 48)
         #expect(title != fullTitle && title.hasSuffix("…"))
-        let outcome = try await shell("search docker; read 1; unread 1; unread \(items[0]["id"] ?? "")")
+        let outcome = try await shell("search docker --sort created; read 1; unread 1; unread \(items[0]["id"] ?? "")")
         // Confirmations go to standard error when standard output is not a terminal.
         let said = outcome.stdoutLines + outcome.stderrLines
         #expect(said.contains("Marked “\(title)” as read."), "\(said)")

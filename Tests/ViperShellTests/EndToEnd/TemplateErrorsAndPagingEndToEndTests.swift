@@ -88,7 +88,7 @@ import TestSupport
 
     @Test func linksFromTheListingAsInTheOpenItem() async throws {
         try await registered()
-        // The first item found for "https" has a link; the first for "swift" has none.
+        // The first item found for "https" has a link; the newest for "swift" has none.
         let listed = try await shell(["-c", "search https", "-c", "links 1"])
         let opened = try await shell(["-c", "search https; open 1", "-c", "links"])
         #expect(listed.status == 0 && opened.status == 0, "\(listed.stderr) \(opened.stderr)")
@@ -100,9 +100,9 @@ import TestSupport
         let id = try #require(json.stdoutLines.first)
         let byID = try await shell(["-c", "links \(id)"])
         #expect(byID.status == 0 && byID.stdoutLines.suffix(links.count) == links[...])
-        let none = try await shell(["-c", "search swift", "-c", "links 1"])
+        let none = try await shell(["-c", "search swift --sort created", "-c", "links 1"])
         #expect(none.status == 0 && none.stderrLines.count == 1 && none.stderr.hasSuffix("has no links.\n"))
-        let noRow = try await shell(["-c", "search swift", "-c", "links 99"])
+        let noRow = try await shell(["-c", "search swift --sort created", "-c", "links 99"])
         #expect(noRow.status == 2 && noRow.stderr.contains("no row 99 on this page"))
         let help = try await shell(["-c", "help links; help page; help next"])
         #expect(help.stdout.contains("links N|ID") && help.stdout.contains("page N [--json[=FIELDS]]"))

@@ -32,11 +32,13 @@ import TestSupport
 
     func showListing(_ listing: ItemListingViewModel) { listings.append(listing) }
     var jsonFields: [[String]?] = []
+    var jsonSnippets: [[String: String]] = []
     var jsonFieldSets: [JSONFieldSet] = []
     func showJSON(
         _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], scores: [String: ItemScore],
-        fields: [String]?, of fieldSet: JSONFieldSet
+        snippets: [String: String], fields: [String]?, of fieldSet: JSONFieldSet
     ) {
+        jsonSnippets.append(snippets)
         jsonPages.append(items)
         jsonReadIDs.append(readIDs)
         jsonFields.append(fields)
@@ -77,6 +79,8 @@ import TestSupport
     func setReader(_ kind: ReaderKind) { readerKinds.append(kind) }
     var mouseReportingChanges: [Bool] = []
     func setMouseReporting(_ enabled: Bool) { mouseReportingChanges.append(enabled) }
+    var snippetChanges: [Bool] = []
+    func setSnippets(_ enabled: Bool) { snippetChanges.append(enabled) }
     var imageDisplays: [ImageDisplay] = []
     func setImages(_ display: ImageDisplay) { imageDisplays.append(display) }
     var imageCacheSizes: [Int] = []

@@ -22,6 +22,8 @@ extension ItemListingViewModel {
                 date: readAt ?? Self.localDay(items[index].createdAt),
                 updatedDate: Self.localDay(items[index].updatedAt))
             row.isRead = readIDs.contains(id)
+            row.score = page.scores[id]
+            if case .search(let query) = kind, !query.bodyTerms.isEmpty { row.body = items[index].body }
             return row
         }
         let title: Title
@@ -48,5 +50,6 @@ extension ItemListingViewModel {
             notes: notes)
         datesAreReadTimes = kind == .history
         if case .search(let query) = kind, !query.order.isNewestFirst, !page.keptNewestFirst { order = query.order }
+        if case .search(let query) = kind, !query.bodyTerms.isEmpty { snippetTerms = query.bodyTerms }
     }
 }

@@ -26,6 +26,10 @@ package struct ItemListingViewModel: Equatable, Sendable {
         package let updatedDate: String
         /// Whether the user read it (unread rows are marked).
         package var isRead = true
+        /// The body, for the snippet under the row (search listings only).
+        package var body: String?
+        /// The ranked search's score and its parts (`search --explain`).
+        package var score: ItemScore?
     }
 
     package let title: Title
@@ -40,4 +44,9 @@ package struct ItemListingViewModel: Equatable, Sendable {
     package var datesAreReadTimes = false
     /// How the rows are ordered, for the header (nil: newest first, the default).
     package var order: ItemOrder?
+    /// The words a search's snippets mark (nil: no snippets: not a search with words, or `set
+    /// snippets off`).
+    package var snippetTerms: [String]?
+    /// Whether each row's score is shown in parts under it (`search --explain`).
+    package var explains = false
 }

@@ -5,7 +5,8 @@ import ShellKit
 /// it is not newest first), then one row per item with columns fitted to the width by display
 /// width, so Japanese text aligns. Unread rows start with `*` (plain text: it survives
 /// `NO_COLOR` and pipes). Every line, the header and the column labels included, fits the width
-/// in both languages.
+/// in both languages. A search with words shows under each row, when asked, the passage of its
+/// body that best matches (`ItemSnippetFinder`), indented to the title.
 ///
 /// The column a listing is ordered by (likes, stocks, comments, the date, the updated date, or
 /// the history's read time) is always shown: narrow terminals drop the other columns (the date,
@@ -77,8 +78,61 @@ package struct ItemTableRenderer {
                 line(
                     mark: row.isRead ? " " : Self.unreadMark, number: String(row.number), numberWidth: numberWidth,
                     title: title, titleWidth: titleWidth, cells: cells))
+            if let terms = listing.snippetTerms, let body = row.body {
+                let indent = Self.markWidth + numberWidth + Self.gap.count
+                if let snippet = ItemSnippetFinder.snippet(
+                    body: body, terms: terms, width: width - indent, markColumns: style.showsMarks ? 2 : 0)
+                {
+                    lines.append(String(repeating: " ", count: indent) + styled(snippet))
+                }
+            }
+            if listing.explains, let score = row.score {
+                let indent = Self.markWidth + numberWidth + Self.gap.count
+                lines += explanation(of: score, width: width - indent).map {
+                    style.dim(String(repeating: " ", count: indent) + $0)
+                }
+            }
         }
         return lines
+    }
+
+    /// `words 8.70 · tags 5.10 · popularity 1.02 · age −0.25 = 14.57`: the parts that count, on
+    /// as many lines of `width` as they need (a part is never cut).
+    private func explanation(of score: ItemScore, width: Int) -> [String] {
+        let parts: [(any MessageKey, Double)] = [
+            (ItemsMessage.explainWords, score.text), (ItemsMessage.explainPhrase, score.phrase),
+            (ItemsMessage.explainShortWords, score.shortWordsInTitle), (ItemsMessage.explainTags, score.tags),
+            (ItemsMessage.explainPopularity, score.popularity), (ItemsMessage.explainAge, score.age),
+        ]
+        var shown = parts.filter { $0.1 != 0 }.map { text($0.0) + " " + Self.number($0.1) }
+        if score.onlyInCode { shown.append("(" + text(ItemsMessage.explainOnlyInCode) + ")") }
+        if shown.isEmpty { shown = ["0.00"] }
+        shown[shown.count - 1] += " = " + Self.number(score.total)
+        var lines: [String] = []
+        for part in shown {
+            if let last = lines.last, (last + " · " + part).displayWidth <= width {
+                lines[lines.count - 1] = last + " · " + part
+            } else {
+                lines.append(part.truncated(toDisplayWidth: max(width, 1)))
+            }
+        }
+        return lines
+    }
+
+    /// Two decimals, a real minus sign for negatives.
+    private static func number(_ value: Double) -> String {
+        let hundredths = Int((abs(value) * 100).rounded())
+        let text = String(hundredths / 100) + "." + (hundredths % 100 < 10 ? "0" : "") + String(hundredths % 100)
+        return (value < 0 && hundredths > 0 ? "−" : "") + text
+    }
+
+    /// A snippet dimmed, its matches bold; without styling, the matches in «».
+    private func styled(_ snippet: ItemSnippet) -> String {
+        guard !style.showsMarks else { return TerminalSanitizer.inline(snippet.marked) }
+        return snippet.parts.map { part in
+            let text = TerminalSanitizer.inline(part.text)
+            return part.isMatch ? style.bold(text) : style.dim(text)
+        }.joined()
     }
 
     /// The title's width and the columns shown after it, with their widths, in order. Columns

@@ -32,8 +32,8 @@ import UserState
         case ItemsView.search.name:
             let search = ItemsSearchParser(command: command.name, defaultFormat: defaultFormat)
             let origin = command.words.first?.span.lowerBound ?? 0
-            let (query, format) = try search.parse(command.words[...], columnsFrom: origin)
-            return .search(query, format: format)
+            let (query, format, explains) = try search.parse(command.words[...], columnsFrom: origin)
+            return .search(query, format: format, explains: explains)
         case ItemsView.list.name:
             return .list(format: try onlyFormat(arguments, usage: ItemsView.list.usage))
         case ItemsView.stocks.name:
@@ -157,7 +157,7 @@ import UserState
         guard let first = queryWords.first else { return .save(name: name, query: nil) }
         // The query's columns count from its first word, as typed after the name.
         let search = ItemsSearchParser(command: command.name, defaultFormat: .table)
-        let (query, _) = try search.parse(queryWords, columnsFrom: first.span.lowerBound)
+        let (query, _, _) = try search.parse(queryWords, columnsFrom: first.span.lowerBound)
         return .save(name: name, query: query)
     }
 

@@ -13,7 +13,8 @@ import UserState
 /// What the user asked for, parsed by the view from one command line.
 package enum ItemsViewEvent: Equatable, Sendable {
     /// `search [QUERY] [--json]`, the query parsed (an empty one lists everything).
-    case search(ItemQuery, format: OutputFormat)
+    /// `explains`: `--explain`, each score's parts under its row.
+    case search(ItemQuery, format: OutputFormat, explains: Bool = false)
     /// `list [--json]`: the current page again.
     case list(format: OutputFormat)
     /// `next [--json[=FIELDS]]`, `prev …`, `page N …`: another page of the listing on screen.
@@ -73,6 +74,7 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setReader(ReaderKind)
     /// `set mouse on|off`: whether the full-screen reader takes the mouse wheel.
     case setMouse(Bool)
+    case setSnippets(Bool)
     /// `set images auto|kitty|iterm|sixel|blocks|off`: whether articles draw their images at a terminal.
     case setImages(ImageDisplay)
     /// `set image-cache SIZE`: the most the image cache keeps, in bytes.
@@ -105,10 +107,10 @@ package enum ItemReference: Equatable, Sendable {
     /// `showInfo`'s confirmations go to standard error.
     func showAnswer(_ message: Message)
     /// A page as JSON, each item with `"read"` (and `"read_at"` in the history, `"score"` in a
-    /// ranked search), only `fields` when given.
+    /// ranked search, `"snippet"` in a search with words), only `fields` when given.
     func showJSON(
         _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], scores: [String: ItemScore],
-        fields: [String]?, of fieldSet: JSONFieldSet)
+        snippets: [String: String], fields: [String]?, of fieldSet: JSONFieldSet)
     /// An author's profile, above the listing of their items.
     func showAuthor(_ author: AuthorViewModel)
     /// `{"user": …, "items": […]}`, only `fields` of the profile when given.
@@ -126,6 +128,8 @@ package enum ItemReference: Equatable, Sendable {
     func setReader(_ kind: ReaderKind)
     /// The full-screen reader from now on asks for mouse wheel reports (`true`) or not.
     func setMouseReporting(_ enabled: Bool)
+    /// `set snippets on|off`: search listings show each result's best passage, or not.
+    func setSnippets(_ enabled: Bool)
     /// Articles opened from now on draw their images (`auto`, `blocks`) or only their captions.
     func setImages(_ display: ImageDisplay)
     /// The image cache keeps at most `bytes` from now on (the least recently used go first).

@@ -36,6 +36,16 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case commandExpectedReader
     case mouseOn
     case mouseOff
+    case snippetsOn
+    case snippetsOff
+    case explainNotRanked
+    case explainWords
+    case explainPhrase
+    case explainShortWords
+    case explainTags
+    case explainPopularity
+    case explainAge
+    case explainOnlyInCode
     case imagesAuto
     case imagesBlocks
     case imagesProtocol
@@ -133,13 +143,19 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "Terms are ANDed; \"quoted phrase\"; a OR b; -term excludes; tag:NAME user:NAME title:WORD body:WORD "
                     + "stocks:>N likes:>=N created:>YYYY-MM-DD updated:<=YYYY-MM-DD; ours, not Qiita's: is:read is:unread "
-                    + "is:stocked. Results are newest first; --sort created|updated|likes|stocks|comments orders them "
-                    + "otherwise (largest first), --asc reverses. --json prints the page as JSON, --json id,title,url only "
-                    + "those fields.",
+                    + "is:stocked. A query with words lists the best matches first (--sort rel: words in the title above "
+                    + "tags above the body, rare words above common ones, then likes and age), others newest first; "
+                    + "--sort created|updated|likes|stocks|comments orders them otherwise (largest first), --asc reverses "
+                    + "(the live source cannot rank: newest first). --explain shows each score's parts; set snippets "
+                    + "on|off shows each result's best matching passage under it (on at a terminal). --json prints the "
+                    + "page as JSON (with score when ranked), --json id,title,url only those fields.",
                 "語はAND検索、\"フレーズ\"、a OR b、-語 で除外、tag:NAME user:NAME title:WORD body:WORD stocks:>N likes:>=N "
                     + "created:>YYYY-MM-DD updated:<=YYYY-MM-DD が使えます。Qiita にはない独自の is:read is:unread is:stocked "
-                    + "も使えます。新着順に表示します(--sort created|updated|likes|stocks|comments で多い順、--asc で逆順)。--json "
-                    + "でページをJSONで、--json id,title,url でそのフィールドだけを出力します。"
+                    + "も使えます。語を含むクエリは関連度順(--sort rel: タイトル、タグ、本文の順に重く、珍しい語ほど重く、いいね数と新しさも加味)、"
+                    + "それ以外は新着順に表示します(--sort created|updated|likes|stocks|comments で多い順、--asc で逆順。"
+                    + "ライブソースは関連度順にできず新着順)。--explain でスコアの内訳を、set snippets on|off で各結果の一致箇所を"
+                    + "表示します(端末では on)。--json でページをJSONで(関連度順では score 付き)、--json id,title,url でその"
+                    + "フィールドだけを出力します。"
             )
         case .helpList: MessageTexts("Show the current page again", "現在のページをもう一度表示する")
         case .helpNext: MessageTexts("Next page", "次のページ")
@@ -227,6 +243,22 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                 "Mouse: on (the wheel scrolls the reader; Shift-drag selects text).",
                 "マウス: on(ホイールでリーダーをスクロール。文字の選択は Shift を押しながらドラッグ)。")
         case .mouseOff: MessageTexts("Mouse: off.", "マウス: off。")
+        case .snippetsOn:
+            MessageTexts(
+                "Snippets: on (each search result shows its best matching passage).",
+                "スニペット: on(検索結果ごとに一致した箇所を表示します)。")
+        case .snippetsOff: MessageTexts("Snippets: off.", "スニペット: off。")
+        case .explainNotRanked:
+            MessageTexts(
+                "--explain: this listing is not ranked (--sort rel ranks it)",
+                "--explain: この一覧は関連度順ではありません(--sort rel で関連度順)")
+        case .explainWords: MessageTexts("words", "語")
+        case .explainPhrase: MessageTexts("phrase", "フレーズ")
+        case .explainShortWords: MessageTexts("2-char words in title", "タイトルの2文字語")
+        case .explainTags: MessageTexts("tags", "タグ")
+        case .explainPopularity: MessageTexts("popularity", "人気")
+        case .explainAge: MessageTexts("age", "古さ")
+        case .explainOnlyInCode: MessageTexts("only in code, cut", "コード内のみ: 減点")
         case .imagesAuto:
             MessageTexts(
                 "Images: auto (the terminal is asked which graphics it draws: kitty, iTerm2, sixel, else coloured blocks).",

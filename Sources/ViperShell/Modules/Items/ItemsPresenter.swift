@@ -19,6 +19,8 @@ import ItemsModel
     var current: (kind: ItemListingKind, page: ItemPage)? {
         didSet { reportPlace() }
     }
+    /// Whether the search on screen was asked with `--explain`: its pages show each score's parts.
+    var explaining = false
     /// The profile shown above an author's items (kept for `back` to show it again).
     var authorOnScreen: AuthorViewModel?
     var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
@@ -45,7 +47,9 @@ import ItemsModel
 
     package func handle(_ event: ItemsViewEvent) async -> CommandOutcome {
         switch event {
-        case let .search(query, format): return await show(.search(query), page: 1, format: format)
+        case let .search(query, format, explains):
+            explaining = explains
+            return await show(.search(query), page: 1, format: format)
         case .list(let format): return await didAskForCurrentPage(format: format)
         case .nextPage(let format): return await didMovePage(by: 1, format: format)
         case .previousPage(let format): return await didMovePage(by: -1, format: format)
@@ -91,6 +95,9 @@ import ItemsModel
         case .setPager(let enabled): return didSetPager(enabled)
         case .setReader(let kind): return didSetReader(kind)
         case .setMouse(let enabled): return didSetMouse(enabled)
+        case .setSnippets(let enabled):
+            view?.setSnippets(enabled)
+            return showInfo(Message(enabled ? ItemsMessage.snippetsOn : ItemsMessage.snippetsOff))
         case .setImages(let display): return didSetImages(display)
         case .setImageCache(let bytes):
             view?.setImageCacheSize(bytes)
@@ -128,7 +135,7 @@ import ItemsModel
             return .success
         }
         // What was read meanwhile (the item just opened) shows at once.
-        view?.showListing(ItemListingViewModel(current.kind, current.page, readIDs: await readIDs(on: current.page)))
+        view?.showListing(await listing(current.kind, current.page))
         return .success
     }
 
@@ -156,7 +163,7 @@ import ItemsModel
         // As coming back from an item: shown again for people, from memory (no source is asked).
         guard defaultFormat == .table else { return .success }
         if let author = place.author { view?.showAuthor(author) }
-        view?.showListing(ItemListingViewModel(place.kind, place.page, readIDs: await readIDs(on: place.page)))
+        view?.showListing(await listing(place.kind, place.page))
         return .success
     }
 
@@ -219,9 +226,9 @@ import ItemsModel
             switch format {
             case .json(let fields):
                 view?.showJSON(
-                    page.items, readIDs: read, readTimes: page.readTimes, scores: page.scores, fields: fields,
-                    of: fieldSet)
-            case .table: view?.showListing(ItemListingViewModel(kind, page, readIDs: read))
+                    page.items, readIDs: read, readTimes: page.readTimes, scores: page.scores,
+                    snippets: Self.snippets(of: page, in: kind), fields: fields, of: fieldSet)
+            case .table: view?.showListing(listing(kind, page, readIDs: read))
             }
             return .success
         } catch {
@@ -235,6 +242,39 @@ import ItemsModel
     }
 
     /// The search on screen, with its order (what `save NAME` saves).
+    /// Each item's best passage for a search with words, its words in «» (JSON's `snippet`, cut
+    /// to `jsonSnippetWidth` columns).
+    static func snippets(of page: ItemPage, in kind: ItemListingKind) -> [String: String] {
+        guard case .search(let query) = kind, !query.bodyTerms.isEmpty else { return [:] }
+        var snippets: [String: String] = [:]
+        for item in page.items {
+            snippets[item.id] =
+                ItemSnippetFinder.snippet(
+                    body: item.body, terms: query.bodyTerms, width: Self.jsonSnippetWidth, markColumns: 2)?.marked
+        }
+        return snippets
+    }
+
+    /// The columns of a snippet in JSON: about two lines of Qiita's result page.
+    static let jsonSnippetWidth = 160
+
+    /// A page as the table shows it, the score's parts under each row after `search --explain`.
+    func listing(_ kind: ItemListingKind, _ page: ItemPage, readIDs: Set<String>) -> ItemListingViewModel {
+        var listing = ItemListingViewModel(kind, page, readIDs: readIDs)
+        if explaining, case .search(let query) = kind {
+            if query.order.isRelevance && !page.keptNewestFirst {
+                listing.explains = true
+            } else {
+                listing.notes.append(Message(ItemsMessage.explainNotRanked))
+            }
+        }
+        return listing
+    }
+
+    func listing(_ kind: ItemListingKind, _ page: ItemPage) async -> ItemListingViewModel {
+        listing(kind, page, readIDs: await readIDs(on: page))
+    }
+
     private var currentSearchQuery: ItemQuery? {
         guard case .search(let query)? = current?.kind else { return nil }
         return query

@@ -3,7 +3,7 @@ import ShellKit
 import ItemsModel
 
 /// `search`'s and `save`'s words: the options anywhere among them (`--sort FIELD` or
-/// `--sort=FIELD`, `--asc`, `--json[=FIELDS]`), the rest the query, read as typed by
+/// `--sort=FIELD`, `--asc`, `--json[=FIELDS]`, `--explain`), the rest the query, read as typed by
 /// `ItemQueryParser` with its columns counted from `origin`. Without `--sort`, a query with
 /// words is ordered by relevance and one of qualifiers only newest first (`ItemOrder.implied`).
 @MainActor package struct ItemsSearchParser {
@@ -11,22 +11,25 @@ import ItemsModel
     package let command: String
     package let defaultFormat: OutputFormat
 
-    /// The query with its order, and the format asked for.
+    /// The query with its order, the format asked for, and whether `--explain` was.
     package func parse(
         _ words: ArraySlice<CommandWord>, columnsFrom origin: Int
     )
-        throws(CommandUsageError) -> (query: ItemQuery, format: OutputFormat)
+        throws(CommandUsageError) -> (query: ItemQuery, format: OutputFormat, explains: Bool)
     {
         var queryWords: [CommandWord] = []
         var jsonWords: [String] = []
         var order = ItemOrder.newest
         var sorted = false
+        var explains = false
         // Options are read as typed: a quoted `"--asc"` is a word to search for.
         var rest = words
         while let word = rest.popFirst() {
             let typed = word.typed
             if typed == "--asc" {
                 order.ascending = true
+            } else if typed == "--explain" {
+                explains = true
             } else if typed == "--sort" || typed.hasPrefix("--sort=") {
                 let value = typed == "--sort" ? rest.popFirst()?.typed : String(typed.dropFirst("--sort=".count))
                 guard let value, let field = ItemOrder.Field(rawValue: value.lowercased()) else {
@@ -60,6 +63,6 @@ import ItemsModel
             throw .badQuery(error)
         }
         query.order = sorted || order.ascending ? order : ItemOrder.implied(for: query)
-        return (query, format)
+        return (query, format, explains)
     }
 }

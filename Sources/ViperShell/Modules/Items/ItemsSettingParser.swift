@@ -1,7 +1,7 @@
 import ShellKit
 
 /// `set` alone, `set per-page N`, `set pager on|off`, `set reader full|pager|plain`, `set mouse on|off`,
-/// `set images auto|kitty|iterm|sixel|blocks|off`, `set image-cache SIZE`,
+/// `set images auto|kitty|iterm|sixel|blocks|off`, `set image-cache SIZE`, `set snippets on|off`,
 /// `set hyperlinks on|off|auto`,
 /// `set theme dark|light|auto`, `set width N` and `set lang en|ja`,
 /// `set notify-command|token-command COMMAND|off` as Items' events.
@@ -47,6 +47,12 @@ import ShellKit
                 throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOff)))
             }
             return .setMouse(on)
+        case .snippets:
+            let value = try value()
+            guard let on = ["on": true, "off": false][value.lowercased()] else {
+                throw arguments.bad(value, expected: .message(Message(ItemsMessage.commandExpectedOnOff)))
+            }
+            return .setSnippets(on)
         case .images:
             let value = try value()
             guard let display = ImageDisplay(rawValue: value.lowercased()) else {

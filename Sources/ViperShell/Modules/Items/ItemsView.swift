@@ -46,7 +46,7 @@ import ShellKit
     }
 
     package static let search = CommandDescriptor(
-        "search", arguments: "[QUERY] [--sort FIELD] [--asc] [--json[=FIELDS]]", summary: ItemsMessage.helpSearch,
+        "search", arguments: "[QUERY] [--sort FIELD] [--asc] [--explain] [--json[=FIELDS]]", summary: ItemsMessage.helpSearch,
         details: ItemsMessage.helpSearchDetails, needsLogin: true)
     package static let list = CommandDescriptor(
         "list", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpList, needsLogin: true)
@@ -97,6 +97,7 @@ import ShellKit
         arguments:
             "[per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
             + "|reader full|pager|plain|mouse on|off|images auto|kitty|iterm|sixel|blocks|off|image-cache SIZE"
+            + "|snippets on|off"
             + "|notify-command CMD|token-command CMD]",
         summary: ItemsMessage.helpSet, details: ItemsMessage.helpSetDetails,
         keepsPlace: true, needsLogin: true)
@@ -109,6 +110,7 @@ import ShellKit
         case mouse
         case images
         case imageCache = "image-cache"
+        case snippets
         case hyperlinks
         case theme
         case width
@@ -174,7 +176,7 @@ import ShellKit
         case Self.set.name where argumentIndex == 1:
             let values =
                 switch Setting(rawValue: arguments[0]) {
-                case .pager?, .mouse?: ["on", "off"]
+                case .pager?, .mouse?, .snippets?: ["on", "off"]
                 case .reader?: ReaderKind.allCases.map(\.rawValue)
                 case .images?: ImageDisplay.allCases.map(\.rawValue)
                 case .imageCache?: ["0", "100MB", "500MB", "1GB", "2GB"]
@@ -246,6 +248,8 @@ import ShellKit
 
     package func showListing(_ listing: ItemListingViewModel) {
         let style = screen.textStyle
+        var listing = listing
+        if !(readerSettings.snippets ?? screen.console.isTerminal) { listing.snippetTerms = nil }
         let renderer = ItemTableRenderer(width: screen.width, style: style, language: screen.language)
         guard let renderedListings else { return screen.print(lines: renderer.render(listing)) }
         let key = RenderedListingKey(
@@ -263,6 +267,7 @@ import ShellKit
                 ("reader", readerSettings.kind.rawValue), ("mouse", onOff(readerSettings.reportsMouse)),
                 ("images", readerSettings.imagesDescription),
                 ("image-cache", ItemImagesRenderer.size(readerSettings.imageCacheBound.value)),
+                ("snippets", readerSettings.snippets.map(onOff) ?? "auto (" + onOff(screen.console.isTerminal) + ")"),
                 ("hyperlinks", screen.hyperlinkMode.rawValue + (screen.showsHyperlinks ? " (on)" : " (off)")),
                 ("theme", themeSetting),
                 ("width", String(screen.articleWidthLimit)),
@@ -291,6 +296,10 @@ import ShellKit
 
     package func setReader(_ kind: ReaderKind) {
         readerSettings.kind = kind
+    }
+
+    package func setSnippets(_ enabled: Bool) {
+        readerSettings.snippets = enabled
     }
 
     package func setMouseReporting(_ enabled: Bool) {
@@ -328,11 +337,11 @@ import ShellKit
 
     package func showJSON(
         _ items: [QiitaItem], readIDs: Set<String>, readTimes: [String: Date], scores: [String: ItemScore],
-        fields: [String]?, of fieldSet: JSONFieldSet
+        snippets: [String: String], fields: [String]?, of fieldSet: JSONFieldSet
     ) {
         JSONOutput.print(
-            ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes, scores: scores), fields: fields,
-            of: fieldSet, on: screen)
+            ItemJSONWriter.encode(items, readIDs: readIDs, readTimes: readTimes, scores: scores, snippets: snippets),
+            fields: fields, of: fieldSet, on: screen)
     }
 
     package func showAuthor(_ author: AuthorViewModel) {

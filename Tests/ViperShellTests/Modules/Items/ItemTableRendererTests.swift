@@ -207,3 +207,45 @@ import Testing
         #expect(lines[1] == "· most likes first")
     }
 }
+
+/// A ranked search's extra lines: each row's snippet, indented to the title, marked in «» without
+/// styling and bold with it, and `--explain`'s parts, every line within the width.
+@Suite struct ItemTableRendererRankingTests {
+    static func listing() -> ItemListingViewModel {
+        var model = ItemTableRendererTests.listing(.newest, query: "docker cache")
+        model.order = .relevance
+        model.snippetTerms = ["docker", "cache"]
+        model.explains = true
+        let rows = model.rows.map { row in
+            var row = row
+            row.body = "# Intro\n\nA long introduction first, then: the Docker build cache, explained with care.\n"
+            row.score = ItemScore(text: 8.5, phrase: 0, shortWordsInTitle: 0, tags: 2.25, popularity: 1, age: -0.5)
+            return row
+        }
+        return ItemListingViewModel(
+            title: model.title, page: 1, pageCount: 1, totalCount: rows.count, rows: rows, notes: [],
+            datesAreReadTimes: false, order: .relevance, snippetTerms: ["docker", "cache"], explains: true)
+    }
+
+    @Test(arguments: [40, 60, 100], [Language.english, .japanese])
+    func snippetsAndExplanationsFollowEachRowWithinTheWidth(width: Int, language: Language) throws {
+        let lines = ItemTableRenderer(width: width, style: TextStyle(isEnabled: false), language: language).render(
+            Self.listing())
+        for line in lines { #expect(line.displayWidth <= width, "\(line)") }
+        let first = try #require(lines.firstIndex { $0.firstMatch(of: #/^[ *] +1 /#) != nil })
+        #expect(lines[first + 1].hasPrefix("     ") && lines[first + 1].contains("«"), "\(lines[first + 1])")
+        // The parts, on as many lines as the width needs, up to the total.
+        let second = try #require(lines[(first + 1)...].firstIndex { $0.firstMatch(of: #/^[ *] +2 /#) != nil })
+        let explained = lines[(first + 2)..<second].joined(separator: " ")
+        let words = language == .english ? "words 8.50" : "語 8.50"
+        #expect(explained.contains(words) && explained.hasSuffix("= 11.25"), "\(explained)")
+        #expect(explained.contains("−0.50"))
+    }
+
+    @Test func withStylingTheWordsAreBoldAndTheRestDim() throws {
+        let lines = ItemTableRenderer(width: 100, style: TextStyle(isEnabled: true), language: .english).render(
+            Self.listing())
+        let snippet = try #require(lines.first { $0.contains("\u{1B}[1mDocker") })
+        #expect(!snippet.contains("«") && snippet.contains("\u{1B}[2m"))
+    }
+}

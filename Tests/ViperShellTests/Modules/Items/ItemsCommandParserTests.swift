@@ -10,18 +10,24 @@ import Testing
 
     nonisolated static let places = SourcePlaces(workingDirectory: "/work", home: "/home/alice")
     nonisolated static let number = Message.Argument.message(Message(SharedMessage.commandExpectedNumber))
-    nonisolated static let fields = "created, updated, likes, stocks, comments"
+    nonisolated static let fields = "created, updated, likes, stocks, comments, rel"
+    /// The order a query with words gets when none is typed.
+    nonisolated static let impliedRelevance = ItemOrder(.relevance, isImplied: true)
     nonisolated static let setUsage =
         "set [per-page N|pager on|off|hyperlinks on|off|auto|theme dark|light|auto|width N|lang en|ja"
         + "|reader full|pager|plain|mouse on|off|images auto|kitty|iterm|sixel|blocks|off|image-cache SIZE"
-        + "|notify-command CMD|token-command CMD]"
+        + "|snippets on|off|notify-command CMD|token-command CMD]"
 
     nonisolated static let imageUsage = "image N|ID K [--save FILE [--force]]"
     nonisolated static let imageNumber = Message.Argument.message(Message(ImageMessage.imageExpectedNumber))
 
     /// A query of one clause per predicate.
-    nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder = .newest) -> ItemQuery {
-        ItemQuery(clauses: kinds.map { ItemQueryClause([ItemQueryPredicate($0)]) }, order: order)
+    /// A query of `kinds`, ordered by relevance (implied) when one is a word and no order is given.
+    nonisolated static func query(_ kinds: ItemQueryPredicate.Kind..., order: ItemOrder? = nil) -> ItemQuery {
+        let hasWords = kinds.contains { $0.isText }
+        return ItemQuery(
+            clauses: kinds.map { ItemQueryClause([ItemQueryPredicate($0)]) },
+            order: order ?? (hasWords ? impliedRelevance : .newest))
     }
 
     static func event(_ line: String) throws -> Expected? {
@@ -54,6 +60,33 @@ import Testing
                         format: .table))
             ),
             ("search --asc", .success(.search(query(order: ItemOrder(.created, ascending: true)), format: .table))),
+            // Words rank by relevance unless an order is typed; qualifiers alone stay newest first.
+            (
+                "search swift",
+                .success(.search(query(.text("swift"), order: impliedRelevance), format: .table))
+            ),
+            ("search tag:swift", .success(.search(query(.tag("swift"), order: .newest), format: .table))),
+            ("search -ios", .success(.search(ItemQuery(clauses: [ItemQueryClause([ItemQueryPredicate(.text("ios"), isNegated: true)])]), format: .table))),
+            (
+                "search swift --sort created",
+                .success(.search(query(.text("swift"), order: .newest), format: .table))
+            ),
+            ("search swift --asc", .success(.search(query(.text("swift"), order: ItemOrder(.created, ascending: true)), format: .table))),
+            (
+                "search --sort rel tag:swift",
+                .success(.search(query(.tag("swift"), order: .relevance), format: .table))
+            ),
+            (
+                "search swift --explain",
+                .success(.search(query(.text("swift")), format: .table, explains: true))
+            ),
+            (
+                "search swift --sort rel --asc",
+                .failure(
+                    .badArgument(
+                        "--asc", command: "search",
+                        expected: .message(Message(ItemsMessage.sortRelevanceHasNoAscending))))
+            ),
             (
                 "search \"swift ui\" title:\"a b\"",
                 .success(.search(query(.phrase("swift ui"), .title("a b")), format: .table))
@@ -248,6 +281,14 @@ import Testing
             ("set reader", .failure(.missingArgument(command: "set", usage: setUsage))),
             ("set mouse off", .success(.setMouse(false))),
             ("set mouse ON", .success(.setMouse(true))),
+            ("set snippets off", .success(.setSnippets(false))),
+            ("set snippets On", .success(.setSnippets(true))),
+            (
+                "set snippets some",
+                .failure(
+                    .badArgument(
+                        "some", command: "set", expected: .message(Message(ItemsMessage.commandExpectedOnOff))))
+            ),
             (
                 "set mouse wheel",
                 .failure(

@@ -48,6 +48,22 @@ import TestSupport
         #expect(wireframe.destinations.isEmpty)
     }
 
+    @Test func explainHoldsForTheSearchsPagesAndSaysWhenItIsNotRanked() async {
+        var ranked = Self.query("item")
+        ranked.order = .relevance
+        _ = await presenter.handle(.search(ranked, format: .table, explains: true))
+        _ = await presenter.handle(.nextPage(format: .table))
+        #expect(view.listings.map(\.explains) == [true, true])
+        #expect(view.listings.allSatisfy { $0.snippetTerms == ["item"] })
+        _ = await presenter.handle(.search(Self.query("item"), format: .table, explains: true))
+        #expect(view.listings.last?.explains == false)
+        #expect(view.listings.last?.notes == [Message(ItemsMessage.explainNotRanked)])
+        _ = await presenter.handle(.search(ranked, format: .table))
+        #expect(view.listings.last?.explains == false && view.listings.last?.notes == [])
+        _ = await presenter.handle(.search(Self.query("tag:tag"), format: .table))
+        #expect(view.listings.last?.snippetTerms == nil, "qualifiers alone have no words to show")
+    }
+
     @Test func aSearchShowsPageOneAndPagesThroughToTheEdges() async {
         _ = await presenter.handle(.search(Self.query("swift tag:ios"), format: .table))
         let first = try! #require(view.listings.first)
