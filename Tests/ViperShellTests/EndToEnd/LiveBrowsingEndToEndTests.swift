@@ -63,4 +63,23 @@ import TestSupport
         let sorted = try await shell(["-c", "search --sort likes"])
         #expect(sorted.stdoutLines.prefix(2).last == "the API lists newest first: only this page is in the order asked")
     }
+
+    /// Qiita's API has no relevance order: a query with words keeps the API's order (newest first)
+    /// without a word, and says why when `--sort rel` is typed; the header never claims relevance.
+    @Test func relevanceKeepsTheAPIsOrderAndSaysSoWhenAskedFor() async throws {
+        let login = try await shell(
+            ["-c", "register livereader4"], input: "\(LiveShellHome.password)\n\(LiveShellHome.password)\n")
+        try #require(login.status == 0, "\(login.stderr)")
+        let note = "newest first: Qiita's API cannot rank by relevance (import or sync a mirror to rank)"
+        let implied = try await shell(["-c", "search swift"])
+        #expect(implied.status == 0, "\(implied.stderr)")
+        #expect(!implied.stdout.contains(note) && !implied.stdout.contains("by relevance"), "\(implied.stdout)")
+        let asked = try await shell(["-c", "search swift --sort rel"])
+        #expect(asked.status == 0, "\(asked.stderr)")
+        #expect(asked.stdoutLines.prefix(2).last == note, "\(asked.stdoutLines.prefix(3))")
+        #expect(!asked.stdoutLines[0].contains("by relevance"))
+        let ranked = try await shell(["-c", "search swift --sort rel --json id"])
+        let newest = try await shell(["-c", "search swift --sort created --json id"])
+        #expect(ranked.stdout == newest.stdout && !ranked.stdout.contains("score"))
+    }
 }
