@@ -30,4 +30,11 @@ package struct ItemListingPosition: Equatable, Sendable {
         self.page = page
         self.index = index
     }
+
+    /// The words and phrases of the search this place is in (none for other listings): what the
+    /// reader marks in the article.
+    package var searchedWords: [String] {
+        guard case .search(let query) = kind else { return [] }
+        return query.textTerms
+    }
 }

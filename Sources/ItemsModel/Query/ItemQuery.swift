@@ -49,12 +49,19 @@ package struct ItemQuery: Hashable, Sendable {
 
     /// The words and phrases to find in a body (positive, not limited to the title), each once:
     /// what snippets mark.
-    package var bodyTerms: [String] {
+    package var bodyTerms: [String] { terms(includingTitle: false) }
+
+    /// Every positive word and phrase (`title:` ones too), each once: what the reader marks.
+    package var textTerms: [String] { terms(includingTitle: true) }
+
+    private func terms(includingTitle: Bool) -> [String] {
         var terms: [String] = []
         for clause in clauses {
             for predicate in clause.alternatives where !predicate.isNegated {
                 switch predicate.kind {
                 case let .text(term), let .phrase(term), let .body(term):
+                    if !terms.contains(term) { terms.append(term) }
+                case let .title(term) where includingTitle:
                     if !terms.contains(term) { terms.append(term) }
                 default: continue
                 }

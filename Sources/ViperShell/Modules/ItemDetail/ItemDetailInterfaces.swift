@@ -73,6 +73,8 @@ package struct ItemDetailViewModel: Equatable, Sendable {
     package var resume: ReadingPosition? = nil
     /// Links followed to reach it from the article opened from the listing.
     package var historyDepth = 0
+    /// The words of the search it was opened from, which the reader marks.
+    package var searchedWords: [String] = []
 }
 
 /// One section of an article: its Markdown source, and where it lies in the parsed article

@@ -87,6 +87,7 @@ import ItemsModel
                 item: item, article: article, isStocked: stocked, position: positionInListing())
             model.resume = await resume?.resumePosition(itemID: item.id)
             model.historyDepth = history.count
+            model.searchedWords = position?.searchedWords ?? []
             view?.showItem(model)
             if view?.drawsImages == true { interactor.fetchImages(of: article, base: item.url) }
         }

@@ -32,6 +32,18 @@ import TestSupport
         #expect(view.shown.first?.isStocked == false)
     }
 
+    @Test func theSearchsWordsGoWithTheItemToTheReader() async throws {
+        let query = try ItemQueryParser.parse("item title:body -other tag:tag \"a phrase\"")
+        let kind = ItemListingKind.search(query)
+        let loaded = try await interactor.page(kind, page: 1, perPage: 20)
+        let request = ItemDetailRequest(
+            item: loaded.items[0], position: ItemListingPosition(kind: kind, page: loaded, index: 0), format: .table)
+        _ = await ItemDetailPresenter(request: request, view: view, interactor: interactor, wireframe: wireframe).start()
+        #expect(view.shown.last?.searchedWords == ["item", "body", "a phrase"])
+        _ = try await presenter(page: 1, index: 0)
+        #expect(view.shown.last?.searchedWords == [], "a listing of every item has no words")
+    }
+
     @Test func nextAndPrevCrossPageBoundariesAndStopAtTheEnds() async throws {
         let presenter = try await presenter(page: 1, index: 19)
         _ = await presenter.handle(.next)

@@ -13,15 +13,18 @@ extension ItemReaderView {
         // Only the screenful it opens at is laid out before the frame; the rest right after it.
         let opening = builder(columns: size.columns).opening(model, rows: size.rows)
         unfinished = opening.rest
+        let terms = model.searchedWords
         if var state {
             state.savedArticle = nil
             state.mode = .reading
             state.replaceDocument(opening.document, top: opening.top)
+            state.mark(terms)
             state.historyDepth = model.historyDepth
             self.state = state
         } else {
             var state = ReaderState(rows: size.rows, columns: size.columns, document: opening.document)
             state.scroll(to: opening.top)
+            state.mark(terms)
             state.historyDepth = model.historyDepth
             self.state = state
             // The first article: the screen is taken and drawn now (nothing more when it cannot

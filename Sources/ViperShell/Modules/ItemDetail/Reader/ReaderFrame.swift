@@ -3,7 +3,7 @@ import ShellKit
 import TerminalScreen
 
 /// Draws a reader state as a screen grid: the visible lines with the search's matches
-/// highlighted, an overlay when one is open, and the status line on the last row.
+/// highlighted (and the words of the search the article was opened from marked), an overlay when one is open, and the status line on the last row.
 struct ReaderFrame {
     let language: Language
     /// Whether colours may be used (the current match on yellow); attributes are used always.
@@ -40,7 +40,29 @@ struct ReaderFrame {
             guard line < lines.count else { break }
             grid.write(StyledLineParser.runs(of: lines[line]), row: row)
         }
+        markQueryTerms(state, into: &grid)
         highlightMatches(state, into: &grid)
+    }
+
+    /// The words of the search the article came from, underlined (and yellow with colour);
+    /// a `/` search's matches are drawn over them.
+    private func markQueryTerms(_ state: ReaderState, into grid: inout ScreenGrid) {
+        let matches = state.queryMatches
+        guard !matches.isEmpty, let text = state.document.text else { return }
+        let bottom = state.top + state.textRows
+        var index = firstMatch(onOrAfter: state.top, in: matches, text: text)
+        while index < matches.count, text.lineContaining(matches[index].lowerBound) < bottom {
+            for segment in text.segments(matches[index]) where (state.top..<bottom).contains(segment.line) {
+                for column in segment.columns where column < grid.columns {
+                    var cell = grid[segment.line - state.top, column]
+                    guard !cell.isContinuation else { continue }
+                    cell.style.attributes.insert(.underline)
+                    if colour { cell.style.foreground = .palette16(11) } else { cell.style.attributes.insert(.bold) }
+                    grid.put(cell, row: segment.line - state.top, column: column)
+                }
+            }
+            index += 1
+        }
     }
 
     /// Every match on the screen in reverse video; the current one also bold and underlined

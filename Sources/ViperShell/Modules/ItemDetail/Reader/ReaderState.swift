@@ -42,6 +42,11 @@ struct ReaderState {
     var generation = 0
     /// The last pattern searched (`↑` in the prompt recalls it).
     var lastPattern: String?
+    /// The words of the search the article was opened from, marked wherever they are (as on
+    /// Qiita's page after a search); set with `mark(_:)`.
+    private(set) var queryTerms: [String] = []
+    /// Where `queryTerms` are in the document's searched text, in order, without overlaps.
+    private(set) var queryMatches: [Range<Int>] = []
 
     init(rows: Int, columns: Int, document: ReaderDocument) {
         self.rows = rows
@@ -73,6 +78,7 @@ struct ReaderState {
     /// and the frame's generation stay.
     mutating func update(to document: ReaderDocument) {
         self.document = document
+        findQueryTerms()
     }
 
     /// A new document (another item, the comments, a relayout) at `top`.
@@ -81,6 +87,28 @@ struct ReaderState {
         generation += 1
         search = nil
         scroll(to: top)
+        findQueryTerms()
+    }
+
+    /// Marks `terms` (a search's words) in this and the following documents; none: no marks.
+    mutating func mark(_ terms: [String]) {
+        queryTerms = terms.filter { !$0.isEmpty }
+        findQueryTerms()
+    }
+
+    /// Finds the query's words as the search found them: case ignored, whatever capitals were typed.
+    private mutating func findQueryTerms() {
+        guard !queryTerms.isEmpty else {
+            queryMatches = []
+            return
+        }
+        var text = document.searchText()
+        var found = queryTerms.flatMap { text.matches(of: $0.lowercased()) }
+        document.text = text
+        found.sort { $0.lowerBound < $1.lowerBound }
+        var kept: [Range<Int>] = []
+        for range in found where range.lowerBound >= (kept.last?.upperBound ?? 0) { kept.append(range) }
+        queryMatches = kept
     }
 }
 

@@ -124,3 +124,33 @@ import Testing
         #expect(text.lineContaining(text.matches(of: "next")[0].lowerBound) == 1)
     }
 }
+
+/// The words of the search an article was opened from, marked in the reader wherever they are,
+/// case ignored, in every document shown after (`ReaderState.mark`), under `/`'s own matches.
+@MainActor struct ReaderQueryTermsTests {
+    @Test func theSearchsWordsAreMarkedAndFollowTheDocument() throws {
+        var state = ReaderSearchTests.state()
+        state.mark(["SWIFT", "at 57"])
+        // "Swift" on lines 7, 57, 107, 157, and "at 57" once (after the Swift of line 57).
+        #expect(state.queryMatches.count == 5)
+        state.scroll(to: 50)
+        let grid = ReaderFrame(language: .english, colour: false).grid(for: state)
+        let row = 57 - 50
+        #expect(grid[row, 0].style.attributes.contains(.underline) && grid[row, 0].style.attributes.contains(.bold))
+        #expect(!grid[row, 6].style.attributes.contains(.underline), "the space after Swift is not a match")
+        #expect(!grid[row - 1, 0].style.attributes.contains(.underline))
+        // A `/` search draws over them.
+        state.find("concurrency", forward: true, from: 50)
+        let searched = ReaderFrame(language: .english, colour: false).grid(for: state)
+        #expect(searched[row, 6].style.attributes.contains(.reverse))
+        #expect(searched[row, 0].style.attributes.contains(.underline))
+        // Another document keeps the words; none marked clears them.
+        let lines = ["one swift line", "none here"]
+        state.replaceDocument(
+            ReaderDocument(kind: .article, title: "U", lines: lines, headings: [], makeText: { ReaderLineText.make(lines) }),
+            top: 0)
+        #expect(state.queryMatches.count == 1)
+        state.mark([])
+        #expect(state.queryMatches.isEmpty)
+    }
+}
