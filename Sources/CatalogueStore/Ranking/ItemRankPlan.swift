@@ -20,6 +20,8 @@ package struct ItemRankPlan {
 
     /// The query's positive words and phrases, in order, each once.
     let words: [Word]
+    /// The query's clauses (which words must be found together).
+    let clauses: [ItemQueryClause]
     /// Bare words of the query that stand next to each other in it (`docker compose`), as pairs.
     let adjacentPairs: [String]
 
@@ -39,11 +41,15 @@ package struct ItemRankPlan {
             }
         }
         self.words = words
+        clauses = query.clauses
         adjacentPairs = zip(bare, bare.dropFirst()).map { $0 + " " + $1 }
     }
 
-    /// `matches` (ascending rowids) best first: by score, then newest first, then by rowid.
-    func rank(_ matches: [Int64], statics: RankStatics, in db: Database) throws -> [RankedMatch] {
+    /// The best `depth` of `matches` (ascending rowids), best first: by score, then newest first,
+    /// then by rowid; all of them when `depth` reaches their count. Only the best `depth +
+    /// rerankDepth` are ever sorted (`BestFirst`): cutting code-only words lowers at most
+    /// `rerankDepth` of them, so the first `depth` of those, sorted again, are the exact best.
+    func rank(_ matches: [Int64], statics: RankStatics, depth: Int, in db: Database) throws -> [RankedMatch] {
         var parts = [ItemScore](repeating: ItemScore(), count: matches.count)
         func add(_ value: Double, to rowid: Int64, _ part: WritableKeyPath<ItemScore, Double>) {
             guard let index = SortedRowids.index(of: rowid, in: matches) else { return }
@@ -89,28 +95,31 @@ package struct ItemRankPlan {
                 previous = rowid
             }
         }
-        var ranked: [RankedMatch] = []
-        ranked.reserveCapacity(matches.count)
+        var totals = [Double](repeating: 0, count: matches.count)
         for (index, rowid) in matches.enumerated() {
-            var score = parts[index]
-            score.popularity = statics.popularity(of: rowid)
-            score.age = statics.age(of: rowid)
-            ranked.append(RankedMatch(rowid: rowid, score: score))
+            parts[index].popularity = statics.popularity(of: rowid)
+            parts[index].age = statics.age(of: rowid)
+            totals[index] = parts[index].total
         }
-        let order = { (a: RankedMatch, b: RankedMatch) -> Bool in
-            let (left, right) = (a.score.total, b.score.total)
-            if left != right { return left > right }
-            let (newerA, newerB) = (statics.created(of: a.rowid), statics.created(of: b.rowid))
-            return newerA != newerB ? newerA > newerB : a.rowid < b.rowid
+        let exact = depth >= matches.count
+        let candidates = BestFirst.best(
+            exact ? matches.count : depth + RankingWeights.rerankDepth, of: matches.count
+        ) { a, b in
+            if totals[a] != totals[b] { return totals[a] > totals[b] }
+            let (newerA, newerB) = (statics.created(of: matches[a]), statics.created(of: matches[b]))
+            return newerA != newerB ? newerA > newerB : matches[a] < matches[b]
         }
-        ranked.sort(by: order)
-        let depth = min(RankingWeights.rerankDepth, ranked.count)
-        // A cut row may fall below rows past the depth: the whole list is sorted again, so scores
-        // never rise down the list (rows past the depth are not read, and keep their score).
-        if depth > 0, !words.isEmpty, try cutWordsOnlyInCode(in: &ranked[0..<depth], db: db) {
-            ranked.sort(by: order)
+        var ranked = candidates.map { RankedMatch(rowid: matches[$0], score: parts[$0]) }
+        let reread = min(RankingWeights.rerankDepth, ranked.count)
+        if reread > 0, !words.isEmpty, try cutWordsOnlyInCode(in: &ranked[0..<reread], db: db) {
+            ranked.sort { a, b in
+                let (left, right) = (a.score.total, b.score.total)
+                if left != right { return left > right }
+                let (newerA, newerB) = (statics.created(of: a.rowid), statics.created(of: b.rowid))
+                return newerA != newerB ? newerA > newerB : a.rowid < b.rowid
+            }
         }
-        return ranked
+        return exact ? ranked : Array(ranked.prefix(depth))
     }
 
     /// Cuts the word score of the rows whose words are all in code blocks only; whether any was.
@@ -150,8 +159,28 @@ package struct ItemRankPlan {
             """
     }
 
-    /// The words of three or more characters as one FTS5 expression of alternatives, or nil.
+    /// The words of three or more characters as one FTS5 expression, or nil: as the query ANDs
+    /// them when every clause that has one is made of such words alone (FTS5 then reads only
+    /// rows holding them all), else as alternatives (the match set decides the rest).
     var trigramExpression: String? {
+        func string(_ predicate: ItemQueryPredicate) -> String? {
+            guard !predicate.isNegated, let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
+                let (index, string) = ItemTextIndex.lookup(for: text), index == .trigram
+            else { return nil }
+            return (column.map { "\($0) : " } ?? "") + string
+        }
+        var anded: [String] = []
+        var mixed = false
+        for clause in clauses {
+            let strings = clause.alternatives.compactMap(string)
+            if strings.isEmpty { continue }
+            guard strings.count == clause.alternatives.count else {
+                mixed = true
+                continue
+            }
+            anded.append(strings.count == 1 ? strings[0] : "(" + strings.joined(separator: " OR ") + ")")
+        }
+        if !mixed && !anded.isEmpty { return anded.joined(separator: " AND ") }
         let terms = words.compactMap { word -> String? in
             guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { return nil }
             return (word.column.map { "\($0) : " } ?? "") + string

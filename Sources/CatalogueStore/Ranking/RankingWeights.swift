@@ -30,6 +30,8 @@ package enum RankingWeights {
     package static let onlyInCode = 0.35
     /// How many of the best are read whole to find words only in code.
     package static let rerankDepth = 100
+    /// How many of the best a ranking keeps in order (50 pages of 20); a page past them ranks again.
+    package static let rankedPrefix = 1_000
     /// A two-character word in the title, × its rarity (the weight of a title hit).
     package static let shortWordInTitle = titleColumn
     /// A query word that is one of the item's tags, × the tag's rarity: above the body, below

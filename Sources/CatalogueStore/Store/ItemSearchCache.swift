@@ -19,13 +19,13 @@ struct ItemSearchCache {
     /// before and after, a few MB at most.
     static let pageLimit = 16
 
-    /// How many rankings are kept (each is every match of a query: 12 bytes and a score a match).
+    /// How many rankings are kept (each the best thousand or more of a query's matches).
     static let rankingLimit = 4
 
     private var dataVersion: Int64 = -1
     /// What every ranking needs, read on the first ranked search.
     var statics: RankStatics?
-    private var rankings: [[UInt8]: [RankedMatch]] = [:]
+    private var rankings: [[UInt8]: RankedMatches] = [:]
     /// `rankings`' keys, oldest kept first.
     private var rankingOrder: [[UInt8]] = []
     private var counts: [[UInt8]: Int] = [:]
@@ -57,9 +57,9 @@ struct ItemSearchCache {
     func page(_ key: PageKey) -> ItemPage? { pages[key] }
 
     /// The matches of a query ranked (by its count key: the ranking has no other order).
-    func ranking(_ key: [UInt8]) -> [RankedMatch]? { rankings[key] }
+    func ranking(_ key: [UInt8]) -> RankedMatches? { rankings[key] }
 
-    mutating func keep(ranking: [RankedMatch], for key: [UInt8]) {
+    mutating func keep(ranking: RankedMatches, for key: [UInt8]) {
         if rankings.updateValue(ranking, forKey: key) == nil { rankingOrder.append(key) }
         if rankingOrder.count > Self.rankingLimit { rankings[rankingOrder.removeFirst()] = nil }
     }

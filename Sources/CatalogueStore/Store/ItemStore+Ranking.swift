@@ -9,7 +9,9 @@ extension ItemStore {
         _ query: ItemQuery, page: Int, perPage: Int, offset: Int?, marks: ItemMarks, keeps: Bool, db: Database
     ) throws -> ItemPage {
         let key = ItemSearchCache.countKey(query)
+        let needed = (offset ?? 0) + perPage
         var ranking = keeps ? searches.withLock { $0.ranking(key) } : nil
+        if let kept = ranking, kept.matches.count < min(kept.count, needed) { ranking = nil }
         if ranking == nil {
             let matches = try matchRowids(of: query, marks: marks, db: db)
             // What every ranking needs is kept even by a store that keeps no pages (the search
@@ -23,13 +25,18 @@ extension ItemStore {
                 statics = try RankStatics.read(db)
                 searches.withLock { $0.statics = statics }
             }
-            let ranked = try ItemRankPlan(query).rank(matches, statics: statics ?? RankStatics(), in: db)
-            if keeps { searches.withLock { $0.keep(ranking: ranked, for: key) } }
-            ranking = ranked
+            // Deep enough for the pages a reader pages through; a page past it ranks again, deeper.
+            let depth = max(RankingWeights.rankedPrefix, needed <= RankingWeights.rankedPrefix ? 0 : 2 * needed)
+            let ranked = try ItemRankPlan(query).rank(
+                matches, statics: statics ?? RankStatics(), depth: depth, in: db)
+            let found = RankedMatches(matches: ranked, count: matches.count)
+            if keeps { searches.withLock { $0.keep(ranking: found, for: key) } }
+            ranking = found
         }
-        let ranked = ranking ?? []
-        guard let offset, offset < ranked.count else {
-            return ItemPage(items: [], totalCount: ranked.count, page: page, perPage: perPage)
+        let ranked = ranking?.matches ?? []
+        let total = ranking?.count ?? 0
+        guard let offset, offset < total, offset < ranked.count else {
+            return ItemPage(items: [], totalCount: total, page: page, perPage: perPage)
         }
         let shown = ranked[offset..<min(offset + perPage, ranked.count)]
         let json = "[" + shown.map { String($0.rowid) }.joined(separator: ",") + "]"
@@ -39,7 +46,7 @@ extension ItemStore {
                 ORDER BY page.key
                 """), arguments: [json])
         let items = try rows.map(ItemRowReader.item(from:))
-        var found = ItemPage(items: items, totalCount: ranked.count, page: page, perPage: perPage)
+        var found = ItemPage(items: items, totalCount: total, page: page, perPage: perPage)
         for (item, match) in zip(items, shown) { found.scores[item.id] = match.score }
         return found
     }

@@ -95,7 +95,10 @@ import Testing
     @Test func rankingChangesTheOrderOnlyNeverTheCountOrThePages() throws {
         let folder = try TemporaryDirectory()
         let store = try ItemStore.built(at: folder.file("items.sqlite"), with: DemoItems.all)
-        for text in ["docker compose", "設定", "async tag:swift -ios", "swift OR kotlin", "\"git bisect\"", "is:unread go"] {
+        // `the OR e` matches more than the thousand a ranking keeps in order: its last pages rank again, deeper.
+        for text in [
+            "docker compose", "設定", "async tag:swift -ios", "swift OR kotlin", "\"git bisect\"", "is:unread go", "the OR e",
+        ] {
             var newest = try ItemQueryParser.parse(text)
             var ranked = newest
             ranked.order = .relevance
@@ -113,6 +116,12 @@ import Testing
                 every += try store.search(newest, page: page, perPage: 100, marks: marks).items.map(\.id)
             }
             #expect(Set(seen) == Set(every) && seen.count == every.count, "\(text)")
+            // Once the store has ranked deeper (the last pages), its first pages are those it served first.
+            var again: [String] = []
+            for page in 1...max(1, all.pageCount) {
+                again += try store.search(ranked, page: page, perPage: 100, marks: marks).items.map(\.id)
+            }
+            #expect(again == seen, "\(text)")
         }
     }
 }
