@@ -7,10 +7,11 @@ import ShellKit
 /// list of rowids); ranking only orders them, so the count and the set never change.
 ///
 /// Each part is read from an index as a list, never per match: one `bm25()` pass over the
-/// trigram index for every word of three or more characters (OR-ed: FTS5 weighs each word by
-/// its rarity), one for adjacent words as phrases, the pair index's title hits of each
-/// two-character word, and the tag lists of the query's words; popularity and age come from
-/// `RankStatics` in memory. Only the best `RankingWeights.rerankDepth` are then read whole.
+/// trigram index for every word of three or more characters (FTS5 weighs each word by its
+/// rarity; on a large catalogue a word in more than a tenth of the items is looked for in titles
+/// only), the pair index's title hits of each two-character word, and the tag lists of the
+/// query's words; popularity and age come from `RankStatics` in memory. Only the best
+/// `RankingWeights.rerankDepth` are then read whole (code-only words, phrases).
 package struct ItemRankPlan {
     /// A word of the query, and the column it is limited to (`title:`, `body:`; nil for both).
     struct Word: Equatable {
@@ -55,10 +56,8 @@ package struct ItemRankPlan {
             guard let index = SortedRowids.index(of: rowid, in: matches) else { return }
             parts[index][keyPath: part] += value
         }
-        for (expression, part, weight) in [
-            (trigramExpression, \ItemScore.text, 1.0), (phraseExpression, \ItemScore.phrase, RankingWeights.phrase),
-        ] {
-            guard let expression else { continue }
+        let titleOnly = try frequentWords(among: statics.itemCount, in: db)
+        if let expression = textExpression(titleOnly: titleOnly) {
             let cursor = try Row.fetchCursor(
                 db.cachedStatement(sql: """
                     SELECT rowid, bm25(item_fts, \(RankingWeights.titleColumn), \(RankingWeights.bodyColumn))
@@ -66,7 +65,7 @@ package struct ItemRankPlan {
                     """), arguments: [expression])
             while let row = try cursor.next() {
                 let bm25: Double = row[1]
-                add(-bm25 * weight, to: row[0], part)
+                add(-bm25, to: row[0], \.text)
             }
         }
         for word in words where word.column != "body" && word.text.count < ItemTextIndex.minimumTrigramLength {
@@ -111,7 +110,7 @@ package struct ItemRankPlan {
         }
         var ranked = candidates.map { RankedMatch(rowid: matches[$0], score: parts[$0]) }
         let reread = min(RankingWeights.rerankDepth, ranked.count)
-        if reread > 0, !words.isEmpty, try cutWordsOnlyInCode(in: &ranked[0..<reread], db: db) {
+        if reread > 0, !words.isEmpty, try rereadBest(&ranked[0..<reread], db: db) {
             ranked.sort { a, b in
                 let (left, right) = (a.score.total, b.score.total)
                 if left != right { return left > right }
@@ -122,8 +121,10 @@ package struct ItemRankPlan {
         return exact ? ranked : Array(ranked.prefix(depth))
     }
 
-    /// Cuts the word score of the rows whose words are all in code blocks only; whether any was.
-    private func cutWordsOnlyInCode(in best: inout ArraySlice<RankedMatch>, db: Database) throws -> Bool {
+    /// Reads the best rows whole: cuts the word score of those whose words are all in code blocks
+    /// only, and adds the phrase bonus of adjacent query words found side by side; whether any
+    /// score changed.
+    private func rereadBest(_ best: inout ArraySlice<RankedMatch>, db: Database) throws -> Bool {
         let json = "[" + best.map { String($0.rowid) }.joined(separator: ",") + "]"
         var texts: [Int64: (title: String, body: String)] = [:]
         let rows = try Row.fetchCursor(
@@ -133,19 +134,47 @@ package struct ItemRankPlan {
                 """), arguments: [json])
         while let row = try rows.next() { texts[row[0]] = (row[1], row[2]) }
         let patterns = words.filter { $0.column != "title" }.map(\.text)
-        guard !patterns.isEmpty else { return false }
-        var cut = false
-        for index in best.indices where best[index].score.text > 0 {
+        guard !patterns.isEmpty || !adjacentPairs.isEmpty else { return false }
+        var changed = false
+        for index in best.indices {
             guard let (title, body) = texts[best[index].rowid] else { continue }
-            let prose = FoldedText(title + "\n" + ItemBodyProse.of(body), ignoringCase: true)
-            let found = patterns.contains { !LiteralSearch.matches(of: $0, in: prose, ignoringCase: true).isEmpty }
-            if !found {
-                best[index].score.text *= RankingWeights.onlyInCode
-                best[index].score.onlyInCode = true
-                cut = true
+            let foldedTitle = FoldedText(title, ignoringCase: true)
+            let prose = FoldedText(ItemBodyProse.of(body), ignoringCase: true)
+            func holds(_ pattern: String, _ text: FoldedText) -> Bool {
+                !LiteralSearch.matches(of: pattern.lowercased(), in: text, ignoringCase: true).isEmpty
             }
+            for pair in adjacentPairs {
+                let bonus =
+                    holds(pair, foldedTitle)
+                    ? RankingWeights.phraseInTitle : holds(pair, prose) ? RankingWeights.phraseInBody : 0
+                best[index].score.phrase += bonus
+                changed = changed || bonus > 0
+            }
+            guard best[index].score.text > 0, !patterns.isEmpty,
+                !patterns.contains(where: { holds($0, foldedTitle) || holds($0, prose) })
+            else { continue }
+            best[index].score.text *= RankingWeights.onlyInCode
+            best[index].score.onlyInCode = true
+            changed = true
         }
-        return cut
+        return changed
+    }
+
+    /// On a large catalogue, the words of three or more characters in more than
+    /// `RankingWeights.frequentWordShare` of the items: scored in titles only, so that a pass
+    /// over their hundred thousand body hits is not read (their rarity is low anyway).
+    private func frequentWords(among items: Int, in db: Database) throws -> Set<String> {
+        guard items > RankingWeights.exactScoringLimit else { return [] }
+        var frequent: Set<String> = []
+        for word in words where word.column == nil && !word.text.contains(" ") {
+            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { continue }
+            let holding =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH ?"), arguments: [string])
+                ?? 0
+            if Double(holding) > RankingWeights.frequentWordShare * Double(items) { frequent.insert(word.text) }
+        }
+        return frequent
     }
 
     /// SQLite's own ranking of `query`'s words as one statement, the benchmark's peer: `bm25()`
@@ -157,6 +186,18 @@ package struct ItemRankPlan {
             SELECT rowid, bm25(item_fts, \(RankingWeights.titleColumn), \(RankingWeights.bodyColumn)) AS s FROM item_fts \
             WHERE item_fts MATCH '\(expression.replacing("'", with: "''"))' ORDER BY s LIMIT \(limit)
             """
+    }
+
+    /// `trigramExpression`, with the words of `titleOnly` looked for in titles only (then all
+    /// are alternatives: a row without them in its title still scores by the others).
+    func textExpression(titleOnly: Set<String>) -> String? {
+        guard !titleOnly.isEmpty else { return trigramExpression }
+        let terms = words.compactMap { word -> String? in
+            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { return nil }
+            let column = titleOnly.contains(word.text) && word.column == nil ? "title" : word.column
+            return (column.map { "\($0) : " } ?? "") + string
+        }
+        return terms.isEmpty ? nil : terms.joined(separator: " OR ")
     }
 
     /// The words of three or more characters as one FTS5 expression, or nil: as the query ANDs
@@ -186,11 +227,6 @@ package struct ItemRankPlan {
             return (word.column.map { "\($0) : " } ?? "") + string
         }
         return terms.isEmpty ? nil : terms.joined(separator: " OR ")
-    }
-
-    /// The adjacent pairs as one FTS5 expression of phrases, or nil.
-    var phraseExpression: String? {
-        adjacentPairs.isEmpty ? nil : adjacentPairs.map(ItemTextIndex.ftsString).joined(separator: " OR ")
     }
 
     /// The words a tag could be named by (`docker`, `docker compose` as `docker-compose`), once each.

@@ -7,7 +7,6 @@ import Glibc
 /// - BM25 of the query's words of three or more characters over the trigram index, the title
 ///   column weighed `titleColumn`, the body `bodyColumn` (FTS5's `bm25()`: term frequency,
 ///   length normalisation and each word's rarity);
-/// - for adjacent words of the query found side by side, `phrase` × BM25 of each such pair;
 /// - for each two-character word (which the pair index finds but cannot score) found in the
 ///   title, `shortWordInTitle` × the word's rarity;
 /// - for each query word that is one of the item's tags, `tag` × the tag's rarity;
@@ -15,7 +14,9 @@ import Glibc
 /// - −`agePerYear` × the years between the item and the catalogue's newest item.
 ///
 /// Then the best `rerankDepth` are read whole: where no word of the query is in the title or
-/// the prose (only in code blocks), the first part is cut to `onlyInCode` of itself.
+/// the prose (only in code blocks), the first part is cut to `onlyInCode` of itself; each pair
+/// of adjacent query words found side by side adds `phraseInTitle` or `phraseInBody`.
+/// On a large catalogue a frequent word counts in titles only (`frequentWordShare`).
 ///
 /// Rarity is BM25's idf, ln(1 + (N − n + 0.5) / (n + 0.5)) for a word in n of N items.
 package enum RankingWeights {
@@ -24,8 +25,14 @@ package enum RankingWeights {
     package static let titleColumn = 10.0
     /// The body, code blocks included (the trigram index does not tell them apart).
     package static let bodyColumn = 1.0
-    /// × BM25 of adjacent query words as phrases (`"docker compose"` within `docker compose`).
-    package static let phrase = 0.5
+    /// Adjacent query words found side by side (`docker compose` typed, `docker compose` written)
+    /// in the title, or else in the prose: for each such pair, among the best `rerankDepth`.
+    package static let phraseInTitle = 3.0
+    package static let phraseInBody = 1.5
+    /// On a catalogue of more than `exactScoringLimit` items, a word in more than this share of
+    /// them is scored in titles only (its body hits are not read).
+    package static let frequentWordShare = 0.10
+    package static let exactScoringLimit = 50_000
     /// What is kept of the words' score when they are only in code: weaker evidence than prose.
     package static let onlyInCode = 0.35
     /// How many of the best are read whole to find words only in code.

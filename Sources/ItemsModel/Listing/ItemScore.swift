@@ -4,8 +4,8 @@ package struct ItemScore: Sendable, Equatable, Hashable {
     /// The query's words of three or more characters in the title and body: BM25 over the
     /// trigram index, the title weighed above the body.
     package var text: Double
-    /// Adjacent query words found side by side (`docker compose` written so): BM25 of each pair
-    /// as a phrase, × `RankingWeights.phrase`.
+    /// Adjacent query words found side by side (`docker compose` written so), in the title or
+    /// the prose: a bonus for each pair (`RankingWeights.phraseInTitle`, `phraseInBody`).
     package var phrase: Double
     /// The query's two-character words (`go`, `設定`) found in the title: those have no BM25.
     package var shortWordsInTitle: Double
