@@ -23,7 +23,8 @@ package struct ItemRankPlan {
     let words: [Word]
     /// The query's clauses (which words must be found together).
     let clauses: [ItemQueryClause]
-    /// Bare words of the query that stand next to each other in it (`docker compose`), as pairs.
+    /// Bare words of the query in the order typed, each with the next bare word (`docker compose`;
+    /// qualifiers between are skipped), as pairs.
     let adjacentPairs: [String]
 
     init(_ query: ItemQuery) {
@@ -48,8 +49,9 @@ package struct ItemRankPlan {
 
     /// The best `depth` of `matches` (ascending rowids), best first: by score, then newest first,
     /// then by rowid; all of them when `depth` reaches their count. Only the best `depth +
-    /// rerankDepth` are ever sorted (`BestFirst`): cutting code-only words lowers at most
-    /// `rerankDepth` of them, so the first `depth` of those, sorted again, are the exact best.
+    /// rerankDepth` are ever sorted (`BestFirst`): reading the best `rerankDepth` whole changes
+    /// only their scores (code-only words lower some, phrases raise some), so the first `depth` of
+    /// those, sorted again, are the exact best. Ties go to the newer item, then the lower rowid.
     func rank(_ matches: [Int64], statics: RankStatics, depth: Int, in db: Database) throws -> [RankedMatch] {
         var parts = [ItemScore](repeating: ItemScore(), count: matches.count)
         func add(_ value: Double, to rowid: Int64, _ part: WritableKeyPath<ItemScore, Double>) {
@@ -104,27 +106,34 @@ package struct ItemRankPlan {
         let candidates = BestFirst.best(
             exact ? matches.count : depth + RankingWeights.rerankDepth, of: matches.count
         ) { a, b in
-            if totals[a] != totals[b] { return totals[a] > totals[b] }
-            let (newerA, newerB) = (statics.created(of: matches[a]), statics.created(of: matches[b]))
-            return newerA != newerB ? newerA > newerB : matches[a] < matches[b]
+            Self.ranksAbove((totals[a], matches[a]), (totals[b], matches[b]), statics: statics)
         }
         var ranked = candidates.map { RankedMatch(rowid: matches[$0], score: parts[$0]) }
         let reread = min(RankingWeights.rerankDepth, ranked.count)
         if reread > 0, !words.isEmpty, try rereadBest(&ranked[0..<reread], db: db) {
             ranked.sort { a, b in
-                let (left, right) = (a.score.total, b.score.total)
-                if left != right { return left > right }
-                let (newerA, newerB) = (statics.created(of: a.rowid), statics.created(of: b.rowid))
-                return newerA != newerB ? newerA > newerB : a.rowid < b.rowid
+                Self.ranksAbove((a.score.total, a.rowid), (b.score.total, b.rowid), statics: statics)
             }
         }
         return exact ? ranked : Array(ranked.prefix(depth))
+    }
+
+    /// The order of a ranking: the higher score, then the newer item, then the lower rowid.
+    private static func ranksAbove(
+        _ a: (total: Double, rowid: Int64), _ b: (total: Double, rowid: Int64), statics: RankStatics
+    ) -> Bool {
+        if a.total != b.total { return a.total > b.total }
+        let (newerA, newerB) = (statics.created(of: a.rowid), statics.created(of: b.rowid))
+        return newerA != newerB ? newerA > newerB : a.rowid < b.rowid
     }
 
     /// Reads the best rows whole: cuts the word score of those whose words are all in code blocks
     /// only, and adds the phrase bonus of adjacent query words found side by side; whether any
     /// score changed.
     private func rereadBest(_ best: inout ArraySlice<RankedMatch>, db: Database) throws -> Bool {
+        let patterns = words.filter { $0.column != "title" }.map(\.text)
+        let titleWords = words.filter { $0.column == "title" }.map(\.text)
+        guard !patterns.isEmpty || !adjacentPairs.isEmpty else { return false }
         let json = "[" + best.map { String($0.rowid) }.joined(separator: ",") + "]"
         var texts: [Int64: (title: String, body: String)] = [:]
         let rows = try Row.fetchCursor(
@@ -133,15 +142,13 @@ package struct ItemRankPlan {
                 JOIN item ON item.rowid = best.value JOIN item_body ON item_body.rowid = best.value
                 """), arguments: [json])
         while let row = try rows.next() { texts[row[0]] = (row[1], row[2]) }
-        let patterns = words.filter { $0.column != "title" }.map(\.text)
-        guard !patterns.isEmpty || !adjacentPairs.isEmpty else { return false }
         var changed = false
         for index in best.indices {
             guard let (title, body) = texts[best[index].rowid] else { continue }
             let foldedTitle = FoldedText(title, ignoringCase: true)
             let prose = FoldedText(ItemBodyProse.of(body), ignoringCase: true)
             func holds(_ pattern: String, _ text: FoldedText) -> Bool {
-                !LiteralSearch.matches(of: pattern.lowercased(), in: text, ignoringCase: true).isEmpty
+                !LiteralSearch.matches(of: pattern, in: text, ignoringCase: true).isEmpty
             }
             for pair in adjacentPairs {
                 let bonus =
@@ -150,8 +157,10 @@ package struct ItemRankPlan {
                 best[index].score.phrase += bonus
                 changed = changed || bonus > 0
             }
+            // A `title:` word in the title is no code: nothing is cut then either.
             guard best[index].score.text > 0, !patterns.isEmpty,
-                !patterns.contains(where: { holds($0, foldedTitle) || holds($0, prose) })
+                !patterns.contains(where: { holds($0, foldedTitle) || holds($0, prose) }),
+                !titleWords.contains(where: { holds($0, foldedTitle) })
             else { continue }
             best[index].score.text *= RankingWeights.onlyInCode
             best[index].score.onlyInCode = true
@@ -219,7 +228,8 @@ package struct ItemRankPlan {
                 mixed = true
                 continue
             }
-            anded.append(strings.count == 1 ? strings[0] : "(" + strings.joined(separator: " OR ") + ")")
+            let term = strings.count == 1 ? strings[0] : "(" + strings.joined(separator: " OR ") + ")"
+            if !anded.contains(term) { anded.append(term) }
         }
         if !mixed && !anded.isEmpty { return anded.joined(separator: " AND ") }
         let terms = words.compactMap { word -> String? in

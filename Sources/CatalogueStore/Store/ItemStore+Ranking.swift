@@ -9,7 +9,8 @@ extension ItemStore {
         _ query: ItemQuery, page: Int, perPage: Int, offset: Int?, marks: ItemMarks, keeps: Bool, db: Database
     ) throws -> ItemPage {
         let key = ItemSearchCache.countKey(query)
-        let needed = (offset ?? 0) + perPage
+        let (sum, overflowed) = (offset ?? 0).addingReportingOverflow(perPage)
+        let needed = overflowed ? Int.max : sum
         var ranking = keeps ? searches.withLock { $0.ranking(key) } : nil
         if let kept = ranking, kept.matches.count < min(kept.count, needed) { ranking = nil }
         if ranking == nil {
@@ -25,8 +26,13 @@ extension ItemStore {
                 statics = try RankStatics.read(db)
                 searches.withLock { $0.statics = statics }
             }
+            guard let offset, offset < matches.count else {
+                return ItemPage(items: [], totalCount: matches.count, page: page, perPage: perPage)
+            }
             // Deep enough for the pages a reader pages through; a page past it ranks again, deeper.
-            let depth = max(RankingWeights.rankedPrefix, needed <= RankingWeights.rankedPrefix ? 0 : 2 * needed)
+            let deeper = needed.multipliedReportingOverflow(by: 2)
+            let wanted = needed <= RankingWeights.rankedPrefix || deeper.overflow ? needed : deeper.partialValue
+            let depth = min(matches.count, max(RankingWeights.rankedPrefix, wanted))
             let ranked = try ItemRankPlan(query).rank(
                 matches, statics: statics ?? RankStatics(), depth: depth, in: db)
             let found = RankedMatches(matches: ranked, count: matches.count)

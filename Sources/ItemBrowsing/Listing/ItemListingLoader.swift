@@ -169,9 +169,12 @@ package final class ItemListingLoader: Sendable {
     package func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool) {
         let active = try await catalogue.activeStore()
         let marks = query.usesMarks ? try self.marks() : .none
+        // A count needs no ranking: any order counts the same matches.
+        var counted = query
+        counted.order = .newest
         do {
             return (
-                try active.store.search(query, page: 1, perPage: 1, marks: marks).totalCount, active.source == .qiita
+                try active.store.search(counted, page: 1, perPage: 1, marks: marks).totalCount, active.source == .qiita
             )
         } catch { throw .store(error) }
     }

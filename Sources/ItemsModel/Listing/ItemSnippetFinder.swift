@@ -12,10 +12,11 @@ package enum ItemSnippetFinder {
     package static func snippet(body: String, terms: [String], width: Int, markColumns: Int = 0) -> ItemSnippet? {
         guard width >= minimumWidth else { return nil }
         let terms = terms.filter { !$0.isEmpty }
-        var text = SnippetPlainText.of(ItemBodyProse.of(body))
+        // Sanitized before it is measured: a control character's stand-in has columns of its own.
+        var text = TerminalSanitizer.inline(SnippetPlainText.of(ItemBodyProse.of(body)))
         var matches = matchRanges(of: terms, in: text)
         if matches.isEmpty && !terms.isEmpty {
-            let whole = SnippetPlainText.of(body)
+            let whole = TerminalSanitizer.inline(SnippetPlainText.of(body))
             let inCode = matchRanges(of: terms, in: whole)
             if !inCode.isEmpty { (text, matches) = (whole, inCode) }
         }

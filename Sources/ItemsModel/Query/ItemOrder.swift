@@ -2,7 +2,7 @@ import ShellKit
 
 /// How a listing is ordered: by one of an item's dates or counts, largest or newest first unless
 /// `ascending`, or by relevance to the query's words (`rel`, best first). Ties are newest first,
-/// then by id, so every order is total and stable; `--asc` on the default order reverses it whole
+/// then by id (by rowid for relevance, see `ItemRankPlan`), so every order is total and stable; `--asc` on the default order reverses it whole
 /// (oldest first).
 package struct ItemOrder: Hashable, Sendable, Codable {
     /// What items are ordered by (`--sort`).
@@ -21,7 +21,7 @@ package struct ItemOrder: Hashable, Sendable, Codable {
     /// `--asc`: oldest or smallest first.
     package var ascending: Bool
     /// Relevance chosen by default (a query with words, no `--sort`), not typed: the live
-    /// source, which cannot rank, then lists newest first without a word. Not saved.
+    /// source, which cannot rank, then lists newest first without a word; a saved search keeps it.
     package var isImplied: Bool
 
     package init(_ field: Field = .created, ascending: Bool = false, isImplied: Bool = false) {
@@ -33,12 +33,22 @@ package struct ItemOrder: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case field
         case ascending
+        case isImplied = "implied"
     }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            try container.decode(Field.self, forKey: .field), ascending: try container.decode(Bool.self, forKey: .ascending))
+            try container.decode(Field.self, forKey: .field), ascending: try container.decode(Bool.self, forKey: .ascending),
+            isImplied: try container.decodeIfPresent(Bool.self, forKey: .isImplied) ?? false)
+    }
+
+    /// `implied` is written only when true, so files saved before it read the same.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(field, forKey: .field)
+        try container.encode(ascending, forKey: .ascending)
+        if isImplied { try container.encode(true, forKey: .isImplied) }
     }
 
     /// Qiita's own order: newest first.

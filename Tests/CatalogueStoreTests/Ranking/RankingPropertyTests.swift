@@ -60,6 +60,23 @@ import Testing
         #expect(page.scores[prose.id]?.onlyInCode == false)
     }
 
+    @Test func aTitleWordInTheTitleKeepsTheScoreWhateverTheOtherWordsAreIn() throws {
+        let titled = Self.item(40, "Zebra notes", "Here we ship:\n\n```swift\nfrobnicate(widgets)\n```\n")
+        let (_, page) = try Self.ranked("title:zebra frobnicate", among: [titled])
+        #expect(page.scores[titled.id]?.onlyInCode == false)
+    }
+
+    @Test func aPagePastAnyMatchIsEmptyWithItsCount() throws {
+        let folder = try TemporaryDirectory()
+        let store = try ItemStore.built(at: folder.file("items.sqlite"), with: Self.filler)
+        var query = try ItemQueryParser.parse("common")
+        query.order = .relevance
+        for page in [3, Int.max / 100, Int.max / 100 + 1, Int.max] {
+            let found = try store.search(query, page: page, perPage: 100)
+            #expect(found.items.isEmpty && found.totalCount == Self.filler.count, "page \(page)")
+        }
+    }
+
     @Test func aTagNamedByTheQueryRanksAboveTheWordInTheBodyAlone() throws {
         var tagged = Self.item(40, "Road notes", "Some plain text about wombat habits, with little else.")
         tagged.tags = [QiitaTag(name: "Wombat", versions: [])]

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ItemsModel
 import ShellKit
 import Testing
@@ -66,5 +67,19 @@ import Testing
     @Test func fencedBlocksAreLeftOutOfTheProseOnlyWhenClosedByTheirOwnFence() {
         let body = "a\n~~~\nin tilde\n```\nstill in\n~~~\nb\n````\nx\n```\nstill\n````\nc"
         #expect(ItemBodyProse.of(body).split(separator: "\n").filter { !$0.isEmpty } == ["a", "b", "c"])
+    }
+}
+
+/// A saved search keeps whether its relevance order was typed or implied; files saved before
+/// `implied` existed read as typed orders.
+@Suite struct ItemOrderCodingTests {
+    @Test func impliedRelevanceSurvivesASaveAndOldFilesStillRead() throws {
+        for order in [ItemOrder(.relevance, isImplied: true), .relevance, .newest, ItemOrder(.likes, ascending: true)] {
+            let data = try JSONEncoder().encode(order)
+            #expect(try JSONDecoder().decode(ItemOrder.self, from: data) == order)
+        }
+        let old = Data(#"{"field":"stocks","ascending":true}"#.utf8)
+        #expect(try JSONDecoder().decode(ItemOrder.self, from: old) == ItemOrder(.stocks, ascending: true))
+        #expect(!String(decoding: try JSONEncoder().encode(ItemOrder.newest), as: UTF8.self).contains("implied"))
     }
 }

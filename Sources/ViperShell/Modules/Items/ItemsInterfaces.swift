@@ -12,7 +12,8 @@ import UserState
 
 /// What the user asked for, parsed by the view from one command line.
 package enum ItemsViewEvent: Equatable, Sendable {
-    /// `search [QUERY] [--json]`, the query parsed (an empty one lists everything).
+    /// `search [QUERY] [--sort FIELD] [--asc] [--explain] [--json]`, the query parsed with its
+    /// order (an empty one lists everything).
     /// `explains`: `--explain`, each score's parts under its row.
     case search(ItemQuery, format: OutputFormat, explains: Bool = false)
     /// `list [--json]`: the current page again.
@@ -74,6 +75,7 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case setReader(ReaderKind)
     /// `set mouse on|off`: whether the full-screen reader takes the mouse wheel.
     case setMouse(Bool)
+    /// `set snippets on|off`.
     case setSnippets(Bool)
     /// `set images auto|kitty|iterm|sixel|blocks|off`: whether articles draw their images at a terminal.
     case setImages(ImageDisplay)

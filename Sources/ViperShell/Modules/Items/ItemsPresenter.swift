@@ -227,7 +227,8 @@ import ItemsModel
             case .json(let fields):
                 view?.showJSON(
                     page.items, readIDs: read, readTimes: page.readTimes, scores: page.scores,
-                    snippets: Self.snippets(of: page, in: kind), fields: fields, of: fieldSet)
+                    snippets: fields.map { $0.contains("snippet") } ?? true ? Self.snippets(of: page, in: kind) : [:],
+                    fields: fields, of: fieldSet)
             case .table: view?.showListing(listing(kind, page, readIDs: read))
             }
             return .success
@@ -241,7 +242,6 @@ import ItemsModel
         (try? await interactor.readItemIDs(among: page.items)) ?? []
     }
 
-    /// The search on screen, with its order (what `save NAME` saves).
     /// Each item's best passage for a search with words, its words in «» (JSON's `snippet`, cut
     /// to `jsonSnippetWidth` columns).
     static func snippets(of page: ItemPage, in kind: ItemListingKind) -> [String: String] {
@@ -275,6 +275,7 @@ import ItemsModel
         listing(kind, page, readIDs: await readIDs(on: page))
     }
 
+    /// The search on screen, with its order (what `save NAME` saves).
     private var currentSearchQuery: ItemQuery? {
         guard case .search(let query)? = current?.kind else { return nil }
         return query

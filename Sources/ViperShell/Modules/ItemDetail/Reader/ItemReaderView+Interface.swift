@@ -17,8 +17,7 @@ extension ItemReaderView {
         if var state {
             state.savedArticle = nil
             state.mode = .reading
-            state.replaceDocument(opening.document, top: opening.top)
-            state.mark(terms)
+            state.replaceDocument(opening.document, top: opening.top, marking: terms)
             state.historyDepth = model.historyDepth
             self.state = state
         } else {

@@ -81,12 +81,14 @@ struct ReaderState {
         findQueryTerms()
     }
 
-    /// A new document (another item, the comments, a relayout) at `top`.
-    mutating func replaceDocument(_ document: ReaderDocument, top: Int) {
+    /// A new document (another item, the comments, a relayout) at `top`, marking `terms` from
+    /// now on when given (else the words marked before).
+    mutating func replaceDocument(_ document: ReaderDocument, top: Int, marking terms: [String]? = nil) {
         self.document = document
         generation += 1
         search = nil
         scroll(to: top)
+        if let terms { queryTerms = terms.filter { !$0.isEmpty } }
         findQueryTerms()
     }
 
