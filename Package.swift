@@ -187,12 +187,20 @@ let package = Package(
             dependencies: ["CSQLite"],
             swiftSettings: [staticStdlib]
         ),
+        // `viper_bm25`, SQLite's `bm25()` as an FTS5 auxiliary function that reads each row's
+        // length and each phrase's rarity from memory (Documentation/design/ranking.md): the
+        // relevance order's scan. Compiled into the package against SQLite's own header.
+        .target(
+            name: "CRanking",
+            dependencies: ["CSQLite"],
+            path: "Sources/CRanking"
+        ),
         // The catalogue's SQLite store: schema and migrations, rows, the trigram and pair
         // indexes, the search SQL and its plans.
         .target(
             name: "CatalogueStore",
             dependencies: [
-                "ShellKit", "ItemsModel", "FastPaths", "SQLiteKit",
+                "ShellKit", "ItemsModel", "FastPaths", "SQLiteKit", "CRanking",
             ],
             swiftSettings: [staticStdlib]
         ),

@@ -150,6 +150,13 @@ public final class Database {
         do { try function.register(on: connection) } catch { fatalError("\(error)") }
     }
 
+    /// Runs C code on this connection that returns SQLite's result code, which throws unless
+    /// SQLITE_OK: what SQLiteKit cannot express, as an FTS5 auxiliary function's registration.
+    public func withConnection(_ body: (OpaquePointer) -> Int32) throws {
+        let code = body(connection)
+        guard code == SQLITE_OK else { throw DatabaseError(code: code, connection: connection) }
+    }
+
     /// Whether a table (or view) named `name` exists in the main schema.
     public func tableExists(_ name: String) throws -> Bool {
         try Int.fetchOne(

@@ -4,7 +4,7 @@ import CSQLite
 public final class Statement {
     let handle: OpaquePointer
     /// Valid while the statement lives: `sqlite3_close_v2` waits for its statements.
-    private let connection: OpaquePointer
+    let connection: OpaquePointer
     /// The statement's SQL, as written.
     public let sql: String
 
@@ -34,15 +34,17 @@ public final class Statement {
         while try step() {}
     }
 
-    /// Resets the statement and binds `arguments`, which must fill every parameter.
-    func bind(_ arguments: StatementArguments) throws {
+    /// Resets the statement and binds `arguments`, which must fill every parameter but the last
+    /// `leaving` (bound by the caller after).
+    func bind(_ arguments: StatementArguments, leaving: Int = 0) throws {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         let count = Int(sqlite3_bind_parameter_count(handle))
-        guard arguments.values.count == count else {
+        guard arguments.values.count + leaving == count else {
             throw DatabaseError(
                 resultCode: .SQLITE_MISUSE,
-                message: "wrong number of statement arguments: \(arguments.values.count) for \(count)", sql: sql)
+                message: "wrong number of statement arguments: \(arguments.values.count + leaving) for \(count)",
+                sql: sql)
         }
         for (offset, value) in arguments.values.enumerated() {
             let index = Int32(offset + 1)

@@ -64,6 +64,10 @@ struct Search: ParsableCommand {
                 line["snippet_p50_ms"] = snippets.p50
                 line["snippet_p95_ms"] = snippets.p95
             }
+            if let first = result.first {
+                line["first_p50_ms"] = first.p50
+                line["first_max_ms"] = first.max
+            }
             emit(line)
         }
     }

@@ -3,13 +3,14 @@ import SQLiteKit
 import ShellKit
 
 /// Ranks the matches of a query by relevance (`--sort rel`, see `RankingWeights` for the
-/// score). Which items match is decided before, by the plans that list newest first (a sorted
-/// list of rowids); ranking only orders them, so the count and the set never change.
+/// score). Which items match is decided as newest first decides it (its plans' sorted rowids, or
+/// the very FTS5 expression they read); ranking only orders them, so the count and the set
+/// never change.
 ///
-/// Each part is read from an index as a list, never per match: one `bm25()` pass over the
-/// trigram index for every word of three or more characters (FTS5 weighs each word by its
-/// rarity; on a large catalogue a word in more than a tenth of the items is looked for in titles
-/// only), the pair index's title hits of each two-character word, and the tag lists of the
+/// Each part is read from an index as a list, never per match: one pass over the trigram index
+/// for every word of three or more characters, scored as SQLite's `bm25()` scores (`ItemTextScan`;
+/// on a large catalogue a word in more than a tenth of the items is looked for in titles only),
+/// the pair index's title hits of each two-character word, and the tag lists of the
 /// query's words; popularity and age come from `RankStatics` in memory. Only the best
 /// `RankingWeights.rerankDepth` are then read whole (code-only words, phrases).
 package struct ItemRankPlan {
@@ -47,28 +48,49 @@ package struct ItemRankPlan {
         adjacentPairs = zip(bare, bare.dropFirst()).map { $0 + " " + $1 }
     }
 
-    /// The best `depth` of `matches` (ascending rowids), best first: by score, then newest first,
+    /// The best `depth` of the query's matches, best first: by score, then newest first,
     /// then by rowid; all of them when `depth` reaches their count. Only the best `depth +
     /// rerankDepth` are ever sorted (`BestFirst`): reading the best `rerankDepth` whole changes
     /// only their scores (code-only words lower some, phrases raise some), so the first `depth` of
     /// those, sorted again, are the exact best. Ties go to the newer item, then the lower rowid.
-    func rank(_ matches: [Int64], statics: RankStatics, depth: Int, in db: Database) throws -> [RankedMatch] {
-        var parts = [ItemScore](repeating: ItemScore(), count: matches.count)
+    ///
+    /// `matchSet` gives the matches unless the scan over the trigram index finds exactly them
+    /// (`exactScan`, and no frequent word looked for in titles only): then the scan's rows are
+    /// the matches and the set is read once. The matches' count goes with the ranking; nothing
+    /// is ranked when `offset`, the first match wanted, is nil or past them.
+    func rank(
+        matchSet: () throws -> [Int64], statics: RankStatics, frequencies: inout DocumentFrequencies, depth: Int,
+        from offset: Int?, in db: Database
+    ) throws -> RankedMatches {
+        let titleOnly = try frequentWords(among: statics.itemCount, frequencies: &frequencies, in: db)
+        var matches: [Int64] = []
+        var parts: [ItemScore] = []
+        if titleOnly.isEmpty, let scan = exactScan {
+            var ascending = true
+            try scan.score(statics: statics, frequencies: &frequencies, in: db) { rowid, score in
+                ascending = ascending && (matches.last ?? .min) < rowid
+                matches.append(rowid)
+                parts.append(ItemScore(text: score))
+            }
+            if !ascending {
+                let order = matches.indices.sorted { matches[$0] < matches[$1] }
+                (matches, parts) = (order.map { matches[$0] }, order.map { parts[$0] })
+            }
+        } else {
+            matches = try matchSet()
+            parts = [ItemScore](repeating: ItemScore(), count: matches.count)
+            if let scan = textScan(titleOnly: titleOnly) {
+                try scan.score(statics: statics, frequencies: &frequencies, in: db) { rowid, score in
+                    guard let index = SortedRowids.index(of: rowid, in: matches) else { return }
+                    parts[index].text += score
+                }
+            }
+        }
+        guard let offset, offset < matches.count else { return RankedMatches(matches: [], count: matches.count) }
+        let depth = min(depth, matches.count)
         func add(_ value: Double, to rowid: Int64, _ part: WritableKeyPath<ItemScore, Double>) {
             guard let index = SortedRowids.index(of: rowid, in: matches) else { return }
             parts[index][keyPath: part] += value
-        }
-        let titleOnly = try frequentWords(among: statics.itemCount, in: db)
-        if let expression = textExpression(titleOnly: titleOnly) {
-            let cursor = try Row.fetchCursor(
-                db.cachedStatement(sql: """
-                    SELECT rowid, bm25(item_fts, \(RankingWeights.titleColumn), \(RankingWeights.bodyColumn))
-                    FROM item_fts WHERE item_fts MATCH ?
-                    """), arguments: [expression])
-            while let row = try cursor.next() {
-                let bm25: Double = row[1]
-                add(-bm25, to: row[0], \.text)
-            }
         }
         for word in words where word.column != "body" && word.text.count < ItemTextIndex.minimumTrigramLength {
             guard let pair = ItemBigrams.word(for: word.text) else { continue }
@@ -115,7 +137,7 @@ package struct ItemRankPlan {
                 Self.ranksAbove((a.score.total, a.rowid), (b.score.total, b.rowid), statics: statics)
             }
         }
-        return exact ? ranked : Array(ranked.prefix(depth))
+        return RankedMatches(matches: exact ? ranked : Array(ranked.prefix(depth)), count: matches.count)
     }
 
     /// The order of a ranking: the higher score, then the newer item, then the lower rowid.
@@ -172,15 +194,14 @@ package struct ItemRankPlan {
     /// On a large catalogue, the words of three or more characters in more than
     /// `RankingWeights.frequentWordShare` of the items: scored in titles only, so that a pass
     /// over their hundred thousand body hits is not read (their rarity is low anyway).
-    private func frequentWords(among items: Int, in db: Database) throws -> Set<String> {
+    private func frequentWords(
+        among items: Int, frequencies: inout DocumentFrequencies, in db: Database
+    ) throws -> Set<String> {
         guard items > RankingWeights.exactScoringLimit else { return [] }
         var frequent: Set<String> = []
         for word in words where word.column == nil && !word.text.contains(" ") {
             guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { continue }
-            let holding =
-                try Int.fetchOne(
-                    db.cachedStatement(sql: "SELECT COUNT(*) FROM item_fts WHERE item_fts MATCH ?"), arguments: [string])
-                ?? 0
+            let holding = try frequencies.count(string, in: db)
             if Double(holding) > RankingWeights.frequentWordShare * Double(items) { frequent.insert(word.text) }
         }
         return frequent
@@ -197,46 +218,86 @@ package struct ItemRankPlan {
             """
     }
 
-    /// `trigramExpression`, with the words of `titleOnly` looked for in titles only (then all
-    /// are alternatives: a row without them in its title still scores by the others).
-    func textExpression(titleOnly: Set<String>) -> String? {
-        guard !titleOnly.isEmpty else { return trigramExpression }
-        let terms = words.compactMap { word -> String? in
-            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { return nil }
-            let column = titleOnly.contains(word.text) && word.column == nil ? "title" : word.column
-            return (column.map { "\($0) : " } ?? "") + string
+    /// `trigramScan`, with the words of `titleOnly` looked for in titles only (then all are
+    /// alternatives: a row without them in its title still scores by the others). A word looked
+    /// for in titles only keeps its rarity among whole items.
+    func textScan(titleOnly: Set<String>) -> ItemTextScan? {
+        guard !titleOnly.isEmpty else { return trigramScan }
+        var phrases: [ItemTextScan.Phrase] = []
+        for word in words {
+            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { continue }
+            let pruned = titleOnly.contains(word.text) && word.column == nil
+            let column = pruned ? "title" : word.column
+            let term = (column.map { "\($0) : " } ?? "") + string
+            phrases.append(ItemTextScan.Phrase(term: term, rarityOf: pruned ? string : term))
         }
-        return terms.isEmpty ? nil : terms.joined(separator: " OR ")
+        return phrases.isEmpty
+            ? nil : ItemTextScan(expression: phrases.map(\.term).joined(separator: " OR "), phrases: phrases)
     }
+
+    /// `textScan`'s expression (the benchmark's and the tests' view of it).
+    func textExpression(titleOnly: Set<String>) -> String? { textScan(titleOnly: titleOnly)?.expression }
 
     /// The words of three or more characters as one FTS5 expression, or nil: as the query ANDs
     /// them when every clause that has one is made of such words alone (FTS5 then reads only
     /// rows holding them all), else as alternatives (the match set decides the rest).
-    var trigramExpression: String? {
-        func string(_ predicate: ItemQueryPredicate) -> String? {
+    var trigramExpression: String? { trigramScan?.expression }
+
+    /// `trigramExpression` with its phrases in the order FTS5 numbers them.
+    var trigramScan: ItemTextScan? {
+        if let exact = exactScan { return exact }
+        func term(_ predicate: ItemQueryPredicate) -> String? {
             guard !predicate.isNegated, let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
                 let (index, string) = ItemTextIndex.lookup(for: text), index == .trigram
             else { return nil }
             return (column.map { "\($0) : " } ?? "") + string
         }
         var anded: [String] = []
+        var andedPhrases: [ItemTextScan.Phrase] = []
         var mixed = false
         for clause in clauses {
-            let strings = clause.alternatives.compactMap(string)
-            if strings.isEmpty { continue }
-            guard strings.count == clause.alternatives.count else {
+            let terms = clause.alternatives.compactMap(term)
+            if terms.isEmpty { continue }
+            guard terms.count == clause.alternatives.count else {
                 mixed = true
                 continue
             }
-            let term = strings.count == 1 ? strings[0] : "(" + strings.joined(separator: " OR ") + ")"
-            if !anded.contains(term) { anded.append(term) }
+            let combined = terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
+            if !anded.contains(combined) {
+                anded.append(combined)
+                andedPhrases += terms.map { ItemTextScan.Phrase(term: $0, rarityOf: $0) }
+            }
         }
-        if !mixed && !anded.isEmpty { return anded.joined(separator: " AND ") }
-        let terms = words.compactMap { word -> String? in
+        if !mixed && !anded.isEmpty {
+            return ItemTextScan(expression: anded.joined(separator: " AND "), phrases: andedPhrases)
+        }
+        let phrases = words.compactMap { word -> ItemTextScan.Phrase? in
             guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { return nil }
-            return (word.column.map { "\($0) : " } ?? "") + string
+            let term = (word.column.map { "\($0) : " } ?? "") + string
+            return ItemTextScan.Phrase(term: term, rarityOf: term)
         }
-        return terms.isEmpty ? nil : terms.joined(separator: " OR ")
+        return phrases.isEmpty
+            ? nil : ItemTextScan(expression: phrases.map(\.term).joined(separator: " OR "), phrases: phrases)
+    }
+
+    /// The scan whose rows are exactly the query's matches, or nil: when every word is of three
+    /// or more characters and none is excluded, the expression the match set is read by
+    /// (`ItemFullTextExpression`) scores them too.
+    var exactScan: ItemTextScan? {
+        guard clauses.allSatisfy({ $0.alternatives.allSatisfy { !$0.isNegated } }),
+            let (index, expression) = ItemFullTextExpression.make(for: ItemQuery(clauses: clauses)),
+            index == .trigram
+        else { return nil }
+        let phrases = clauses.flatMap { clause in
+            clause.alternatives.compactMap { predicate -> ItemTextScan.Phrase? in
+                guard let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
+                    let (_, string) = ItemTextIndex.lookup(for: text)
+                else { return nil }
+                let term = (column.map { "\($0) : " } ?? "") + string
+                return ItemTextScan.Phrase(term: term, rarityOf: term)
+            }
+        }
+        return ItemTextScan(expression: expression, phrases: phrases)
     }
 
     /// The words a tag could be named by (`docker`, `docker compose` as `docker-compose`), once each.

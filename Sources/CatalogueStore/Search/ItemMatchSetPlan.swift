@@ -121,12 +121,14 @@ package struct ItemMatchSetPlan {
     }
 
     private static func read(_ list: RowidList, in db: Database) throws -> [Int64] {
-        var rowids: [Int64] = []
-        let cursor = try Int64.fetchCursor(
-            db.cachedStatement(sql: list.sql), arguments: StatementArguments(list.arguments))
-        while let rowid = try cursor.next() {
-            if rowid != rowids.last { rowids.append(rowid) }
+        var rowids = try Int64.fetchAll(db.cachedStatement(sql: list.sql), arguments: StatementArguments(list.arguments))
+        // A tag given twice in different case repeats its rows, side by side.
+        var kept = 0
+        for index in rowids.indices where kept == 0 || rowids[kept - 1] != rowids[index] {
+            rowids[kept] = rowids[index]
+            kept += 1
         }
+        rowids.removeLast(rowids.count - kept)
         return rowids
     }
 }

@@ -25,6 +25,8 @@ struct ItemSearchCache {
     private var dataVersion: Int64 = -1
     /// What every ranking needs, read on the first ranked search.
     var statics: RankStatics?
+    /// How many items hold each phrase ranked so far.
+    var frequencies = DocumentFrequencies()
     private var rankings: [[UInt8]: RankedMatches] = [:]
     /// `rankings`' keys, oldest kept first.
     private var rankingOrder: [[UInt8]] = []

@@ -14,7 +14,6 @@ extension ItemStore {
         var ranking = keeps ? searches.withLock { $0.ranking(key) } : nil
         if let kept = ranking, kept.matches.count < min(kept.count, needed) { ranking = nil }
         if ranking == nil {
-            let matches = try matchRowids(of: query, marks: marks, db: db)
             // What every ranking needs is kept even by a store that keeps no pages (the search
             // benchmark): it depends on the data only, so it goes when `data_version` moves.
             if !keeps {
@@ -26,16 +25,15 @@ extension ItemStore {
                 statics = try RankStatics.read(db)
                 searches.withLock { $0.statics = statics }
             }
-            guard let offset, offset < matches.count else {
-                return ItemPage(items: [], totalCount: matches.count, page: page, perPage: perPage)
-            }
             // Deep enough for the pages a reader pages through; a page past it ranks again, deeper.
             let deeper = needed.multipliedReportingOverflow(by: 2)
             let wanted = needed <= RankingWeights.rankedPrefix || deeper.overflow ? needed : deeper.partialValue
-            let depth = min(matches.count, max(RankingWeights.rankedPrefix, wanted))
-            let ranked = try ItemRankPlan(query).rank(
-                matches, statics: statics ?? RankStatics(), depth: depth, in: db)
-            let found = RankedMatches(matches: ranked, count: matches.count)
+            var frequencies = searches.withLock { $0.frequencies }
+            let plan = ItemRankPlan(query)
+            let found = try plan.rank(
+                matchSet: { try matchRowids(of: query, marks: marks, db: db) }, statics: statics ?? RankStatics(),
+                frequencies: &frequencies, depth: max(RankingWeights.rankedPrefix, wanted), from: offset, in: db)
+            searches.withLock { $0.frequencies = frequencies }
             if keeps { searches.withLock { $0.keep(ranking: found, for: key) } }
             ranking = found
         }

@@ -1,3 +1,4 @@
+import CRanking
 import FoundationEssentials
 import Glibc
 import ItemsModel
@@ -43,7 +44,10 @@ package final class ItemStore: Sendable {
             var configuration = Configuration()
             configuration.busyMode = .timeout(Self.busyTimeout)
             let function = matchSet.function
-            configuration.prepareDatabase { db in db.add(function: function) }
+            configuration.prepareDatabase { db in
+                db.add(function: function)
+                try db.withConnection(viper_rank_register)
+            }
             let database = try DatabaseQueue(path: path, configuration: configuration)
             let migrator = ItemStoreSchema.migrator
             if try database.read({ db in try migrator.hasBeenSuperseded(db) }) {
