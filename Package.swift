@@ -187,6 +187,14 @@ let package = Package(
             dependencies: ["CSQLite"],
             swiftSettings: [staticStdlib]
         ),
+        // MeCab's C API (libmecab-dev): Japanese compound nouns read as words, so that a search
+        // of one typed joined finds it written apart. The release build links its static archive
+        // (Linking/static); the IPADIC dictionary is data, found at run time (mecab-ipadic-utf8).
+        .systemLibrary(
+            name: "CMeCab",
+            path: "Sources/CMeCab",
+            providers: [.apt(["libmecab-dev"])]
+        ),
         // `viper_bm25`, SQLite's `bm25()` as an FTS5 auxiliary function that reads each row's
         // length and each phrase's rarity from memory (Documentation/design/ranking.md): the
         // relevance order's scan. Compiled into the package against SQLite's own header.
@@ -200,7 +208,7 @@ let package = Package(
         .target(
             name: "CatalogueStore",
             dependencies: [
-                "ShellKit", "ItemsModel", "FastPaths", "SQLiteKit", "CRanking",
+                "ShellKit", "ItemsModel", "FastPaths", "SQLiteKit", "CRanking", "CMeCab",
             ],
             swiftSettings: [staticStdlib]
         ),

@@ -85,13 +85,18 @@ static void viperBM25(
         sqlite3_result_error_code(context, code == SQLITE_OK ? SQLITE_ERROR : code);
         return;
     }
-    memset(state->frequencies, 0, sizeof(double) * (size_t)state->phraseCount);
-    int instances = 0;
-    code = api->xInstCount(fts, &instances);
-    for (int index = 0; code == SQLITE_OK && index < instances; index++) {
-        int phrase, column, offset;
-        code = api->xInst(fts, index, &phrase, &column, &offset);
-        if (code == SQLITE_OK) state->frequencies[phrase] += column == 0 ? input->titleWeight : input->bodyWeight;
+    // Each phrase's hits in this row, weighed by column: walked phrase by phrase, which spares
+    // FTS5 the merged list of every phrase's hits that `xInst` builds for each row.
+    for (int phrase = 0; code == SQLITE_OK && phrase < state->phraseCount; phrase++) {
+        Fts5PhraseIter iterator;
+        int column = 0, offset = 0;
+        double frequency = 0.0;
+        code = api->xPhraseFirst(fts, phrase, &iterator, &column, &offset);
+        while (code == SQLITE_OK && column >= 0) {
+            frequency += column == 0 ? input->titleWeight : input->bodyWeight;
+            api->xPhraseNext(fts, &iterator, &column, &offset);
+        }
+        state->frequencies[phrase] = frequency;
     }
     double length = 0;
     sqlite3_int64 rowid = api->xRowid(fts);

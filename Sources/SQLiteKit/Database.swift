@@ -25,7 +25,11 @@ public final class Database {
     /// `sqlite_master` (so a file that is not a database fails here), then the preparations.
     init(path: String, configuration: Configuration) throws {
         var handle: OpaquePointer?
-        let flags = configuration.readonly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        // Multi-thread mode (GRDB's too): a connection is only ever used under its queue's lock, so
+        // SQLite's own mutex around every call (each column read of each row) is not needed.
+        let flags =
+            (configuration.readonly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
+            | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = DatabaseError(code: code, connection: handle)

@@ -32,12 +32,18 @@ package final class ItemStore: Sendable {
     private let matchSet = ItemMatchSetFunction()
     /// False answers every query with its SQL plan (tests compare the two plans).
     let usesMatchSets: Bool
+    /// Reads Japanese compound nouns, whose spellings apart a search finds too (`ItemQueryWidening`).
+    let segmenter: JapaneseSegmenter
 
     /// Opens the catalogue at `path`, creating the file and its tables when needed.
     /// `keepsSearches` false keeps no counts or pages between searches; `usesMatchSets` false
-    /// leaves every query to SQL (see `ItemMatchSetPlan`).
-    package init(path: String, keepsSearches: Bool = true, usesMatchSets: Bool = true) throws(ItemStoreError) {
+    /// leaves every query to SQL (see `ItemMatchSetPlan`). `segmenter` reads Japanese compound nouns.
+    package init(
+        path: String, keepsSearches: Bool = true, usesMatchSets: Bool = true,
+        segmenter: JapaneseSegmenter = .shared
+    ) throws(ItemStoreError) {
         self.path = path
+        self.segmenter = segmenter
         self.keepsSearches = keepsSearches
         self.usesMatchSets = usesMatchSets
         do {
@@ -146,15 +152,27 @@ package final class ItemStore: Sendable {
     /// next search of it reads no rows unless the database changed meanwhile.
     package func keepsPage(of query: ItemQuery, page: Int, perPage: Int) -> Bool {
         guard keepsSearches, !query.usesMarks else { return false }
-        let key = ItemSearchCache.pageKey(query, page: page, perPage: perPage)
+        let searched = ItemQueryWidening(query, segmenter: segmenter).query
+        let key = ItemSearchCache.pageKey(searched, page: page, perPage: perPage)
         return searches.withLock { $0.page(key) != nil }
     }
 
     /// One page of the items matching `query`, in its order (newest first unless told). A page past the end is empty but
     /// still carries the total. `page` counts from 1; `perPage` is 1…`maximumPerPage`. `marks`
-    /// answers the query's `is:` qualifiers.
+    /// answers the query's `is:` qualifiers. Japanese compound nouns are found written apart
+    /// too (`ItemQueryWidening`); the page says which spellings were added.
     package func search(
         _ query: ItemQuery, page: Int, perPage: Int, marks: ItemMarks = .none
+    ) throws(ItemStoreError) -> ItemPage {
+        let widening = ItemQueryWidening(query, segmenter: segmenter)
+        var found = try search(widened: widening.query, page: page, perPage: perPage, marks: marks)
+        found.alsoSearched = widening.added
+        found.compoundsUnsplit = widening.unsplit
+        return found
+    }
+
+    private func search(
+        widened query: ItemQuery, page: Int, perPage: Int, marks: ItemMarks
     ) throws(ItemStoreError) -> ItemPage {
         guard page >= 1 else { throw .invalidPage(page) }
         guard (1...Self.maximumPerPage).contains(perPage) else { throw .invalidPerPage(perPage) }

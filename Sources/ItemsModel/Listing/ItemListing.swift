@@ -31,10 +31,10 @@ package struct ItemListingPosition: Equatable, Sendable {
         self.index = index
     }
 
-    /// The words and phrases of the search this place is in (none for other listings): what the
-    /// reader marks in the article.
+    /// The words and phrases of the search this place is in (none for other listings), with the
+    /// spellings the search added (`非同期 処理` for `非同期処理`): what the reader marks.
     package var searchedWords: [String] {
         guard case .search(let query) = kind else { return [] }
-        return query.textTerms
+        return query.textTerms + page.alsoSearched.filter { !query.textTerms.contains($0) }
     }
 }

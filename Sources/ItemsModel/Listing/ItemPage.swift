@@ -22,6 +22,12 @@ package struct ItemPage: Sendable, Equatable {
     /// For the live source asked for relevance: the API cannot rank, so its order (newest
     /// first) was kept.
     package var keptNewestFirst = false
+    /// For a search of a Japanese compound noun (`非同期処理`): its spellings apart that were
+    /// searched too (`非同期 処理`), for snippets and the reader to mark.
+    package var alsoSearched: [String] = []
+    /// For a search of Japanese that could be a compound noun: it was searched as typed only,
+    /// for want of MeCab's dictionary (said once a session).
+    package var compoundsUnsplit = false
     /// For the reading history: when each item was read, by item id.
     package var readTimes: [String: Date] = [:]
     /// For a ranked search: each item's score and its parts, by item id.

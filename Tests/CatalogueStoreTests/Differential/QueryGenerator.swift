@@ -32,7 +32,8 @@ struct QueryGenerator {
         let item = items[number(in: 0...(items.count - 1))]
         switch number(in: 0...99) {
         case 0..<8: return apostropheWord(near: item).map(Self.bare) ?? word(from: item)
-        case 8..<35: return word(from: item)
+        case 8..<33: return word(from: item)
+        case 33..<35: return compoundNoun(near: item) ?? word(from: item)
         case 35..<45: return .phrase(term(from: item, allowingSpaces: true))
         case 45..<52: return .title(term(from: item, in: item.title))
         case 52..<58: return .body(term(from: item, in: item.body))
@@ -51,6 +52,20 @@ struct QueryGenerator {
             return .date(field, comparison(), chance(70) ? day : Self.neighbour(of: day, by: chance(50) ? 1 : -1))
         }
     }
+
+    /// Japanese words written apart in some item from `item` on (`記法 チートシート`), typed
+    /// joined: a compound noun, which the store also finds written apart.
+    private mutating func compoundNoun(near item: QiitaItem) -> ItemQueryPredicate.Kind? {
+        let start = items.firstIndex(of: item) ?? 0
+        for candidate in items[start...].prefix(200) {
+            if let found = (candidate.title + "\n" + candidate.body).firstMatch(of: Self.apart) {
+                return .text(String(found.output.1) + String(found.output.2))
+            }
+        }
+        return nil
+    }
+
+    nonisolated(unsafe) private static let apart = #/([\p{Han}\p{Katakana}ー]{2,6}) ([\p{Han}\p{Katakana}ー]{2,6})/#
 
     /// A bare word when the parser would read it back as one, else the same text quoted.
     private mutating func word(from item: QiitaItem) -> ItemQueryPredicate.Kind {

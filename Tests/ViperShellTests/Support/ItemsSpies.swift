@@ -151,6 +151,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         var stocked: Set<String> = []
         var failNext = false
         var liveFacts: (cachedBecause: QiitaAPIError?, rateRemaining: Int?) = (nil, nil)
+        var compoundFacts: (alsoSearched: [String], unsplit: Bool) = ([], false)
         var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] = []
         /// Page requests each `forgetFetchedAnswers()` came after (`refresh`).
         var forgotAfterPageRequests: [Int] = []
@@ -187,6 +188,11 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         state.withLock { $0.liveFacts = (cachedBecause, rateRemaining) }
     }
 
+    /// Search pages from now on carry what the store says of Japanese compound nouns.
+    func setCompoundFacts(alsoSearched: [String], unsplit: Bool) {
+        state.withLock { $0.compoundFacts = (alsoSearched, unsplit) }
+    }
+
     private func checkFailure() throws(ItemCatalogueError) {
         let fails = state.withLock { state in
             defer { state.failNext = false }
@@ -209,10 +215,14 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
                 all = state.items.filter { !state.history.contains($0.id) }
             case .search: all = state.items
             }
-            return ItemPage(
+            var found = ItemPage(
                 items: Array(all.slice(forPage: page, perPage: perPage)), totalCount: all.count, page: page,
                 perPage: perPage,
                 cachedBecause: state.liveFacts.cachedBecause, rateRemaining: state.liveFacts.rateRemaining)
+            if case .search = kind {
+                (found.alsoSearched, found.compoundsUnsplit) = state.compoundFacts
+            }
+            return found
         }
     }
 

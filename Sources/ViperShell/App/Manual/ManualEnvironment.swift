@@ -1,3 +1,4 @@
+import CatalogueStore
 import ShellKit
 
 /// The manual's ENVIRONMENT entries: every variable the shell reads. The folders' variables
@@ -36,6 +37,7 @@ package enum ManualEnvironment {
             Entry(names: ["COLUMNS"], meaning: ManualEnvironmentMessage.width),
             Entry(names: ["TZ"], meaning: ManualEnvironmentMessage.timeZone),
             Entry(names: ["VIPER_SHELL_NOW"], meaning: ManualEnvironmentMessage.fixedClock),
+            Entry(names: [JapaneseDictionary.environmentKey], meaning: ManualEnvironmentMessage.japaneseDictionary),
         ]
     }
 

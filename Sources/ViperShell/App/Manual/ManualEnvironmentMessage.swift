@@ -20,6 +20,7 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
     case width
     case timeZone
     case fixedClock
+    case japaneseDictionary
 
     package var texts: MessageTexts {
         switch self {
@@ -110,6 +111,13 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "fixes the clock to an ISO 8601 time, for reproducible output",
                 "ISO 8601 の日時に時計を固定する(再現可能な出力のため)")
+        case .japaneseDictionary:
+            MessageTexts(
+                "the folder of a compiled MeCab IPADIC (sys.dic), with which a Japanese compound noun typed joined "
+                    + "(非同期処理) also finds it written apart (非同期 処理); by default /var/lib/mecab/dic/ipadic-utf8 "
+                    + "(mecab-ipadic-utf8)",
+                "コンパイル済みの MeCab IPADIC(sys.dic)のフォルダ。続けて書いた日本語の複合名詞(非同期処理)で、"
+                    + "分けて書いたもの(非同期 処理)も見つかる。既定は /var/lib/mecab/dic/ipadic-utf8(mecab-ipadic-utf8)")
         }
     }
 }

@@ -50,6 +50,8 @@ extension ItemListingViewModel {
             notes: notes)
         datesAreReadTimes = kind == .history
         if case .search(let query) = kind, !query.order.isNewestFirst, !page.keptNewestFirst { order = query.order }
-        if case .search(let query) = kind, !query.bodyTerms.isEmpty { snippetTerms = query.bodyTerms }
+        if case .search(let query) = kind, !query.bodyTerms.isEmpty {
+            snippetTerms = query.bodyTerms + page.alsoSearched.filter { !query.bodyTerms.contains($0) }
+        }
     }
 }

@@ -94,6 +94,7 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case sortRelevance
     case sortRelevanceHasNoAscending
     case sortNewestKeptLive
+    case compoundsUnsplit
     case sortUpdatedNewest
     case sortUpdatedOldest
     case sortMostLikes
@@ -349,6 +350,10 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "--sort rel lists the best matches first only (--sort created --asc lists oldest first)",
                 "--sort rel は関連度の高い順のみです(古い順は --sort created --asc)")
+        case .compoundsUnsplit:
+            MessageTexts(
+                "Japanese compounds searched as typed: install mecab-ipadic-utf8 to split them",
+                "日本語の複合語は入力どおりに検索: 分けて探すには mecab-ipadic-utf8 を導入")
         case .sortNewestKeptLive:
             MessageTexts(
                 "newest first: Qiita's API cannot rank by relevance (import or sync a mirror to rank)",

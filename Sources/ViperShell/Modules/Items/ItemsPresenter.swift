@@ -21,6 +21,8 @@ import ItemsModel
     }
     /// Whether the search on screen was asked with `--explain`: its pages show each score's parts.
     var explaining = false
+    /// Whether the listing said once that Japanese compound words go unsplit (no dictionary).
+    var saidCompoundsUnsplit = false
     /// The profile shown above an author's items (kept for `back` to show it again).
     var authorOnScreen: AuthorViewModel?
     var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
@@ -247,10 +249,11 @@ import ItemsModel
     static func snippets(of page: ItemPage, in kind: ItemListingKind) -> [String: String] {
         guard case .search(let query) = kind, !query.bodyTerms.isEmpty else { return [:] }
         var snippets: [String: String] = [:]
+        let terms = query.bodyTerms + page.alsoSearched.filter { !query.bodyTerms.contains($0) }
         for item in page.items {
             snippets[item.id] =
                 ItemSnippetFinder.snippet(
-                    body: item.body, terms: query.bodyTerms, width: Self.jsonSnippetWidth, markColumns: 2)?.marked
+                    body: item.body, terms: terms, width: Self.jsonSnippetWidth, markColumns: 2)?.marked
         }
         return snippets
     }
@@ -261,6 +264,10 @@ import ItemsModel
     /// A page as the table shows it, the score's parts under each row after `search --explain`.
     func listing(_ kind: ItemListingKind, _ page: ItemPage, readIDs: Set<String>) -> ItemListingViewModel {
         var listing = ItemListingViewModel(kind, page, readIDs: readIDs)
+        if page.compoundsUnsplit && !saidCompoundsUnsplit {
+            listing.notes.append(Message(ItemsMessage.compoundsUnsplit))
+            saidCompoundsUnsplit = true
+        }
         if explaining, case .search(let query) = kind {
             if query.order.isRelevance && !page.keptNewestFirst {
                 listing.explains = true

@@ -48,6 +48,17 @@ import TestSupport
         #expect(wireframe.destinations.isEmpty)
     }
 
+    @Test func japaneseCompoundsLeftUnsplitAreSaidOnceAndSpellingsApartAreMarked() async {
+        interactor.setCompoundFacts(alsoSearched: [], unsplit: true)
+        _ = await presenter.handle(.search(Self.query("非同期処理"), format: .table, explains: false))
+        _ = await presenter.handle(.nextPage(format: .table))
+        _ = await presenter.handle(.search(Self.query("環境構築"), format: .table, explains: false))
+        #expect(view.listings.map { $0.notes.contains(Message(ItemsMessage.compoundsUnsplit)) } == [true, false, false])
+        interactor.setCompoundFacts(alsoSearched: ["非同期 処理"], unsplit: false)
+        _ = await presenter.handle(.search(Self.query("非同期処理"), format: .table, explains: false))
+        #expect(view.listings.last?.snippetTerms == ["非同期処理", "非同期 処理"])
+    }
+
     @Test func explainHoldsForTheSearchsPagesAndSaysWhenItIsNotRanked() async {
         var ranked = Self.query("item")
         ranked.order = .relevance
