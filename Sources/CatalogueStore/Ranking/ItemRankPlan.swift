@@ -27,6 +27,8 @@ package struct ItemRankPlan {
     /// Bare words of the query in the order typed, each with the next bare word (`docker compose`;
     /// qualifiers between are skipped), as pairs.
     let adjacentPairs: [String]
+    /// The same pairs as their two words.
+    let adjacentWords: [(first: String, second: String)]
 
     init(_ query: ItemQuery) {
         var words: [Word] = []
@@ -45,7 +47,8 @@ package struct ItemRankPlan {
         }
         self.words = words
         clauses = query.clauses
-        adjacentPairs = zip(bare, bare.dropFirst()).map { $0 + " " + $1 }
+        adjacentWords = zip(bare, bare.dropFirst()).map { (first: $0, second: $1) }
+        adjacentPairs = adjacentWords.map { $0.first + " " + $0.second }
     }
 
     /// The best `depth` of the query's matches, best first: by score, then newest first,
@@ -172,12 +175,16 @@ package struct ItemRankPlan {
             func holds(_ pattern: String, _ text: FoldedText) -> Bool {
                 !LiteralSearch.matches(of: pattern, in: text, ignoringCase: true).isEmpty
             }
-            for pair in adjacentPairs {
+            for (pair, words) in zip(adjacentPairs, adjacentWords) {
                 let bonus =
                     holds(pair, foldedTitle)
                     ? RankingWeights.phraseInTitle : holds(pair, prose) ? RankingWeights.phraseInBody : 0
                 best[index].score.phrase += bonus
                 changed = changed || bonus > 0
+                if bonus == 0, ProseProximity.near(words.first, words.second, in: prose) {
+                    best[index].score.proximity += RankingWeights.proximityInBody
+                    changed = true
+                }
             }
             // A `title:` word in the title is no code: nothing is cut then either.
             guard best[index].score.text > 0, !patterns.isEmpty,

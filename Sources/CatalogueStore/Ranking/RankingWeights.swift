@@ -15,7 +15,8 @@ import Glibc
 ///
 /// Then the best `rerankDepth` are read whole: where no word of the query is in the title or
 /// the prose (only in code blocks), the first part is cut to `onlyInCode` of itself; each pair
-/// of adjacent query words found side by side adds `phraseInTitle` or `phraseInBody`.
+/// of adjacent query words found side by side adds `phraseInTitle` or `phraseInBody`, and each
+/// pair found near each other in the prose (not side by side) `proximityInBody`.
 /// On a large catalogue a frequent word counts in titles only (`frequentWordShare`).
 ///
 /// Rarity is BM25's idf, ln(1 + (N − n + 0.5) / (n + 0.5)) for a word in n of N items.
@@ -29,6 +30,11 @@ package enum RankingWeights {
     /// in the title, or else in the prose: for each such pair, among the best `rerankDepth`.
     package static let phraseInTitle = 3.0
     package static let phraseInBody = 1.5
+    /// Adjacent query words not side by side but within `proximityWindow` characters of each
+    /// other in the prose (`docker … compose`, `the compose file of docker`): for each such pair,
+    /// half a phrase in the prose.
+    package static let proximityInBody = 0.75
+    package static let proximityWindow = 30
     /// On a catalogue of more than `exactScoringLimit` items, a word in more than this share of
     /// them is scored in titles only (its body hits are not read).
     package static let frequentWordShare = 0.10

@@ -7,6 +7,9 @@ package struct ItemScore: Sendable, Equatable, Hashable {
     /// Adjacent query words found side by side (`docker compose` written so), in the title or
     /// the prose: a bonus for each pair (`RankingWeights.phraseInTitle`, `phraseInBody`).
     package var phrase: Double
+    /// Adjacent query words not side by side but near each other in the prose (within
+    /// `RankingWeights.proximityWindow` characters): a smaller bonus for each such pair.
+    package var proximity: Double = 0
     /// The query's two-character words (`go`, `設定`) found in the title: those have no BM25.
     package var shortWordsInTitle: Double
     /// The query's words that are one of the item's tags, each worth its tag's rarity.
@@ -30,5 +33,5 @@ package struct ItemScore: Sendable, Equatable, Hashable {
         self.age = age
     }
 
-    package var total: Double { text + phrase + shortWordsInTitle + tags + popularity + age }
+    package var total: Double { text + phrase + proximity + shortWordsInTitle + tags + popularity + age }
 }

@@ -42,6 +42,17 @@ import Testing
         #expect(page.scores[apart.id]?.phrase == 0)
     }
 
+    @Test func wordsNearEachOtherRankAboveTheSameWordsFarApart() throws {
+        let filler = "The rest of this long paragraph is about other things entirely, and says nothing more. "
+        let near = Self.item(40, "Road notes", "The zebra by the crossing. " + filler + filler + "End of notes.")
+        let far = Self.item(41, "Road notes", "The zebra by the road. " + filler + filler + "End crossing.")
+        let (ids, page) = try Self.ranked("zebra crossing", among: [far, near])
+        #expect(ids == [near.id, far.id])
+        #expect(page.scores[near.id]?.proximity == RankingWeights.proximityInBody)
+        #expect(page.scores[far.id]?.proximity == 0)
+        #expect(page.scores[near.id]?.phrase == 0)
+    }
+
     @Test func aRareWordWeighsMoreThanACommonOne() throws {
         let rare = Self.item(40, "Road notes", "Some plain text about a quokka, with little else to say here.")
         let common = Self.item(41, "Road notes", "Some plain text about the common case, with little else to say.")

@@ -101,6 +101,7 @@ package struct ItemTableRenderer {
     private func explanation(of score: ItemScore, width: Int) -> [String] {
         let parts: [(any MessageKey, Double)] = [
             (ItemsMessage.explainWords, score.text), (ItemsMessage.explainPhrase, score.phrase),
+            (ItemsMessage.explainNear, score.proximity),
             (ItemsMessage.explainShortWords, score.shortWordsInTitle), (ItemsMessage.explainTags, score.tags),
             (ItemsMessage.explainPopularity, score.popularity), (ItemsMessage.explainAge, score.age),
         ]

@@ -41,6 +41,7 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case explainNotRanked
     case explainWords
     case explainPhrase
+    case explainNear
     case explainShortWords
     case explainTags
     case explainPopularity
@@ -255,6 +256,7 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                 "--explain: この一覧は関連度順ではありません(--sort rel で関連度順)")
         case .explainWords: MessageTexts("words", "語")
         case .explainPhrase: MessageTexts("phrase", "フレーズ")
+        case .explainNear: MessageTexts("near", "近接")
         case .explainShortWords: MessageTexts("2-char words in title", "タイトルの2文字語")
         case .explainTags: MessageTexts("tags", "タグ")
         case .explainPopularity: MessageTexts("popularity", "人気")
