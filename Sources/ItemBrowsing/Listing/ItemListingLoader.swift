@@ -179,6 +179,29 @@ package final class ItemListingLoader: Sendable {
         } catch { throw .store(error) }
     }
 
+    /// Every item `query` matches in the active catalogue (for the live source: its cache),
+    /// newest first, read a page of `ItemStore.maximumPerPage` at a time; nil past `limit`.
+    package func localMatches(
+        of query: ItemQuery, limit: Int
+    ) async throws(ItemCatalogueError) -> (items: [QiitaItem]?, count: Int, inLiveCache: Bool) {
+        let active = try await catalogue.activeStore()
+        let marks = query.usesMarks ? try self.marks() : .none
+        var newest = query
+        newest.order = .newest
+        do {
+            var found = try active.store.search(newest, page: 1, perPage: ItemStore.maximumPerPage, marks: marks)
+            let count = found.totalCount
+            guard count <= limit else { return (nil, count, active.source == .qiita) }
+            var items = found.items
+            while items.count < count, !found.items.isEmpty {
+                found = try active.store.search(
+                    newest, page: found.page + 1, perPage: ItemStore.maximumPerPage, marks: marks)
+                items += found.items
+            }
+            return (items, count, active.source == .qiita)
+        } catch { throw .store(error) }
+    }
+
     /// The user's read and stocked item IDs, for a query with `is:`.
     package func marks() throws(ItemCatalogueError) -> ItemMarks {
         do {

@@ -40,6 +40,12 @@ package struct UserReads: Sendable {
         do { return try store.markRead(item, for: userID, at: clock.now()) } catch { throw .storage(error) }
     }
 
+    /// Marks every item read now, in one write; how many were not read before.
+    package func markRead(_ items: [QiitaItem]) throws(ItemCatalogueError) -> Int {
+        defer { loader.invalidateMarkedPages() }
+        do { return try store.markRead(items, for: userID, at: clock.now()) } catch { throw .storage(error) }
+    }
+
     /// Marks the item unread; false when it was not read.
     package func markUnread(itemID: String) throws(ItemCatalogueError) -> Bool {
         defer { loader.invalidateMarkedPages() }

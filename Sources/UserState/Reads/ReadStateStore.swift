@@ -102,6 +102,35 @@ package final class ReadStateStore: Sendable {
         return isNew
     }
 
+    /// Marks every item of `items` read now, in one write (`read --all`): the first becomes the
+    /// most recent read, and items read before move up, keeping where their reader stopped. How
+    /// many were not read before. Past `historyLimit` the oldest reads are forgotten, as ever.
+    @discardableResult
+    package func markRead(_ items: [QiitaItem], for userID: String, at date: Date) throws(StorageError) -> Int {
+        let readAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        return try afterPendingMarks { () throws(StorageError) -> Int in
+            try file.update { document in
+                var current = document ?? .empty
+                let earlier = current.users[userID] ?? []
+                var resumes: [String: ReadingPosition] = [:]
+                for mark in earlier { if let resume = mark.resume { resumes[mark.item.id] = resume } }
+                var marked: Set<String> = []
+                var list: [ReadMark] = []
+                for item in items where marked.insert(item.id).inserted {
+                    var mark = ReadMark(item: item, readAt: readAt)
+                    mark.resume = resumes[item.id]
+                    list.append(mark)
+                }
+                let before = earlier.filter { marked.contains($0.item.id) }.count
+                list += earlier.filter { !marked.contains($0.item.id) }
+                if list.count > limit { list.removeLast(list.count - limit) }
+                current.users[userID] = list.isEmpty ? nil : list
+                document = current
+                return marked.count - before
+            }
+        }
+    }
+
     /// `record(_:in:limit:)` on the user's list in the document (an empty one when there is none).
     @discardableResult
     private static func record(

@@ -42,6 +42,29 @@ import Testing
         try await loader.page(.search(ItemQueryParser.parse(query)), page: 1, perPage: perPage).items.map(\.id)
     }
 
+    @Test func everyMatchIsReadPastOnePageAndNoneBeyondTheLimit() async throws {
+        // 230 items: three pages of the store's 100.
+        let many = (1...230).map { number in
+            ItemFixtures.make(
+                number, "Note \(number)", "Body \(number)", "writer", ["notes"], number, 0,
+                created: "2024-0\(number % 9 + 1)-\(10 + number % 18)T\(10 + number % 12):\(10 + number % 49):00+09:00")
+        }
+        let file = folder.file("many.json")
+        try JSONEncoder().encode(many).write(to: URL(fileURLWithPath: file))
+        _ = try await catalogue.switchSource(to: .file(path: file))
+        let query = try ItemQueryParser.parse("tag:notes is:unread")
+        let newest = try await loader.page(.search(query), page: 1, perPage: 100).items.map(\.id)
+        let found = try await loader.localMatches(of: query, limit: 230)
+        #expect(found.count == 230 && !found.inLiveCache)
+        #expect(Set(found.items?.map(\.id) ?? []) == Set(many.map(\.id)))
+        #expect(found.items?.prefix(100).map(\.id) == newest)
+        let refused = try await loader.localMatches(of: query, limit: 229)
+        #expect(refused.items == nil && refused.count == 230)
+        #expect(try userReads.markRead(found.items ?? []) == 230)
+        #expect(try await ids("tag:notes is:unread").isEmpty)
+        #expect(try userReads.markRead(Array((found.items ?? []).prefix(2))) == 0)
+    }
+
     @Test func isQualifiersFollowTheMarks() async throws {
         let all = try await ids("")
         #expect(try await ids("is:read").isEmpty)

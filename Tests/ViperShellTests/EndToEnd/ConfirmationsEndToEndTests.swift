@@ -29,6 +29,7 @@ import TestSupport
         ["read ITEM"],
         ["read ITEM", "unread ITEM"],
         ["read ITEM", "history clear"],
+        ["read --all tag:docker"],
         ["set pager off", "set pager on"],
         ["stock ITEM"],
         ["stock ITEM", "unstock ITEM"],

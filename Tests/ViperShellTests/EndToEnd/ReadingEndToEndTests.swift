@@ -105,6 +105,32 @@ import TestSupport
         #expect(cleared.stdoutLines.first == "Read history — page 1 of 1 (0 items)")
     }
 
+    @Test func readAllMarksEveryMatchOfTheQueryOrOfTheSearchOnScreen() async throws {
+        try await register("reader01")
+        let docker = try json(try await shell(["--per-page", "100", "-c", "search tag:docker --json id"]).stdout)
+            .compactMap { $0["id"] as? String }
+        try #require(docker.count >= 3)
+        let marked = try await shell(["-c", "read \(docker[0])", "-c", "read --all tag:docker"])
+        #expect(marked.status == 0, "\(marked.stderr)")
+        // In a script there is no one to ask: it is done, and said on standard error.
+        #expect(marked.stdout.isEmpty)
+        #expect(
+            marked.stderr.contains("Marked \(docker.count) items read (\(docker.count - 1) not read before)"),
+            "\(marked.stderr)")
+        let unread = try json(try await shell(["-c", "search tag:docker is:unread --json id"]).stdout)
+        #expect(unread.isEmpty)
+        let history = try json(try await shell(["--per-page", "100", "-c", "history --json id"]).stdout)
+        #expect(Set(history.prefix(docker.count).compactMap { $0["id"] as? String }) == Set(docker))
+
+        // Without a query: the search on screen; without one either, a one-line error.
+        let onScreen = try await shell(["-c", "search tag:python is:unread", "-c", "read --all"])
+        #expect(onScreen.status == 0 && onScreen.stderr.contains("not read before"), "\(onScreen.stderr)")
+        #expect(try json(try await shell(["-c", "search tag:python is:unread --json id"]).stdout).isEmpty)
+        let alone = try await shell(["-c", "read --all"])
+        #expect(alone.status != 0)
+        #expect(alone.stderr.contains("read --all needs a query"), "\(alone.stderr)")
+    }
+
     @Test func commentsLinksAndTheBrowser() async throws {
         try await register("reader03")
         let listing = try json(try await shell(["-c", "search --json tag:docker"]).stdout)

@@ -73,6 +73,12 @@ import TestSupport
         confirmationsAsked.append(count)
         return confirms
     }
+    /// The counts `confirmMarkingRead` was asked with (it answers `confirms`).
+    var markingConfirmationsAsked: [Int] = []
+    func confirmMarkingRead(count: Int) async -> Bool {
+        markingConfirmationsAsked.append(count)
+        return confirms
+    }
     var pagingChanges: [Bool] = []
     func setPaging(_ enabled: Bool) { pagingChanges.append(enabled) }
     var readerKinds: [ReaderKind] = []
@@ -152,6 +158,8 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
         var failNext = false
         var liveFacts: (cachedBecause: QiitaAPIError?, rateRemaining: Int?) = (nil, nil)
         var compoundFacts: (alsoSearched: [String], unsplit: Bool) = ([], false)
+        /// Whether `localCount` says it counted the live source's cache.
+        var countsLiveCache = false
         var pageRequests: [(kind: ItemListingKind, page: Int, perPage: Int)] = []
         /// Page requests each `forgetFetchedAnswers()` came after (`refresh`).
         var forgotAfterPageRequests: [Int] = []
@@ -187,6 +195,9 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     func setLiveFacts(cachedBecause: QiitaAPIError?, rateRemaining: Int?) {
         state.withLock { $0.liveFacts = (cachedBecause, rateRemaining) }
     }
+
+    /// Counts from now on are of the live source's cache (or not).
+    func setCountsLiveCache(_ cache: Bool) { state.withLock { $0.countsLiveCache = cache } }
 
     /// Search pages from now on carry what the store says of Japanese compound nouns.
     func setCompoundFacts(alsoSearched: [String], unsplit: Bool) {
@@ -357,9 +368,24 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     /// Every query matches every item; `is:unread` leaves out the read ones.
     func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool) {
         try checkFailure()
+        return state.withLock { state in (Self.matches(of: query, in: state).count, state.countsLiveCache) }
+    }
+
+    func markAllRead(
+        matching query: ItemQuery, limit: Int
+    ) async throws(ItemCatalogueError) -> (matched: Int, newly: Int)? {
+        try checkFailure()
         return state.withLock { state in
-            let unreadOnly = query.clauses.contains { $0.alternatives.contains { $0.kind == .mark(.unread) } }
-            return (unreadOnly ? state.items.filter { !state.history.contains($0.id) }.count : state.items.count, false)
+            let matches = Self.matches(of: query, in: state)
+            guard matches.count <= limit else { return nil }
+            let newly = matches.filter { !state.history.contains($0.id) }.count
+            state.history = matches.map(\.id) + state.history.filter { id in !matches.contains { $0.id == id } }
+            return (matches.count, newly)
         }
+    }
+
+    private static func matches(of query: ItemQuery, in state: State) -> [QiitaItem] {
+        let unreadOnly = query.clauses.contains { $0.alternatives.contains { $0.kind == .mark(.unread) } }
+        return unreadOnly ? state.items.filter { !state.history.contains($0.id) } : state.items
     }
 }

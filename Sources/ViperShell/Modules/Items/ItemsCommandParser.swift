@@ -75,6 +75,11 @@ import UserState
             guard let first = words.first else { throw arguments.missing(usage: usage) }
             return .image(
                 Self.itemReference(first), try ItemToolsParser.image(words.dropFirst(), arguments, usage: usage))
+        case ItemsView.read.name where words.first == "--all":
+            // The query's columns count from its first word, as typed after `--all`.
+            guard let first = command.words.dropFirst().first else { return .markAllRead(nil) }
+            let search = ItemsSearchParser(command: command.name, defaultFormat: .table)
+            return .markAllRead(try search.parse(command.words.dropFirst(), columnsFrom: first.span.lowerBound).0)
         case ItemsView.read.name: return .markRead(try reference(arguments, usage: ItemsView.read.usage))
         case ItemsView.unread.name: return .markUnread(try reference(arguments, usage: ItemsView.unread.usage))
         case ItemsView.history.name:

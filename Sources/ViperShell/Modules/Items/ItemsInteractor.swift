@@ -88,6 +88,13 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
         try dependencies.reading.reads.clear()
     }
 
+    package func markAllRead(
+        matching query: ItemQuery, limit: Int
+    ) async throws(ItemCatalogueError) -> (matched: Int, newly: Int)? {
+        guard let items = try await dependencies.listing.localMatches(of: query, limit: limit).items else { return nil }
+        return (items.count, try dependencies.reading.reads.markRead(items))
+    }
+
     package var reading: ItemReadingInteractor { dependencies.reading }
 
     package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {

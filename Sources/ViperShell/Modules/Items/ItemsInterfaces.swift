@@ -48,6 +48,8 @@ package enum ItemsViewEvent: Equatable, Sendable {
     /// `read N|ID`, `unread N|ID`.
     case markRead(ItemReference)
     case markUnread(ItemReference)
+    /// `read --all [QUERY]`: every match of the query (nil: the search on screen) marked read.
+    case markAllRead(ItemQuery?)
     /// `history [--json]`: what the user read, the most recent first.
     case history(format: OutputFormat)
     /// `history clear`.
@@ -124,6 +126,8 @@ package enum ItemReference: Equatable, Sendable {
     /// Asks a person at a terminal to confirm forgetting `count` read items; true without one
     /// (a script that says `history clear` means it).
     func confirmClearingHistory(count: Int) async -> Bool
+    /// Asks a person at a terminal to confirm marking `count` items read; true without one.
+    func confirmMarkingRead(count: Int) async -> Bool
     /// Long items go through the pager (`true`) or straight to the terminal.
     func setPaging(_ enabled: Bool)
     /// Articles opened from now on in the full-screen reader, through the pager, or printed.
@@ -183,6 +187,11 @@ package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
     func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool)
     /// Forgets the history; how many items it held.
     func clearHistory() async throws(ItemCatalogueError) -> Int
+    /// Marks every item `query` matches read (`read --all`), in one write; how many matched and
+    /// how many of them were not read before, or nil when more than `limit` match.
+    func markAllRead(matching query: ItemQuery, limit: Int) async throws(ItemCatalogueError) -> (
+        matched: Int, newly: Int
+    )?
     /// The active source and how many items it holds.
     func currentSource() async throws(ItemCatalogueError) -> (ItemSourceSpec, Int)
     func switchSource(to source: ItemSourceSpec) async throws(ItemCatalogueError) -> (ItemSourceSpec, Int)

@@ -87,6 +87,13 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case historyCleared
     case historyClearConfirm
     case historyKept
+    case readAllNeedsQuery
+    case readAllNone
+    case readAllTooMany
+    case readAllConfirm
+    case readAllKept
+    case readAllMarked
+    case readAllMarkedCache
     case columnRead
     case markedCache
     case helpItemsBrowse
@@ -319,7 +326,10 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "Read the comments of item N or ID, oldest first (--json: as JSON)",
                 "N番目またはIDの記事のコメントを古い順に読む(--json でJSON)")
-        case .helpItemsRead: MessageTexts("Mark item N or ID as read", "N番目またはIDの記事を既読にする")
+        case .helpItemsRead:
+            MessageTexts(
+                "Mark item N or ID as read; --all marks every item the query (or the search on screen) matches",
+                "N番目またはIDの記事を既読にする。--all で検索条件(または表示中の検索)に一致する記事をすべて既読にする")
         case .helpItemsUnread: MessageTexts("Mark item N or ID as unread", "N番目またはIDの記事を未読にする")
         case .helpHistory:
             MessageTexts(
@@ -336,6 +346,24 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
                 "Forget the {0} {0|item|items} you read? [y/N] ",
                 "既読の {0}件を消去しますか? [y/N] ")
         case .historyKept: MessageTexts("History kept.", "履歴はそのままです。")
+        case .readAllNeedsQuery:
+            MessageTexts(
+                "read --all needs a query or a search on screen: read --all QUERY (read --all tag:swift)",
+                "read --all には検索条件か表示中の検索が必要です: read --all 検索条件(read --all tag:swift)")
+        case .readAllNone: MessageTexts("No items match {0}: nothing marked read.", "{0} に一致する記事はありません: 既読にしたものはありません。")
+        case .readAllTooMany:
+            MessageTexts(
+                "{0} items match; at most {1} can be marked read at once (the history keeps {1}): narrow the query",
+                "{0}件が一致します。一度に既読にできるのは {1}件までです(履歴は {1}件まで): 条件を絞ってください")
+        case .readAllConfirm:
+            MessageTexts("Mark the {0} {0|item|items} that match read? [y/N] ", "一致する {0}件を既読にしますか? [y/N] ")
+        case .readAllKept: MessageTexts("Nothing marked read.", "既読にしたものはありません。")
+        case .readAllMarked:
+            MessageTexts(
+                "Marked {0} {0|item|items} read ({1} not read before).",
+                "{0}件を既読にしました(うち未読だったもの {1}件)。")
+        case .readAllMarkedCache:
+            MessageTexts("{0} (the items cached from Qiita)", "{0}(Qiita から取得済みの記事)")
         case .columnRead: MessageTexts("Read", "閲覧日時")
         case .markedCache:
             MessageTexts(

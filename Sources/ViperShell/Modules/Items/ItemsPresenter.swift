@@ -1,6 +1,7 @@
 import OutputTools
 import ShellHost
 import ShellKit
+import UserState
 import CatalogueImport
 import ItemsModel
 
@@ -21,6 +22,8 @@ import ItemsModel
     }
     /// Whether the search on screen was asked with `--explain`: its pages show each score's parts.
     var explaining = false
+    /// The most items `read --all` marks at once: what the history keeps.
+    let readAllLimit: Int
     /// Whether the listing said once that Japanese compound words go unsplit (no dictionary).
     var saidCompoundsUnsplit = false
     /// The profile shown above an author's items (kept for `back` to show it again).
@@ -36,8 +39,10 @@ import ItemsModel
     package init(
         view: ItemsViewInterface, interactor: ItemsInteractorInterface, wireframe: ItemsWireframeInterface,
         perPage: Int,
-        defaultFormat: OutputFormat = .table, landsOnNewest: Bool = false, liveAPIHost: String? = nil
+        defaultFormat: OutputFormat = .table, landsOnNewest: Bool = false, liveAPIHost: String? = nil,
+        readAllLimit: Int = ReadStateStore.historyLimit
     ) {
+        self.readAllLimit = readAllLimit
         self.defaultFormat = defaultFormat
         self.landsOnNewest = landsOnNewest
         self.liveAPIHost = liveAPIHost
@@ -79,6 +84,7 @@ import ItemsModel
         case let .exportQuery(query, options): return await didExport(query, options: options)
         case .markRead(let reference): return await withItem(reference) { item, _ in await reading.markRead(item) }
         case .markUnread(let reference): return await didMarkUnread(reference)
+        case .markAllRead(let query): return await didMarkAllRead(query ?? currentSearchQuery)
         case let .tags(prefix, format):
             return await wireframe.navigate(to: .tags(TagsRequest(prefix: prefix, format: format, perPage: perPage)))
         case let .author(id, format): return await didAskForAuthor(id, format: format)
@@ -328,6 +334,32 @@ import ItemsModel
             return await reading.markUnread(itemID: id, title: current?.page.items.first { $0.id == id }?.title)
         case .row:
             return await withItem(reference) { item, _ in await reading.markUnread(itemID: item.id, title: item.title) }
+        }
+    }
+
+    /// `read --all`: asks at a terminal, then marks every match read in one write. The history
+    /// keeps `ReadStateStore.historyLimit` reads: more matches than that are refused, not
+    /// half marked.
+    private func didMarkAllRead(_ query: ItemQuery?) async -> CommandOutcome {
+        guard let query else { return showError(Message(ItemsMessage.readAllNeedsQuery)) }
+        let limit = readAllLimit
+        do {
+            let (count, inLiveCache) = try await interactor.localCount(of: query)
+            let text = query.canonicalText
+            guard count > 0 else { return showInfo(Message(ItemsMessage.readAllNone, text)) }
+            guard count <= limit else {
+                return showError(Message(ItemsMessage.readAllTooMany, String(count), String(limit)))
+            }
+            guard await view?.confirmMarkingRead(count: count) == true else {
+                return showInfo(Message(ItemsMessage.readAllKept))
+            }
+            guard let (matched, newly) = try await interactor.markAllRead(matching: query, limit: limit) else {
+                return showError(Message(ItemsMessage.readAllTooMany, String(limit + 1), String(limit)))
+            }
+            let message = Message(ItemsMessage.readAllMarked, String(matched), String(newly))
+            return showInfo(inLiveCache ? Message(ItemsMessage.readAllMarkedCache, parts: [.message(message)]) : message)
+        } catch {
+            return showError(error.message)
         }
     }
 

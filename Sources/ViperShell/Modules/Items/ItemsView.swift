@@ -71,7 +71,7 @@ import ShellKit
     package static let browse = CommandDescriptor(
         "browse", arguments: "N|ID", summary: ItemsMessage.helpItemsBrowse, needsLogin: true)
     package static let read = CommandDescriptor(
-        "read", arguments: "N|ID", summary: ItemsMessage.helpItemsRead, needsLogin: true)
+        "read", arguments: "N|ID|--all [QUERY]", summary: ItemsMessage.helpItemsRead, needsLogin: true)
     package static let unread = CommandDescriptor(
         "unread", arguments: "N|ID", summary: ItemsMessage.helpItemsUnread, needsLogin: true)
     package static let history = CommandDescriptor(
@@ -390,6 +390,11 @@ import ShellKit
     package func confirmClearingHistory(count: Int) async -> Bool {
         guard let confirmation else { return true }
         return confirmation.ask(screen.text(Message(ItemsMessage.historyClearConfirm, String(count))))
+    }
+
+    package func confirmMarkingRead(count: Int) async -> Bool {
+        guard let confirmation else { return true }
+        return confirmation.ask(screen.text(Message(ItemsMessage.readAllConfirm, String(count))))
     }
 
     package func showInfo(_ message: Message) { screen.say(message) }

@@ -48,6 +48,40 @@ import TestSupport
         #expect(wireframe.destinations.isEmpty)
     }
 
+    @Test func readAllMarksEveryMatchAfterAskingAndSaysHowMany() async {
+        _ = await presenter.handle(.markRead(.id("id3")))
+        view.confirms = false
+        #expect(await presenter.handle(.markAllRead(Self.query("item"))) == .success)
+        #expect(view.markingConfirmationsAsked == [45])
+        #expect(view.infos.last == Message(ItemsMessage.readAllKept))
+        #expect(interactor.history == ["id3"])
+        view.confirms = true
+        #expect(await presenter.handle(.markAllRead(Self.query("item"))) == .success)
+        #expect(view.infos.last == Message(ItemsMessage.readAllMarked, "45", "44"))
+        #expect(Set(interactor.history) == Set(Self.items.map(\.id)))
+        // Nothing left unread: nothing to ask about.
+        #expect(await presenter.handle(.markAllRead(Self.query("is:unread"))) == .success)
+        #expect(view.infos.last == Message(ItemsMessage.readAllNone, "is:unread"))
+        #expect(view.markingConfirmationsAsked == [45, 45])
+    }
+
+    @Test func readAllRefusesMoreThanTheHistoryKeepsAndMarksNothing() async {
+        let limited = ItemsPresenter(view: view, interactor: interactor, wireframe: wireframe, perPage: 20, readAllLimit: 44)
+        #expect(await limited.handle(.markAllRead(Self.query("item"))) == .failed(.failure))
+        #expect(view.errors.last?.message == Message(ItemsMessage.readAllTooMany, "45", "44"))
+        #expect(view.markingConfirmationsAsked.isEmpty && interactor.history.isEmpty)
+    }
+
+    @Test func readAllWithoutAQueryTakesTheSearchOnScreenOrSaysWhatItNeeds() async {
+        #expect(await presenter.handle(.markAllRead(nil)) == .failed(.failure))
+        #expect(view.errors.last?.message == Message(ItemsMessage.readAllNeedsQuery))
+        _ = await presenter.handle(.search(Self.query("item"), format: .table))
+        interactor.setCountsLiveCache(true)
+        #expect(await presenter.handle(.markAllRead(nil)) == .success)
+        let marked = Message(ItemsMessage.readAllMarked, "45", "45")
+        #expect(view.infos.last == Message(ItemsMessage.readAllMarkedCache, parts: [.message(marked)]))
+    }
+
     @Test func japaneseCompoundsLeftUnsplitAreSaidOnceAndSpellingsApartAreMarked() async {
         interactor.setCompoundFacts(alsoSearched: [], unsplit: true)
         _ = await presenter.handle(.search(Self.query("非同期処理"), format: .table, explains: false))
