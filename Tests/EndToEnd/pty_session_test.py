@@ -91,6 +91,22 @@ def run(binary, home):
         s.expect("Forgot 1 read item.", "answering yes")
         s.expect(f"{ID}@items> ", "prompt after yes")
 
+        # read --all asks at a terminal too: no marks nothing, yes marks every match.
+        child.sendline("read --all tag:rust")
+        s.expect("items that match read? [y/N] ", "read --all asks")
+        child.sendline("n")
+        s.expect("Nothing marked read.", "answering no to read --all")
+        s.expect(f"{ID}@items> ", "prompt after no to read --all")
+        child.sendline("read --all tag:rust")
+        s.expect("[y/N] ", "read --all asks again")
+        child.sendline("y")
+        s.expect("not read before).", "answering yes to read --all")
+        s.expect(f"{ID}@items> ", "prompt after yes to read --all")
+        child.sendline("history clear")
+        s.expect("[y/N] ", "history clear after read --all")
+        child.sendline("y")
+        s.expect(f"{ID}@items> ", "prompt after clearing read --all's marks")
+
         # Completion from the catalogue and the user's files: tag values, qualifier names,
         # --sort values, --json fields, saved search names. Each line is then abandoned (Ctrl-U).
         child.sendline("save daily tag:swift")
