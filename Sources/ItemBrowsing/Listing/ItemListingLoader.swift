@@ -25,6 +25,8 @@ package final class ItemListingLoader: Sendable {
 
     private let catalogue: ItemCatalogue
     private let stocks: StockStore
+    /// The read-later lists (nil: every user's is empty).
+    private let later: ReadLaterStore?
     private let reads: ReadStateStore
     private let userID: String
     private let remote: QiitaAPIClient?
@@ -35,10 +37,11 @@ package final class ItemListingLoader: Sendable {
 
     package init(
         catalogue: ItemCatalogue, stocks: StockStore, reads: ReadStateStore, userID: String,
-        remote: QiitaAPIClient? = nil
+        remote: QiitaAPIClient? = nil, later: ReadLaterStore? = nil
     ) {
         self.catalogue = catalogue
         self.stocks = stocks
+        self.later = later
         self.reads = reads
         self.userID = userID
         self.remote = remote
@@ -68,7 +71,7 @@ package final class ItemListingLoader: Sendable {
         switch kind {
         case .search(let query) where query.usesMarks: return false
         case .search, .author: return (try? await catalogue.activeStore().source) == .qiita
-        case .stocks, .history: return false
+        case .stocks, .later, .history: return false
         }
     }
 
@@ -158,6 +161,12 @@ package final class ItemListingLoader: Sendable {
         case .stocks:
             let all: [StockedItem]
             do { all = try stocks.stocks(for: userID) } catch { throw .storage(error) }
+            return ItemPage(
+                items: all.slice(forPage: page, perPage: perPage).map(\.item), totalCount: all.count, page: page,
+                perPage: perPage)
+        case .later:
+            let all: [LaterItem]
+            do { all = try later?.entries(for: userID) ?? [] } catch { throw .storage(error) }
             return ItemPage(
                 items: all.slice(forPage: page, perPage: perPage).map(\.item), totalCount: all.count, page: page,
                 perPage: perPage)

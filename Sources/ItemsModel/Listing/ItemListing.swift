@@ -4,6 +4,8 @@ import ShellKit
 package enum ItemListingKind: Hashable, Sendable {
     case search(ItemQuery)
     case stocks
+    /// The items the user keeps to read later, the newest addition first.
+    case later
     /// The items the user read, the most recent first.
     case history
     /// An author's items, newest first (`user ID`).
@@ -13,7 +15,7 @@ package enum ItemListingKind: Hashable, Sendable {
     package var dependsOnReads: Bool {
         switch self {
         case .search(let query): query.usesMarks
-        case .stocks, .author: false
+        case .stocks, .later, .author: false
         case .history: true
         }
     }

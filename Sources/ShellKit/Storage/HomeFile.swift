@@ -31,6 +31,8 @@ public enum HomeFile: String, CaseIterable, Sendable {
     case accounts = "accounts.json"
     case settings = "settings.json"
     case stocks = "stocks.json"
+    /// Each user's read-later list (`later`).
+    case later = "later.json"
     case savedSearches = "saved-searches.json"
     /// The tags and authors each user follows, per site (qiita.com, each Qiita Team).
     case follows = "follows.json"
@@ -52,7 +54,7 @@ public enum HomeFile: String, CaseIterable, Sendable {
 
     public var folder: HomeFolder {
         switch self {
-        case .accounts, .settings, .stocks, .savedSearches, .follows, .token, .startup: .config
+        case .accounts, .settings, .stocks, .later, .savedSearches, .follows, .token, .startup: .config
         case .session, .loginAttempts, .history, .reads: .state
         case .catalogues: .cache
         }

@@ -55,6 +55,7 @@ public struct HomeLayout: Sendable, Equatable {
     public var accountsFile: String { path(of: .accounts) }
     public var settingsFile: String { path(of: .settings) }
     public var stocksFile: String { path(of: .stocks) }
+    public var laterFile: String { path(of: .later) }
     public var savedSearchesFile: String { path(of: .savedSearches) }
     public var tokenFile: String { path(of: .token) }
     public var followsFile: String { path(of: .follows) }

@@ -42,6 +42,8 @@ import UserState
     package let renderedListings = RenderedLinesCache<RenderedListingKey>()
     package let catalogue: ItemCatalogue
     package let stockStore: StockStore
+    /// `later.json`: each user's read-later list.
+    package let readLaterStore: ReadLaterStore
     package let readStateStore: ReadStateStore
     package let savedSearchStore: SavedSearchStore
     /// At a terminal (not scripts, pipes, `--echo` or JSON), Items shows the newest page on arrival.
@@ -138,6 +140,7 @@ import UserState
             progress: progress, shouldStop: { SignalTrap.takeInterrupt() }, notices: recovery, now: now,
             mirrorSite: liveAPIHost)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
+        readLaterStore = ReadLaterStore(file: JSONFileStore(path: layout.laterFile, now: now, recovery: recovery))
         // Changed by every item opened: the marks are written behind, together, within 100 ms,
         // at exit, and before a signal the shell does not trap ends it (the hook is set when a
         // mark first waits, not at every start; see PendingReadMarks), and the folder is not
@@ -162,7 +165,8 @@ import UserState
         let loader =
             loaders[session.userID]
             ?? ItemListingLoader(
-                catalogue: catalogue, stocks: stockStore, reads: readStateStore, userID: session.userID, remote: remote)
+                catalogue: catalogue, stocks: stockStore, reads: readStateStore, userID: session.userID, remote: remote,
+                later: readLaterStore)
         loaders[session.userID] = loader
         return loader
     }
@@ -177,7 +181,8 @@ import UserState
             reading: reading(for: session, loader: loader),
             savedSearches: UserSavedSearches(
                 store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
-            authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory)
+            authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory,
+            later: UserReadLater(store: readLaterStore, userID: session.userID, clock: clock, loader: loader))
     }
 
     /// The user's followed feeds on their site.

@@ -42,6 +42,28 @@ import Testing
         try await loader.page(.search(ItemQueryParser.parse(query)), page: 1, perPage: perPage).items.map(\.id)
     }
 
+    @Test func theReadLaterListPagesFromItsFileNewestAdditionFirst() async throws {
+        let later = ReadLaterStore(file: JSONFileStore(path: folder.file("later.json")))
+        let listing = ItemListingLoader(catalogue: catalogue, stocks: stocks, reads: reads, userID: "alice1234", later: later)
+        let user = UserReadLater(store: later, userID: "alice1234", clock: clock, loader: listing)
+        #expect(try await listing.page(.later, page: 1, perPage: 2).totalCount == 0)
+        let items = Array(ItemFixtures.all.prefix(3))
+        for item in items { #expect(try user.add(item)) }
+        #expect(try user.add(items[0]) == false)
+        let first = try await listing.page(.later, page: 1, perPage: 2)
+        #expect(first.items.map(\.id) == [items[2].id, items[1].id] && first.totalCount == 3)
+        #expect(try await listing.page(.later, page: 2, perPage: 2).items.map(\.id) == [items[0].id])
+        #expect(try user.remove(itemID: items[1].id))
+        #expect(try user.remove(itemID: items[1].id) == false)
+        #expect(try user.listedItem(id: items[2].id)?.body == items[2].body)
+        #expect(try await listing.page(.later, page: 1, perPage: 5).items.map(\.id) == [items[2].id, items[0].id])
+        // Kept whole in its own file, beside stocks (whose file is unchanged in shape).
+        _ = try stocks.add(items[0], for: "alice1234", at: clock.now())
+        let stocked = try String(contentsOfFile: folder.file("stocks.json"), encoding: .utf8)
+        #expect(stocked.contains("\"stockedAt\"") && !stocked.contains("addedAt"))
+        #expect(try later.entries(for: "bob").isEmpty)
+    }
+
     @Test func everyMatchIsReadPastOnePageAndNoneBeyondTheLimit() async throws {
         // 230 items: three pages of the store's 100.
         let many = (1...230).map { number in

@@ -131,6 +131,31 @@ import TestSupport
         #expect(alone.stderr.contains("read --all needs a query"), "\(alone.stderr)")
     }
 
+    @Test func theReadLaterListIsKeptBetweenSessionsAndPerUser() async throws {
+        try await register("reader01")
+        let rust = try json(try await shell(["-c", "search tag:rust --json id"]).stdout).compactMap { $0["id"] as? String }
+        try #require(rust.count >= 2)
+        let kept = try await shell(["-c", "search tag:rust", "-c", "later 1", "-c", "later \(rust[1])", "-c", "later 1"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stderr.contains("to read later") && kept.stderr.contains("already in read later"), "\(kept.stderr)")
+        // Another session: the list, newest addition first, and one taken off by ID.
+        let listed = try json(try await shell(["-c", "later --json id"]).stdout).compactMap { $0["id"] as? String }
+        #expect(listed == [rust[1], rust[0]])
+        let done = try await shell(["-c", "later --done \(rust[1])", "-c", "later --done \(rust[1])"])
+        #expect(done.status != 0)
+        #expect(done.stderr.contains("off read later") && done.stderr.contains("is not in read later"), "\(done.stderr)")
+        #expect(try json(try await shell(["-c", "later --json id"]).stdout).compactMap { $0["id"] as? String } == [rust[0]])
+        let path = try #require(
+            FileManager.default.enumerator(atPath: home)?.compactMap { $0 as? String }.first { $0.hasSuffix("later.json") })
+        let file = try String(contentsOfFile: home + "/" + path, encoding: .utf8)
+        #expect(file.contains("\"addedAt\"") && file.contains(rust[0]))
+        // Another user's list is theirs alone.
+        _ = try await shell(["-c", "logout"])
+        try await register("reader02")
+        let empty = try await shell(["-c", "later"])
+        #expect(empty.stdout.contains("Nothing to read later"), "\(empty.stdout)")
+    }
+
     @Test func commentsLinksAndTheBrowser() async throws {
         try await register("reader03")
         let listing = try json(try await shell(["-c", "search --json tag:docker"]).stdout)

@@ -155,6 +155,8 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     private struct State {
         var items: [QiitaItem]
         var stocked: Set<String> = []
+        /// The read-later list's IDs, the newest addition first.
+        var later: [String] = []
         var failNext = false
         var liveFacts: (cachedBecause: QiitaAPIError?, rateRemaining: Int?) = (nil, nil)
         var compoundFacts: (alsoSearched: [String], unsplit: Bool) = ([], false)
@@ -219,6 +221,7 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
             let all: [QiitaItem]
             switch kind {
             case .stocks: all = state.items.filter { state.stocked.contains($0.id) }
+            case .later: all = state.later.compactMap { id in state.items.first { $0.id == id } }
             case .history: all = state.history.compactMap { id in state.items.first { $0.id == id } }
             case .author(let id): all = state.items.filter { $0.user.id == id }
             case .search(let query)
@@ -369,6 +372,26 @@ final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInterac
     func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool) {
         try checkFailure()
         return state.withLock { state in (Self.matches(of: query, in: state).count, state.countsLiveCache) }
+    }
+
+    var later: [String] { state.withLock { $0.later } }
+
+    func keepForLater(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try checkFailure()
+        return state.withLock { state in
+            guard !state.later.contains(item.id) else { return false }
+            state.later.insert(item.id, at: 0)
+            return true
+        }
+    }
+
+    func finishLater(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try checkFailure()
+        return state.withLock { state in
+            guard let index = state.later.firstIndex(of: itemID) else { return false }
+            state.later.remove(at: index)
+            return true
+        }
     }
 
     func markAllRead(

@@ -28,6 +28,7 @@ package enum ManualFiles {
             ("registered IDs, with salted scrypt hashes of their passwords", "登録したIDと、パスワードのソルト付き scrypt ハッシュ")
         case .settings: ("the source chosen last (source)", "最後に選んだソース(source)")
         case .stocks: ("each user's stocks", "ユーザーごとのストック")
+        case .later: ("each user's read-later list", "ユーザーごとの「あとで読む」リスト")
         case .savedSearches: ("each user's saved searches (save)", "ユーザーごとの保存した検索(save)")
         case .follows:
             (

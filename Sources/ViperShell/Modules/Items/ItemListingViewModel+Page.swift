@@ -30,6 +30,7 @@ extension ItemListingViewModel {
         switch kind {
         case .search(let query): title = .search(query: query.canonicalText)
         case .stocks: title = .stocks
+        case .later: title = .later
         case .history: title = .history
         case .author(let id): title = .author(id)
         }

@@ -8,6 +8,7 @@ package struct ItemListingViewModel: Equatable, Sendable {
     package enum Title: Equatable, Sendable {
         case search(query: String)
         case stocks
+        case later
         case history
         case author(String)
     }

@@ -40,9 +40,12 @@ package struct ItemTableRenderer {
             headerLines(listing).map { style.bold(fitted($0)) } + listing.notes.map { fitted($0.text(in: language)) }
         guard !listing.rows.isEmpty else {
             let empty: any MessageKey =
-                listing.totalCount > 0
-                ? SharedMessage.itemsPageEmpty
-                : listing.title == .history ? ItemsMessage.historyEmpty : ItemsMessage.noResults
+                switch (listing.totalCount > 0, listing.title) {
+                case (true, _): SharedMessage.itemsPageEmpty
+                case (false, .history): ItemsMessage.historyEmpty
+                case (false, .later): ItemsMessage.laterEmpty
+                default: ItemsMessage.noResults
+                }
             lines.append(Message(empty).text(in: language))
             return lines
         }
@@ -204,6 +207,7 @@ package struct ItemTableRenderer {
                 query.displayWidth > room ? query.truncated(toDisplayWidth: max(room, Self.minimumQueryWidth)) : query
             return header(Message(ItemsMessage.headerSearch, shown).text(in: language))
         case .stocks: return header(text(ItemsMessage.headerStocks))
+        case .later: return header(text(ItemsMessage.headerLater))
         case .history: return header(text(ItemsMessage.headerHistory))
         case .author(let id): return header(Message(ItemsMessage.headerAuthor, id).text(in: language))
         }

@@ -38,6 +38,14 @@ import UserState
             return .list(format: try onlyFormat(arguments, usage: ItemsView.list.usage))
         case ItemsView.stocks.name:
             return .stocks(format: try onlyFormat(arguments, usage: ItemsView.stocks.usage))
+        case ItemsView.later.name:
+            let usage = ItemsView.later.usage
+            if words.first == "--done" {
+                return .finishLater(try reference(arguments, in: Array(words.dropFirst()), usage: usage))
+            }
+            let (format, rest) = try JSONFormatOption.read(words, default: defaultFormat, fieldSet: .listing)
+            guard !rest.isEmpty else { return .laterList(format: format) }
+            return .keepForLater(try reference(arguments, in: rest, usage: usage))
         case ItemsView.next.name: return .nextPage(format: try pageFormat(arguments, usage: ItemsView.next.usage))
         case let name where ItemsView.prev.answers(to: name):
             return .previousPage(format: try pageFormat(arguments, usage: ItemsView.prev.usage))

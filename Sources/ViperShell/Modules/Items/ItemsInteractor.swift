@@ -20,12 +20,16 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
         package var remote: (any QiitaAPIClient)? = nil
         /// What the live API answered this session, forgotten by `refresh`.
         package var answerMemory: QiitaAnswerMemory? = nil
+        /// The user's read-later list (nil: `later` keeps nothing).
+        package var later: (any ReadLaterClient)? = nil
 
         package init(
             catalogue: any CatalogueClient, listing: any ItemListingClient, stocks: any StocksClient,
             reading: ItemReadingInteractor, savedSearches: any SavedSearchesClient, authors: any AuthorClient,
-            remote: (any QiitaAPIClient)? = nil, answerMemory: QiitaAnswerMemory? = nil
+            remote: (any QiitaAPIClient)? = nil, answerMemory: QiitaAnswerMemory? = nil,
+            later: (any ReadLaterClient)? = nil
         ) {
+            self.later = later
             self.catalogue = catalogue
             self.listing = listing
             self.stocks = stocks
@@ -86,6 +90,14 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
 
     package func clearHistory() async throws(ItemCatalogueError) -> Int {
         try dependencies.reading.reads.clear()
+    }
+
+    package func keepForLater(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try dependencies.later?.add(item) ?? false
+    }
+
+    package func finishLater(itemID: String) async throws(ItemCatalogueError) -> Bool {
+        try dependencies.later?.remove(itemID: itemID) ?? false
     }
 
     package func markAllRead(

@@ -27,6 +27,12 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case stock(ItemReference)
     case unstock(ItemReference)
     case stocks(format: OutputFormat)
+    /// `later N|ID`: the item kept to read later.
+    case keepForLater(ItemReference)
+    /// `later --done N|ID`: the item taken off the read-later list.
+    case finishLater(ItemReference)
+    /// `later`: the read-later list.
+    case laterList(format: OutputFormat)
     /// `comments N|ID [--json]`.
     case comments(ItemReference, format: OutputFormat)
     /// `browse N|ID`: the item's page in the browser.
@@ -187,6 +193,10 @@ package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
     func localCount(of query: ItemQuery) async throws(ItemCatalogueError) -> (count: Int, inLiveCache: Bool)
     /// Forgets the history; how many items it held.
     func clearHistory() async throws(ItemCatalogueError) -> Int
+    /// Puts the item on the read-later list; false when it was on it.
+    func keepForLater(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
+    /// Takes the item off the read-later list; false when it was not on it.
+    func finishLater(itemID: String) async throws(ItemCatalogueError) -> Bool
     /// Marks every item `query` matches read (`read --all`), in one write; how many matched and
     /// how many of them were not read before, or nil when more than `limit` match.
     func markAllRead(matching query: ItemQuery, limit: Int) async throws(ItemCatalogueError) -> (

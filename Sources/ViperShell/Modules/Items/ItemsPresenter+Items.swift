@@ -27,19 +27,10 @@ extension ItemsPresenter {
 
     func didUnstock(_ reference: ItemReference) async -> CommandOutcome {
         let itemID: String
-        // The title names the item in the message when the listing on screen holds it.
-        var title: String?
-        switch reference {
-        case .id(let id):
-            itemID = id
-            title = current?.page.items.first { $0.id == id }?.title
-        case .row:
-            switch await resolve(reference) {
-            case .success(let (item, _)):
-                itemID = item.id
-                title = item.title
-            case .failure(let failure): return failure.outcome
-            }
+        let title: String?
+        switch await named(reference) {
+        case .success(let found): (itemID, title) = found
+        case .failure(let failure): return failure.outcome
         }
         do {
             let name = ItemName.named(id: itemID, title: title)
@@ -48,6 +39,51 @@ extension ItemsPresenter {
             return showInfo(Message(SharedMessage.itemsUnstocked, parts: [name]))
         } catch {
             return showError(error.message)
+        }
+    }
+
+    /// `later N|ID`: the item on the read-later list, at its top.
+    func didKeepForLater(_ reference: ItemReference) async -> CommandOutcome {
+        await withItem(reference) { item, _ in
+            do throws(ItemCatalogueError) {
+                let added = try await interactor.keepForLater(item)
+                return showInfo(
+                    Message(added ? ItemsMessage.laterAdded : ItemsMessage.laterAlready, parts: [ItemName.of(item)]))
+            } catch {
+                return showError(error.message)
+            }
+        }
+    }
+
+    /// `later --done N|ID`: the item off the read-later list (by ID even when no source has it).
+    func didFinishLater(_ reference: ItemReference) async -> CommandOutcome {
+        let itemID: String
+        let title: String?
+        switch await named(reference) {
+        case .success(let found): (itemID, title) = found
+        case .failure(let failure): return failure.outcome
+        }
+        do {
+            let name = ItemName.named(id: itemID, title: title)
+            guard try await interactor.finishLater(itemID: itemID) else {
+                return showError(Message(ItemsMessage.laterNotListed, parts: [name]))
+            }
+            return showInfo(Message(ItemsMessage.laterDone, parts: [name]))
+        } catch {
+            return showError(error.message)
+        }
+    }
+
+    /// The ID a reference names, with the item's title when the listing on screen holds it: an
+    /// ID needs no source to find it, a row needs the listing.
+    private func named(_ reference: ItemReference) async -> Result<(id: String, title: String?), CommandFailure> {
+        switch reference {
+        case .id(let id): return .success((id, current?.page.items.first { $0.id == id }?.title))
+        case .row:
+            switch await resolve(reference) {
+            case .success(let (item, _)): return .success((item.id, item.title))
+            case .failure(let failure): return .failure(failure)
+            }
         }
     }
 

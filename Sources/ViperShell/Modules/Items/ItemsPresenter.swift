@@ -66,6 +66,9 @@ import ItemsModel
         case .stock(let reference): return await didStock(reference)
         case .unstock(let reference): return await didUnstock(reference)
         case .stocks(let format): return await show(.stocks, page: 1, format: format)
+        case .keepForLater(let reference): return await didKeepForLater(reference)
+        case .finishLater(let reference): return await didFinishLater(reference)
+        case .laterList(let format): return await show(.later, page: 1, format: format)
         case .history(let format): return await show(.history, page: 1, format: format)
         case .clearHistory: return await didClearHistory()
         case let .comments(reference, format):

@@ -64,6 +64,8 @@ import ShellKit
         "stock", arguments: "N|ID", summary: ItemsMessage.helpStock, needsLogin: true)
     package static let unstock = CommandDescriptor(
         "unstock", arguments: "N|ID", summary: ItemsMessage.helpUnstock, needsLogin: true)
+    package static let later = CommandDescriptor(
+        "later", arguments: "[N|ID|--done N|ID] [--json[=FIELDS]]", summary: ItemsMessage.helpLater, needsLogin: true)
     package static let stocks = CommandDescriptor(
         "stocks", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpStocks, needsLogin: true)
     package static let comments = CommandDescriptor(
@@ -119,7 +121,8 @@ import ShellKit
         case tokenCommand = "token-command"
     }
     package static let all = [
-        search, list, next, prev, page, refresh, open, stock, unstock, stocks, comments, browse, read, unread, history,
+        search, list, next, prev, page, refresh, open, stock, unstock, stocks, later, comments, browse, read, unread,
+        history,
         tags, tag, user, save, saved, unsave, source, set, back,
     ] + ItemToolCommands.items
 
@@ -145,7 +148,8 @@ import ShellKit
         let argumentIndex = arguments.count
         let fieldSet: JSONFieldSet? =
             switch command {
-            case Self.search.name, Self.list.name, Self.stocks.name, Self.tag.name, Self.saved.name: .listing
+            case Self.search.name, Self.list.name, Self.stocks.name, Self.later.name, Self.tag.name, Self.saved.name:
+                .listing
             case Self.next.name, Self.page.name: .listing
             case _ where Self.prev.answers(to: command): .listing
             case Self.history.name: .history

@@ -172,6 +172,15 @@ import Testing
             ("history", .success(.history(format: .table))),
             ("history clear", .success(.clearHistory)),
             ("read --all", .success(.markAllRead(nil))),
+            ("later", .success(.laterList(format: .table))),
+            ("later 3", .success(.keepForLater(.row(3)))),
+            ("later abc123", .success(.keepForLater(.id("abc123")))),
+            ("later --done 2", .success(.finishLater(.row(2)))),
+            ("later --done abc123", .success(.finishLater(.id("abc123")))),
+            (
+                "later --done",
+                .failure(.missingArgument(command: "later", usage: "later [N|ID|--done N|ID] [--json[=FIELDS]]"))
+            ),
             ("read --all tag:swift is:unread", .success(.markAllRead(query(.tag("swift"), .mark(.unread))))),
             ("history --json read_at", .success(.history(format: .json(fields: ["read_at"])))),
             ("history all", .failure(.tooManyArguments(command: "history", usage: "history [--json[=FIELDS]|clear]"))),

@@ -48,6 +48,26 @@ import TestSupport
         #expect(wireframe.destinations.isEmpty)
     }
 
+    @Test func laterKeepsListsAndTakesOffItemsByRowOrID() async {
+        _ = await presenter.handle(.search(Self.query("item"), format: .table))
+        let first = view.listings.last?.rows.first?.title ?? ""
+        #expect(await presenter.handle(.keepForLater(.row(1))) == .success)
+        #expect(await presenter.handle(.keepForLater(.row(2))) == .success)
+        #expect(await presenter.handle(.keepForLater(.row(1))) == .success)
+        #expect(view.infos.suffix(3).map { $0.key as? ItemsMessage } == [.laterAdded, .laterAdded, .laterAlready])
+        #expect(await presenter.handle(.laterList(format: .table)) == .success)
+        #expect(view.listings.last?.title == .later)
+        #expect(view.listings.last?.rows.count == 2)
+        #expect(view.listings.last?.rows.last?.title == first)
+        // Row 1 of the list on screen is the newest addition.
+        #expect(await presenter.handle(.finishLater(.row(1))) == .success)
+        #expect(interactor.later.count == 1)
+        #expect(await presenter.handle(.finishLater(.id("no-such-item"))) == .failed(.failure))
+        #expect(view.errors.last?.message.key as? ItemsMessage == .laterNotListed)
+        #expect(await presenter.handle(.keepForLater(.row(99))) != .success)
+        #expect(interactor.later.count == 1)
+    }
+
     @Test func readAllMarksEveryMatchAfterAskingAndSaysHowMany() async {
         _ = await presenter.handle(.markRead(.id("id3")))
         view.confirms = false
