@@ -26,20 +26,9 @@ extension ItemsPresenter {
     }
 
     func didUnstock(_ reference: ItemReference) async -> CommandOutcome {
-        let itemID: String
-        let title: String?
-        switch await named(reference) {
-        case .success(let found): (itemID, title) = found
-        case .failure(let failure): return failure.outcome
-        }
-        do {
-            let name = ItemName.named(id: itemID, title: title)
-            let removed = try await interactor.unstock(itemID: itemID)
-            guard removed else { return showError(Message(SharedMessage.itemsNotStocked, parts: [name])) }
-            return showInfo(Message(SharedMessage.itemsUnstocked, parts: [name]))
-        } catch {
-            return showError(error.message)
-        }
+        await remove(
+            reference, removed: SharedMessage.itemsUnstocked, absent: SharedMessage.itemsNotStocked
+        ) { id throws(ItemCatalogueError) in try await interactor.unstock(itemID: id) }
     }
 
     /// `later N|ID`: the item on the read-later list, at its top.
@@ -57,6 +46,17 @@ extension ItemsPresenter {
 
     /// `later --done N|ID`: the item off the read-later list (by ID even when no source has it).
     func didFinishLater(_ reference: ItemReference) async -> CommandOutcome {
+        await remove(reference, removed: ItemsMessage.laterDone, absent: ItemsMessage.laterNotListed) {
+            id throws(ItemCatalogueError) in try await interactor.finishLater(itemID: id)
+        }
+    }
+
+    /// Takes the item `reference` names off one of the user's lists with `removal` (false: it
+    /// was not on it), and says which.
+    private func remove(
+        _ reference: ItemReference, removed: any MessageKey, absent: any MessageKey,
+        _ removal: (String) async throws(ItemCatalogueError) -> Bool
+    ) async -> CommandOutcome {
         let itemID: String
         let title: String?
         switch await named(reference) {
@@ -65,10 +65,8 @@ extension ItemsPresenter {
         }
         do {
             let name = ItemName.named(id: itemID, title: title)
-            guard try await interactor.finishLater(itemID: itemID) else {
-                return showError(Message(ItemsMessage.laterNotListed, parts: [name]))
-            }
-            return showInfo(Message(ItemsMessage.laterDone, parts: [name]))
+            guard try await removal(itemID) else { return showError(Message(absent, parts: [name])) }
+            return showInfo(Message(removed, parts: [name]))
         } catch {
             return showError(error.message)
         }
