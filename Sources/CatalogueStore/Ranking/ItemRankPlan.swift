@@ -25,10 +25,11 @@ package struct ItemRankPlan {
     /// The query's clauses (which words must be found together).
     let clauses: [ItemQueryClause]
     /// Bare words of the query in the order typed, each with the next bare word (`docker compose`;
-    /// qualifiers between are skipped), as pairs.
-    let adjacentPairs: [String]
-    /// The same pairs as their two words.
+    /// qualifiers between are skipped).
     let adjacentWords: [(first: String, second: String)]
+
+    /// The same pairs as the phrases they make (`docker compose`).
+    var adjacentPairs: [String] { adjacentWords.map { $0.first + " " + $0.second } }
 
     init(_ query: ItemQuery) {
         var words: [Word] = []
@@ -48,7 +49,6 @@ package struct ItemRankPlan {
         self.words = words
         clauses = query.clauses
         adjacentWords = zip(bare, bare.dropFirst()).map { (first: $0, second: $1) }
-        adjacentPairs = adjacentWords.map { $0.first + " " + $0.second }
     }
 
     /// The best `depth` of the query's matches, best first: by score, then newest first,
@@ -158,7 +158,7 @@ package struct ItemRankPlan {
     private func rereadBest(_ best: inout ArraySlice<RankedMatch>, db: Database) throws -> Bool {
         let patterns = words.filter { $0.column != "title" }.map(\.text)
         let titleWords = words.filter { $0.column == "title" }.map(\.text)
-        guard !patterns.isEmpty || !adjacentPairs.isEmpty else { return false }
+        guard !patterns.isEmpty || !adjacentWords.isEmpty else { return false }
         let json = "[" + best.map { String($0.rowid) }.joined(separator: ",") + "]"
         var texts: [Int64: (title: String, body: String)] = [:]
         let rows = try Row.fetchCursor(
@@ -168,6 +168,7 @@ package struct ItemRankPlan {
                 """), arguments: [json])
         while let row = try rows.next() { texts[row[0]] = (row[1], row[2]) }
         var changed = false
+        let pairs = adjacentPairs
         for index in best.indices {
             guard let (title, body) = texts[best[index].rowid] else { continue }
             let foldedTitle = FoldedText(title, ignoringCase: true)
@@ -175,7 +176,7 @@ package struct ItemRankPlan {
             func holds(_ pattern: String, _ text: FoldedText) -> Bool {
                 !LiteralSearch.matches(of: pattern, in: text, ignoringCase: true).isEmpty
             }
-            for (pair, words) in zip(adjacentPairs, adjacentWords) {
+            for (pair, words) in zip(pairs, adjacentWords) {
                 let bonus =
                     holds(pair, foldedTitle)
                     ? RankingWeights.phraseInTitle : holds(pair, prose) ? RankingWeights.phraseInBody : 0
@@ -235,7 +236,7 @@ package struct ItemRankPlan {
             guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { continue }
             let pruned = titleOnly.contains(word.text) && word.column == nil
             let column = pruned ? "title" : word.column
-            let term = (column.map { "\($0) : " } ?? "") + string
+            let term = ItemFullTextExpression.term(string, in: column)
             phrases.append(ItemTextScan.Phrase(term: term, rarityOf: pruned ? string : term))
         }
         return phrases.isEmpty
@@ -257,7 +258,7 @@ package struct ItemRankPlan {
             guard !predicate.isNegated, let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
                 let (index, string) = ItemTextIndex.lookup(for: text), index == .trigram
             else { return nil }
-            return (column.map { "\($0) : " } ?? "") + string
+            return ItemFullTextExpression.term(string, in: column)
         }
         var anded: [String] = []
         var andedPhrases: [ItemTextScan.Phrase] = []
@@ -280,7 +281,7 @@ package struct ItemRankPlan {
         }
         let phrases = words.compactMap { word -> ItemTextScan.Phrase? in
             guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { return nil }
-            let term = (word.column.map { "\($0) : " } ?? "") + string
+            let term = ItemFullTextExpression.term(string, in: word.column)
             return ItemTextScan.Phrase(term: term, rarityOf: term)
         }
         return phrases.isEmpty
@@ -300,7 +301,7 @@ package struct ItemRankPlan {
                 guard let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
                     let (_, string) = ItemTextIndex.lookup(for: text)
                 else { return nil }
-                let term = (column.map { "\($0) : " } ?? "") + string
+                let term = ItemFullTextExpression.term(string, in: column)
                 return ItemTextScan.Phrase(term: term, rarityOf: term)
             }
         }

@@ -21,7 +21,7 @@ package enum ItemFullTextExpression {
                 index == nil || index == found.index
             else { return nil }
             index = found.index
-            return (column.map { "\($0) : " } ?? "") + found.string
+            return Self.term(found.string, in: column)
         }
         var required: [String] = []
         var excluded: [String] = []
@@ -41,6 +41,12 @@ package enum ItemFullTextExpression {
         }
         guard !required.isEmpty, let index else { return nil }
         return (index, required.joined(separator: " AND ") + excluded.map { " NOT " + $0 }.joined())
+    }
+
+    /// An FTS5 term: `string` (an index's FTS5 string) limited to `column` when there is one
+    /// (`title : "swift"`).
+    static func term(_ string: String, in column: String?) -> String {
+        (column.map { "\($0) : " } ?? "") + string
     }
 
     /// The column (nil for title or body) and the text a text predicate looks for.

@@ -132,7 +132,7 @@ package struct ItemSearchSQL {
         _ term: String, in column: String?, usingBigrams: Bool, values: inout [any DatabaseValueConvertible]
     ) -> String {
         if let (index, string) = ItemTextIndex.lookup(for: term, usingBigrams: usingBigrams) {
-            values.append((column.map { "\($0) : " } ?? "") + string)
+            values.append(ItemFullTextExpression.term(string, in: column))
             return "item.rowid IN (SELECT rowid FROM \(index.tableName) WHERE \(index.tableName) MATCH ?)"
         }
         let columns = column.map { [$0] } ?? ["title", "body"]
