@@ -182,7 +182,7 @@ import UserState
             savedSearches: UserSavedSearches(
                 store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
             authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory,
-            later: UserReadLater(store: readLaterStore, userID: session.userID, clock: clock, loader: loader))
+            later: userReadLater(for: session, loader: loader))
     }
 
     /// The user's followed feeds on their site.
@@ -246,7 +246,7 @@ import UserState
             listing: loader, stocks: stocks, reading: reading,
             lookup: ItemLookup(catalogue: catalogue, remote: remote, stocks: stocks, reads: reading.reads),
             positions: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader),
-            images: imageFetcher)
+            images: imageFetcher, later: userReadLater(for: session, loader: loader))
     }
 
     private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {
@@ -256,6 +256,10 @@ import UserState
             browser: browser, workingDirectory: sourcePlaces.workingDirectory)
         reading.images = ArticleImageShelf(cache: articleImages.cache)
         return reading
+    }
+
+    private func userReadLater(for session: Session, loader: ItemListingLoader) -> UserReadLater {
+        UserReadLater(store: readLaterStore, userID: session.userID, clock: clock, loader: loader)
     }
 
     private func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {

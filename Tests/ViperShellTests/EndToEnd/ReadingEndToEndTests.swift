@@ -149,6 +149,11 @@ import TestSupport
             FileManager.default.enumerator(atPath: home)?.compactMap { $0 as? String }.first { $0.hasSuffix("later.json") })
         let file = try String(contentsOfFile: home + "/" + path, encoding: .utf8)
         #expect(file.contains("\"addedAt\"") && file.contains(rust[0]))
+        // While reading: `later` keeps the open item.
+        let reading = try await shell(["-c", "search tag:rust", "-c", "open 3", "-c", "later", "-c", "back"])
+        #expect(reading.status == 0 && reading.stderr.contains("to read later"), "\(reading.stderr)")
+        let third = try #require(rust.dropFirst(2).first)
+        #expect(try json(try await shell(["-c", "later --json id"]).stdout).compactMap { $0["id"] as? String } == [third, rust[0]])
         // Another user's list is theirs alone.
         _ = try await shell(["-c", "logout"])
         try await register("reader02")

@@ -57,6 +57,7 @@ import ShellKit
         case ItemDetailView.prev: return .previous
         case ItemDetailView.stock: return .stock
         case ItemDetailView.unstock: return .unstock
+        case ItemDetailView.later: return .later
         case ItemDetailView.links: return .links
         case ItemDetailView.browse: return .browse
         case ItemDetailView.outline: return .outline

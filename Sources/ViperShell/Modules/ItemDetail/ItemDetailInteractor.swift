@@ -17,12 +17,15 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
         package var positions: (any ReadingPositionsClient)?
         /// Fetches the images an article draws into the image cache (none: nothing is fetched).
         package var images: (any ArticleImageFetching)?
+        /// The user's read-later list (nil: `later` keeps nothing).
+        package var later: (any ReadLaterClient)?
 
         package init(
             listing: any ItemListingClient, stocks: any StocksClient, reading: ItemReadingInteractor,
             lookup: ItemLookup? = nil, positions: (any ReadingPositionsClient)? = nil,
-            images: (any ArticleImageFetching)? = nil
+            images: (any ArticleImageFetching)? = nil, later: (any ReadLaterClient)? = nil
         ) {
+            self.later = later
             self.listing = listing
             self.stocks = stocks
             self.reading = reading
@@ -53,6 +56,10 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
 
     package func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
         try dependencies.stocks.stock(item)
+    }
+
+    package func keepForLater(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool {
+        try dependencies.later?.add(item) ?? false
     }
 
     package func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool {

@@ -23,6 +23,8 @@ package enum ItemDetailViewEvent: Equatable, Sendable {
     case next
     case previous
     case stock
+    /// The open item kept to read later.
+    case later
     case unstock
     case comments(format: OutputFormat)
     case links
@@ -117,6 +119,8 @@ package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface {
     func fetchImages(of article: ItemArticle, base: String)
     func stock(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
     func unstock(itemID: String) async throws(ItemCatalogueError) -> Bool
+    /// Puts the item on the read-later list; false when it was on it.
+    func keepForLater(_ item: QiitaItem) async throws(ItemCatalogueError) -> Bool
     /// The item with this ID wherever it is found (a Qiita link in an article), or nil.
     func item(id: String) async throws(ItemCatalogueError) -> QiitaItem?
 }

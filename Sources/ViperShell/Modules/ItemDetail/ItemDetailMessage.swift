@@ -7,6 +7,7 @@ package enum ItemDetailMessage: String, MessageKey, CaseIterable {
     case helpDetailNext
     case helpDetailPrev
     case helpDetailStock
+    case helpDetailLater
     case helpDetailUnstock
     case byline
     case tags
@@ -44,6 +45,7 @@ package enum ItemDetailMessage: String, MessageKey, CaseIterable {
         case .helpDetailNext: MessageTexts("Next item of the listing", "一覧の次の記事")
         case .helpDetailPrev: MessageTexts("Previous item of the listing", "一覧の前の記事")
         case .helpDetailStock: MessageTexts("Stock this item", "この記事をストックする")
+        case .helpDetailLater: MessageTexts("Keep this item to read later", "この記事を「あとで読む」に入れる")
         case .helpDetailUnstock: MessageTexts("Remove this item from your stocks", "この記事をストックから外す")
         case .byline: MessageTexts("by {0} · created {1} · updated {2}", "投稿者 {0} · 作成 {1} · 更新 {2}")
         case .tags: MessageTexts("tags: {0}", "タグ: {0}")

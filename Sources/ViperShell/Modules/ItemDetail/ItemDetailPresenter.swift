@@ -48,6 +48,7 @@ import ItemsModel
         case .previous: return await didMove(by: -1)
         case .stock: return await didStock()
         case .unstock: return await didUnstock()
+        case .later: return await didKeepForLater()
         case .comments(let format): return await reading.showComments(of: item, format: format)
         case .links: return tools.links(of: item, article: article)
         case .images: return tools.images(of: item, article: article)
@@ -228,6 +229,16 @@ import ItemsModel
             view?.showStocked(true)
             return showInfo(
                 Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
+        } catch {
+            return showError(error.message)
+        }
+    }
+
+    func didKeepForLater() async -> CommandOutcome {
+        do {
+            let added = try await interactor.keepForLater(item)
+            let key = added ? SharedMessage.laterAdded : SharedMessage.laterAlready
+            return showInfo(Message(key, parts: [ItemName.of(item)]))
         } catch {
             return showError(error.message)
         }

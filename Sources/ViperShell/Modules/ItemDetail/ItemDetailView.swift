@@ -44,6 +44,7 @@ import ItemsModel
     package static let stock = CommandDescriptor("stock", summary: ItemDetailMessage.helpDetailStock, needsLogin: true)
     package static let unstock = CommandDescriptor(
         "unstock", summary: ItemDetailMessage.helpDetailUnstock, needsLogin: true)
+    package static let later = CommandDescriptor("later", summary: ItemDetailMessage.helpDetailLater, needsLogin: true)
     package static let comments = CommandDescriptor(
         "comments", arguments: "[--json[=FIELDS]]", summary: ItemDetailMessage.helpComments, needsLogin: true)
     package static let links = CommandDescriptor("links", summary: ItemDetailMessage.helpLinks, needsLogin: true)
@@ -57,7 +58,7 @@ import ItemsModel
     package static let unread = CommandDescriptor(
         "unread", summary: ItemDetailMessage.helpDetailUnread, needsLogin: true)
     package static let all = [
-        show, back, next, prev, stock, unstock, comments, links, link, browse, outline, section, read, unread,
+        show, back, next, prev, stock, unstock, later, comments, links, link, browse, outline, section, read, unread,
     ] + ItemToolCommands.detail
 
     // MARK: - ShellModule

@@ -66,9 +66,7 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
     case headerSearch
     case headerStocks
     case headerLater
-    case laterAdded
     case laterEmpty
-    case laterAlready
     case laterDone
     case laterNotListed
     case helpLater
@@ -317,12 +315,10 @@ package enum ItemsMessage: String, MessageKey, CaseIterable {
         case .headerSearch: MessageTexts("Search: {0}", "検索: {0}")
         case .headerStocks: MessageTexts("Your stocks", "ストック")
         case .headerLater: MessageTexts("Read later", "あとで読む")
-        case .laterAdded: MessageTexts("Kept {0} to read later.", "{0} を「あとで読む」に入れました。")
         case .laterEmpty:
             MessageTexts(
                 "Nothing to read later: 'later N' keeps item N of a listing.",
                 "「あとで読む」は空です: 'later N' で一覧のN番目を入れられます。")
-        case .laterAlready: MessageTexts("{0} is already in read later.", "{0} はすでに「あとで読む」にあります。")
         case .laterDone: MessageTexts("Took {0} off read later.", "{0} を「あとで読む」から外しました。")
         case .laterNotListed: MessageTexts("{0} is not in read later", "{0} は「あとで読む」にありません")
         case .helpLater:

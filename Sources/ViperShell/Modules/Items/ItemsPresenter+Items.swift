@@ -37,7 +37,7 @@ extension ItemsPresenter {
             do throws(ItemCatalogueError) {
                 let added = try await interactor.keepForLater(item)
                 return showInfo(
-                    Message(added ? ItemsMessage.laterAdded : ItemsMessage.laterAlready, parts: [ItemName.of(item)]))
+                    Message(added ? SharedMessage.laterAdded : SharedMessage.laterAlready, parts: [ItemName.of(item)]))
             } catch {
                 return showError(error.message)
             }

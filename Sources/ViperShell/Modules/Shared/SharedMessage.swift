@@ -14,6 +14,8 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
     case itemsStocked
     case itemsAlreadyStocked
     case itemsUnstocked
+    case laterAdded
+    case laterAlready
     case itemsPageEmpty
     case qiitaCachedResults
     case commentsHeader
@@ -72,6 +74,8 @@ package enum SharedMessage: String, MessageKey, CaseIterable {
         case .itemsStocked: MessageTexts("Added {0} to your stocks: {1}", "{0} をストックしました: {1}")
         case .itemsAlreadyStocked: MessageTexts("{0} is already in your stocks: {1}", "{0} はストック済みです: {1}")
         case .itemsUnstocked: MessageTexts("Removed {0} from your stocks.", "{0} をストックから外しました。")
+        case .laterAdded: MessageTexts("Kept {0} to read later.", "{0} を「あとで読む」に入れました。")
+        case .laterAlready: MessageTexts("{0} is already in read later.", "{0} はすでに「あとで読む」にあります。")
         case .itemsPageEmpty: MessageTexts("This page is empty.", "このページには記事がありません。")
         case .qiitaCachedResults: MessageTexts("offline: showing cached results ({0})", "オフライン: キャッシュの結果を表示しています({0})")
         case .commentsHeader: MessageTexts("{0} {0|comment|comments} on “{1}”", "「{1}」へのコメント {0}件")

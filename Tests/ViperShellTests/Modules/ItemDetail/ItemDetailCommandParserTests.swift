@@ -44,6 +44,8 @@ import Testing
             // `stock N` belongs to the listing: refused, not guessed.
             ("stock 3", .failure(.tooManyArguments(command: "stock", usage: "stock"))),
             ("unstock", .success(.unstock)),
+            ("later", .success(.later)),
+            ("later 3", .failure(.tooManyArguments(command: "later", usage: "later"))),
             ("unstock 3", .failure(.tooManyArguments(command: "unstock", usage: "unstock"))),
             ("links", .success(.links)),
             ("links all", .failure(.tooManyArguments(command: "links", usage: "links"))),

@@ -81,6 +81,16 @@ import TestSupport
         #expect(view.shown.last?.position == nil)
     }
 
+    @Test func laterKeepsTheOpenItemOnce() async throws {
+        let presenter = try await presenter(page: 1, index: 0)
+        _ = await presenter.handle(.later)
+        _ = await presenter.handle(.later)
+        let name = ItemName.named(id: "id1", title: "Item 1")
+        #expect(
+            view.infos == [Message(SharedMessage.laterAdded, parts: [name]), Message(SharedMessage.laterAlready, parts: [name])])
+        #expect(interactor.later == ["id1"])
+    }
+
     @Test func stockingShowsInTheItemAndBackRoutes() async throws {
         let presenter = try await presenter(page: 1, index: 0)
         _ = await presenter.handle(.stock)

@@ -54,7 +54,7 @@ import TestSupport
         #expect(await presenter.handle(.keepForLater(.row(1))) == .success)
         #expect(await presenter.handle(.keepForLater(.row(2))) == .success)
         #expect(await presenter.handle(.keepForLater(.row(1))) == .success)
-        #expect(view.infos.suffix(3).map { $0.key as? ItemsMessage } == [.laterAdded, .laterAdded, .laterAlready])
+        #expect(view.infos.suffix(3).map { $0.key as? SharedMessage } == [.laterAdded, .laterAdded, .laterAlready])
         #expect(await presenter.handle(.laterList(format: .table)) == .success)
         #expect(view.listings.last?.title == .later)
         #expect(view.listings.last?.rows.count == 2)
