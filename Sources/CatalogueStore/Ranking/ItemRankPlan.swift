@@ -230,17 +230,7 @@ package struct ItemRankPlan {
     /// alternatives: a row without them in its title still scores by the others). A word looked
     /// for in titles only keeps its rarity among whole items.
     func textScan(titleOnly: Set<String>) -> ItemTextScan? {
-        guard !titleOnly.isEmpty else { return trigramScan }
-        var phrases: [ItemTextScan.Phrase] = []
-        for word in words {
-            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { continue }
-            let pruned = titleOnly.contains(word.text) && word.column == nil
-            let column = pruned ? "title" : word.column
-            let term = ItemFullTextExpression.term(string, in: column)
-            phrases.append(ItemTextScan.Phrase(term: term, rarityOf: pruned ? string : term))
-        }
-        return phrases.isEmpty
-            ? nil : ItemTextScan(expression: phrases.map(\.term).joined(separator: " OR "), phrases: phrases)
+        titleOnly.isEmpty ? trigramScan : alternatives(titleOnly: titleOnly)
     }
 
     /// `textScan`'s expression (the benchmark's and the tests' view of it).
@@ -254,38 +244,27 @@ package struct ItemRankPlan {
     /// `trigramExpression` with its phrases in the order FTS5 numbers them.
     var trigramScan: ItemTextScan? {
         if let exact = exactScan { return exact }
-        func term(_ predicate: ItemQueryPredicate) -> String? {
-            guard !predicate.isNegated, let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
-                let (index, string) = ItemTextIndex.lookup(for: text), index == .trigram
-            else { return nil }
-            return ItemFullTextExpression.term(string, in: column)
-        }
         var anded: [String] = []
         var andedPhrases: [ItemTextScan.Phrase] = []
         var mixed = false
         for clause in clauses {
-            let terms = clause.alternatives.compactMap(term)
-            if terms.isEmpty { continue }
-            guard terms.count == clause.alternatives.count else {
+            let phrases = clause.alternatives.compactMap { $0.isNegated ? nil : Self.trigramPhrase(of: $0) }
+            if phrases.isEmpty { continue }
+            guard phrases.count == clause.alternatives.count else {
                 mixed = true
                 continue
             }
+            let terms = phrases.map(\.term)
             let combined = terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
             if !anded.contains(combined) {
                 anded.append(combined)
-                andedPhrases += terms.map { ItemTextScan.Phrase(term: $0, rarityOf: $0) }
+                andedPhrases += phrases
             }
         }
         if !mixed && !anded.isEmpty {
             return ItemTextScan(expression: anded.joined(separator: " AND "), phrases: andedPhrases)
         }
-        let phrases = words.compactMap { word -> ItemTextScan.Phrase? in
-            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { return nil }
-            let term = ItemFullTextExpression.term(string, in: word.column)
-            return ItemTextScan.Phrase(term: term, rarityOf: term)
-        }
-        return phrases.isEmpty
-            ? nil : ItemTextScan(expression: phrases.map(\.term).joined(separator: " OR "), phrases: phrases)
+        return alternatives(titleOnly: [])
     }
 
     /// The scan whose rows are exactly the query's matches, or nil: when every word is of three
@@ -296,16 +275,32 @@ package struct ItemRankPlan {
             let (index, expression) = ItemFullTextExpression.make(for: ItemQuery(clauses: clauses)),
             index == .trigram
         else { return nil }
-        let phrases = clauses.flatMap { clause in
-            clause.alternatives.compactMap { predicate -> ItemTextScan.Phrase? in
-                guard let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
-                    let (_, string) = ItemTextIndex.lookup(for: text)
-                else { return nil }
-                let term = ItemFullTextExpression.term(string, in: column)
-                return ItemTextScan.Phrase(term: term, rarityOf: term)
-            }
+        return ItemTextScan(
+            expression: expression, phrases: clauses.flatMap { $0.alternatives.compactMap(Self.trigramPhrase(of:)) })
+    }
+
+    /// The query's words of three or more characters as alternatives, those of `titleOnly` in
+    /// titles only, or nil when there is none.
+    private func alternatives(titleOnly: Set<String>) -> ItemTextScan? {
+        var phrases: [ItemTextScan.Phrase] = []
+        for word in words {
+            guard let (index, string) = ItemTextIndex.lookup(for: word.text), index == .trigram else { continue }
+            let pruned = titleOnly.contains(word.text) && word.column == nil
+            let term = ItemFullTextExpression.term(string, in: pruned ? "title" : word.column)
+            phrases.append(ItemTextScan.Phrase(term: term, rarityOf: pruned ? string : term))
         }
-        return ItemTextScan(expression: expression, phrases: phrases)
+        return phrases.isEmpty
+            ? nil : ItemTextScan(expression: phrases.map(\.term).joined(separator: " OR "), phrases: phrases)
+    }
+
+    /// A text predicate's phrase on the trigram index (its FTS5 term, its own rarity), or nil for
+    /// one that is no text or a word of the pair index.
+    private static func trigramPhrase(of predicate: ItemQueryPredicate) -> ItemTextScan.Phrase? {
+        guard let (column, text) = ItemFullTextExpression.text(of: predicate.kind),
+            let (index, string) = ItemTextIndex.lookup(for: text), index == .trigram
+        else { return nil }
+        let term = ItemFullTextExpression.term(string, in: column)
+        return ItemTextScan.Phrase(term: term, rarityOf: term)
     }
 
     /// The words a tag could be named by (`docker`, `docker compose` as `docker-compose`), once each.
