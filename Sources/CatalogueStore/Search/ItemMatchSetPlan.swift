@@ -121,14 +121,13 @@ package struct ItemMatchSetPlan {
     }
 
     private static func read(_ list: RowidList, in db: Database) throws -> [Int64] {
-        var rowids = try Int64.fetchAll(db.cachedStatement(sql: list.sql), arguments: StatementArguments(list.arguments))
-        // A tag given twice in different case repeats its rows, side by side.
-        var kept = 0
-        for index in rowids.indices where kept == 0 || rowids[kept - 1] != rowids[index] {
-            rowids[kept] = rowids[index]
-            kept += 1
+        var rowids: [Int64] = []
+        // Read in place (lists of hundreds of thousands); a tag given twice in different case
+        // repeats its rows, side by side, and each is kept once.
+        try db.cachedStatement(sql: list.sql).scan(arguments: StatementArguments(list.arguments)) { row in
+            let rowid = row.int64(at: 0)
+            if rowid != rowids.last { rowids.append(rowid) }
         }
-        rowids.removeLast(rowids.count - kept)
         return rowids
     }
 }

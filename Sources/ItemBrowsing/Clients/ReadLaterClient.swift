@@ -7,8 +7,6 @@ package protocol ReadLaterClient: Sendable {
     func add(_ item: QiitaItem) throws(ItemCatalogueError) -> Bool
     /// Takes the item off the list; false when it was not on it.
     func remove(itemID: String) throws(ItemCatalogueError) -> Bool
-    /// The listed item with this ID, kept whole, from any source.
-    func listedItem(id: String) throws(ItemCatalogueError) -> QiitaItem?
 }
 
 extension UserReadLater: ReadLaterClient {}

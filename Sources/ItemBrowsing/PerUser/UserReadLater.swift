@@ -29,9 +29,4 @@ package struct UserReadLater: Sendable {
         defer { loader.invalidate() }
         do { return try store.remove(itemID: itemID, for: userID) } catch { throw .storage(error) }
     }
-
-    /// The listed item with this ID, kept whole, from any source.
-    package func listedItem(id: String) throws(ItemCatalogueError) -> QiitaItem? {
-        do { return try store.entries(for: userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }
-    }
 }

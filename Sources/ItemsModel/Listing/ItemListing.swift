@@ -37,6 +37,6 @@ package struct ItemListingPosition: Equatable, Sendable {
     /// spellings the search added (`非同期 処理` for `非同期処理`): what the reader marks.
     package var searchedWords: [String] {
         guard case .search(let query) = kind else { return [] }
-        return query.textTerms + page.alsoSearched.filter { !query.textTerms.contains($0) }
+        return page.marking(query.textTerms)
     }
 }

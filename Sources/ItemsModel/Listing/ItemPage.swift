@@ -54,3 +54,11 @@ package struct ItemPage: Sendable, Equatable {
     /// True when a page after this one holds items.
     package var hasNextPage: Bool { page < pageCount }
 }
+
+extension ItemPage {
+    /// `terms` of the search, then the spellings it added (`alsoSearched`) that are not among
+    /// them: what snippets and the reader mark.
+    package func marking(_ terms: [String]) -> [String] {
+        terms + alsoSearched.filter { !terms.contains($0) }
+    }
+}

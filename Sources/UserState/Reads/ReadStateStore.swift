@@ -91,7 +91,7 @@ package final class ReadStateStore: Sendable {
     /// writes reads back equal to itself (see `ReadStateStore.file(path:…)`).
     @discardableResult
     package func markRead(_ item: QiitaItem, for userID: String, at date: Date) throws(StorageError) -> Bool {
-        let mark = ReadMark(item: item, readAt: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+        let mark = ReadMark(item: item, readAt: Self.toTheSecond(date))
         guard let pending else {
             return try file.update { document in Self.record(mark, for: userID, in: &document, limit: limit) }
         }
@@ -107,7 +107,7 @@ package final class ReadStateStore: Sendable {
     /// many were not read before. Past `historyLimit` the oldest reads are forgotten, as ever.
     @discardableResult
     package func markRead(_ items: [QiitaItem], for userID: String, at date: Date) throws(StorageError) -> Int {
-        let readAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        let readAt = Self.toTheSecond(date)
         return try afterPendingMarks { () throws(StorageError) -> Int in
             try file.update { document in
                 var current = document ?? .empty
@@ -129,6 +129,11 @@ package final class ReadStateStore: Sendable {
                 return marked.count - before
             }
         }
+    }
+
+    /// `date` to the second, as `reads.json` keeps it (see `markRead`).
+    private static func toTheSecond(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 
     /// `record(_:in:limit:)` on the user's list in the document (an empty one when there is none).

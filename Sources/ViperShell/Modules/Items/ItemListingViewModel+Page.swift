@@ -52,7 +52,7 @@ extension ItemListingViewModel {
         datesAreReadTimes = kind == .history
         if case .search(let query) = kind, !query.order.isNewestFirst, !page.keptNewestFirst { order = query.order }
         if case .search(let query) = kind, !query.bodyTerms.isEmpty {
-            snippetTerms = query.bodyTerms + page.alsoSearched.filter { !query.bodyTerms.contains($0) }
+            snippetTerms = page.marking(query.bodyTerms)
         }
     }
 }

@@ -258,7 +258,7 @@ import ItemsModel
     static func snippets(of page: ItemPage, in kind: ItemListingKind) -> [String: String] {
         guard case .search(let query) = kind, !query.bodyTerms.isEmpty else { return [:] }
         var snippets: [String: String] = [:]
-        let terms = query.bodyTerms + page.alsoSearched.filter { !query.bodyTerms.contains($0) }
+        let terms = page.marking(query.bodyTerms)
         for item in page.items {
             snippets[item.id] =
                 ItemSnippetFinder.snippet(
