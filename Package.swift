@@ -255,6 +255,19 @@ let package = Package(
             dependencies: ["ShellKit", "ItemsModel", "CatalogueStore", "QiitaAPI"],
             swiftSettings: [staticStdlib]
         ),
+        // Your account's actions on Qiita: the outbox (stocks, comments, articles queued, then
+        // sent exactly once within the rate budget sync spends) and qiita-cli's article files.
+        .target(
+            name: "QiitaActions",
+            dependencies: ["ShellKit", "ItemsModel", "QiitaAPI", "UserState", "FeedSync", "CYAML"],
+            swiftSettings: [staticStdlib]
+        ),
+        // libyaml: the front matter of qiita-cli's files (`publish`), linked statically.
+        .systemLibrary(
+            name: "CYAML",
+            path: "Sources/CYAML",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // The REPL host: line input (readline, scripts' lines, secrets, confirmations) and the
         // VIPER base protocols a module implements (ShellModule, CommandOutcome). Knows no module.
         .target(
@@ -282,7 +295,7 @@ let package = Package(
             name: "ViperShell",
             dependencies: [
                 "ShellKit", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState", "ItemBrowsing",
-                "FeedSync", "Markdown", "MarkdownTerminal", "CodeHighlighting", "ShellHost",
+                "FeedSync", "QiitaActions", "Markdown", "MarkdownTerminal", "CodeHighlighting", "ShellHost",
                 "ShellScripting", "OutputTools", "TerminalScreen", "ArticleImages",
             ],
             swiftSettings: [staticStdlib]
@@ -405,7 +418,7 @@ let package = Package(
             name: "ViperShellTests",
             dependencies: [
                 "ViperShell", "ItemsModel", "CatalogueStore", "CatalogueImport", "QiitaAPI", "UserState",
-                "ItemBrowsing", "FeedSync", "ShellKit", "DeveloperTools", "TestSupport", "ShellHost",
+                "ItemBrowsing", "FeedSync", "QiitaActions", "ShellKit", "DeveloperTools", "TestSupport", "ShellHost",
                 "ShellScripting", "OutputTools", "ArticleImages",
             ]
         ),

@@ -1,4 +1,4 @@
-// One HTTP GET through the system's libcurl, which is loaded with dlopen on the first request:
+// One HTTP request through the system's libcurl, which is loaded with dlopen on the first request:
 // a shell that never talks to the API never maps libcurl or its TLS libraries. The constants, the
 // CURLMsg layout and the functions' signatures come from curl.h (Debian's libcurl4-openssl-dev,
 // needed to build only); this file alone includes it, so neither the public header nor Swift sees
@@ -125,6 +125,16 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
                  long idle_timeout_ms, long total_timeout_ms, size_t max_body_bytes,
                  vs_http_cancel_check cancel, void *cancel_context, int poll_interval_ms,
                  vs_http_response *response) {
+    vs_http_request("GET", url, header_lines, header_count, NULL, 0, idle_timeout_ms, total_timeout_ms,
+                    max_body_bytes, cancel, cancel_context, poll_interval_ms, response);
+}
+
+void vs_http_request(const char *method, const char *url, const char *const *header_lines, int header_count,
+                     const char *request_body, size_t request_body_length,
+                     long idle_timeout_ms, long total_timeout_ms, size_t max_body_bytes,
+                     vs_http_cancel_check cancel, void *cancel_context, int poll_interval_ms,
+                     vs_http_response *response) {
+    int is_get = strcmp(method, "GET") == 0;
     memset(response, 0, sizeof *response);
     pthread_once(&load_once, load_curl);
     if (!curl.loaded) {
@@ -143,6 +153,8 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
     }
     struct curl_slist *headers = NULL;
     for (int i = 0; i < header_count; i++) headers = curl.slist_append(headers, header_lines[i]);
+    // No "Expect: 100-continue" wait before a larger body: the answer comes in one round trip.
+    if (!is_get) headers = curl.slist_append(headers, "Expect:");
     buffer body = {.limit = max_body_bytes};
     buffer head = {.limit = 1 << 20};
     long idle_seconds = (idle_timeout_ms + 999) / 1000;
@@ -160,8 +172,18 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
     curl.easy_setopt(easy, CURLOPT_LOW_SPEED_LIMIT, 1L);
     curl.easy_setopt(easy, CURLOPT_LOW_SPEED_TIME, idle_seconds > 0 ? idle_seconds : 1L);
     curl.easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "");
-    curl.easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L);
-    curl.easy_setopt(easy, CURLOPT_MAXREDIRS, 5L);
+    if (is_get) {
+        curl.easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L);
+        curl.easy_setopt(easy, CURLOPT_MAXREDIRS, 5L);
+    } else {
+        // A body goes as it is (CURLOPT_POSTFIELDS makes the request a POST, whose method the
+        // custom request then renames); DELETE sends none unless given one.
+        if (request_body || strcmp(method, "DELETE") != 0) {
+            curl.easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)request_body_length);
+            curl.easy_setopt(easy, CURLOPT_POSTFIELDS, request_body ? request_body : "");
+        }
+        curl.easy_setopt(easy, CURLOPT_CUSTOMREQUEST, method);
+    }
     // Only HTTP and HTTPS, redirects included: an address in an article (an image's) can never
     // make libcurl read a file: or reach another protocol (libcurl 7.85+; older ones ignore it).
     curl.easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");

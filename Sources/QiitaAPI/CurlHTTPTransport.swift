@@ -41,7 +41,7 @@ package enum HTTPTransferFailure: Error, Equatable, Sendable {
     case other(String)
 }
 
-/// HTTP GETs through the system's libcurl (`CHTTPTransfer`), loaded on the first request so
+/// HTTP requests through the system's libcurl (`CHTTPTransfer`), loaded on the first request so
 /// a shell that never uses the live source never maps a networking library. Each transfer runs
 /// on a thread of its own and waits in `poll(2)`: waiting for a slow server costs no CPU. It
 /// stops within `pollMilliseconds` when the task is cancelled or `isCancelled` (Ctrl-C) says so.
@@ -57,10 +57,20 @@ package struct CurlHTTPTransport: Sendable {
         _ url: String, headers: [String], idleTimeout: TimeInterval, totalTimeout: TimeInterval,
         isCancelled: @escaping @Sendable () -> Bool
     ) async throws(HTTPTransferFailure) -> HTTPResponse {
+        try await send(
+            "GET", url, headers: headers, body: nil, idleTimeout: idleTimeout, totalTimeout: totalTimeout,
+            isCancelled: isCancelled)
+    }
+
+    /// Any request: `method` with `body` sent as it is (nil: none). Only a GET follows redirects.
+    package func send(
+        _ method: String, _ url: String, headers: [String], body: [UInt8]?, idleTimeout: TimeInterval,
+        totalTimeout: TimeInterval, isCancelled: @escaping @Sendable () -> Bool
+    ) async throws(HTTPTransferFailure) -> HTTPResponse {
         let stop = StopSignal(isCancelled: isCancelled)
         let transfer = Transfer(
-            url: url, headers: headers, idleTimeout: idleTimeout, totalTimeout: totalTimeout,
-            maximumBodyBytes: maximumBodyBytes, pollMilliseconds: pollMilliseconds)
+            method: method, url: url, headers: headers, body: body, idleTimeout: idleTimeout,
+            totalTimeout: totalTimeout, maximumBodyBytes: maximumBodyBytes, pollMilliseconds: pollMilliseconds)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<HTTPResponse, HTTPTransferFailure>, Never>) in
@@ -79,8 +89,8 @@ package struct CurlHTTPTransport: Sendable {
         isCancelled: @escaping @Sendable () -> Bool
     ) -> Result<HTTPResponse, HTTPTransferFailure> {
         Transfer(
-            url: url, headers: headers, idleTimeout: idleTimeout, totalTimeout: totalTimeout,
-            maximumBodyBytes: maximumBodyBytes, pollMilliseconds: pollMilliseconds
+            method: "GET", url: url, headers: headers, body: nil, idleTimeout: idleTimeout,
+            totalTimeout: totalTimeout, maximumBodyBytes: maximumBodyBytes, pollMilliseconds: pollMilliseconds
         ).run(stop: StopSignal(isCancelled: isCancelled))
     }
 
@@ -96,10 +106,12 @@ package struct CurlHTTPTransport: Sendable {
         package var shouldStop: Bool { cancelled.load(ordering: .relaxed) || isCancelled() }
     }
 
-    /// One blocking GET, run on its own thread.
+    /// One blocking request, run on its own thread.
     private struct Transfer: Sendable {
+        package let method: String
         package let url: String
         package let headers: [String]
+        package let body: [UInt8]?
         package let idleTimeout: TimeInterval
         package let totalTimeout: TimeInterval
         package let maximumBodyBytes: Int
@@ -113,9 +125,20 @@ package struct CurlHTTPTransport: Sendable {
             let cStrings = headers.map { strdup($0) }
             defer { cStrings.forEach { free($0) } }
             var lines: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) }
+            // The body as C bytes (an empty one still has an address: libcurl sends Content-Length 0).
+            let cBody = body.map { bytes -> UnsafeMutablePointer<CChar> in
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: max(1, bytes.count))
+                bytes.withUnsafeBufferPointer { source in
+                    source.withMemoryRebound(to: CChar.self) {
+                        if let start = $0.baseAddress { copy.initialize(from: start, count: $0.count) }
+                    }
+                }
+                return copy
+            }
+            defer { cBody?.deallocate() }
             lines.withUnsafeMutableBufferPointer { buffer in
-                vs_http_get(
-                    url, buffer.baseAddress, Int32(buffer.count),
+                vs_http_request(
+                    method, url, buffer.baseAddress, Int32(buffer.count), cBody, body?.count ?? 0,
                     Self.milliseconds(idleTimeout), Self.milliseconds(totalTimeout), maximumBodyBytes,
                     { context in Unmanaged<StopSignal>.fromOpaque(context!).takeUnretainedValue().shouldStop ? 1 : 0 },
                     context.toOpaque(), pollMilliseconds, &response)

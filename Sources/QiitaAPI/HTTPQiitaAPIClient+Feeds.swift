@@ -4,10 +4,15 @@ import ShellKit
 
 extension HTTPQiitaAPIClient: QiitaFeedAPI {
     package func feedPage(_ feed: Feed, page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaFeedPage? {
+        try await feedPage(feed, page: page, perPage: perPage, path: "/items")
+    }
+
+    /// A page of a tag's or user's items (`tail` "/items"), or of a user's stocks ("/stocks").
+    func feedPage(_ feed: Feed, page: Int, perPage: Int, path tail: String) async throws(QiitaAPIError) -> QiitaFeedPage? {
         let path =
             switch feed {
-            case .tag(let name): "/api/v2/tags/" + Self.percentEncoded(name) + "/items"
-            case .user(let id): "/api/v2/users/" + Self.percentEncoded(id) + "/items"
+            case .tag(let name): "/api/v2/tags/" + Self.percentEncoded(name) + tail
+            case .user(let id): "/api/v2/users/" + Self.percentEncoded(id) + tail
             }
         let response: HTTPResponse
         do { response = try await get(path, [("page", String(page)), ("per_page", String(perPage))]) } catch .notFound {
@@ -41,7 +46,7 @@ extension HTTPQiitaAPIClient: QiitaFeedAPI {
 
     /// Whether a page after this one exists: the `Link` header's `rel="next"` when sent, else
     /// `Total-Count`, else a full page.
-    private static func hasMore(_ response: HTTPResponse, page: Int, perPage: Int, count: Int) -> Bool {
+    static func hasMore(_ response: HTTPResponse, page: Int, perPage: Int, count: Int) -> Bool {
         if let link = response.headers["link"] { return link.contains("rel=\"next\"") }
         if let total = response.headers["total-count"].flatMap({ Int($0) }) { return page * perPage < total }
         return count == perPage

@@ -138,10 +138,10 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         let (sent, origin) = try chosenToken(candidate: token)
         let headers = requestHeaders(token: sent)
         do {
-            return try await send(url, headers: headers, tokenOrigin: origin)
+            return try await send("GET", url, headers: headers, tokenOrigin: origin)
         } catch let error where retriesTransient && error.isTransient && !Self.isTimeout(error) {
             try? await Task.sleep(for: Self.retryDelay)
-            return try await send(url, headers: headers, tokenOrigin: origin)
+            return try await send("GET", url, headers: headers, tokenOrigin: origin)
         }
     }
 
@@ -182,21 +182,22 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
         return headers
     }
 
-    private func send(
-        _ url: String, headers: [String], tokenOrigin: TokenOrigin
+    func send(
+        _ method: String, _ url: String, headers: [String], body: [UInt8]? = nil, tokenOrigin: TokenOrigin
     ) async throws(QiitaAPIError) -> HTTPResponse {
         let response: HTTPResponse
         do {
             response = try await activity.run { () async throws(HTTPTransferFailure) -> HTTPResponse in
-                try await transport.get(
-                    url, headers: headers, idleTimeout: configuration.timeout, totalTimeout: configuration.timeout * 3,
-                    isCancelled: isInterrupted)
+                try await transport.send(
+                    method, url, headers: headers, body: body, idleTimeout: configuration.timeout,
+                    totalTimeout: configuration.timeout * 3, isCancelled: isInterrupted)
             }
         } catch {
             throw map(error, host: configuration.baseURL.host ?? "?")
         }
         if let rateObserver, let rate = QiitaRateLimit(headers: response.headers) { rateObserver(rate) }
         switch response.status {
+        case 204: return response
         case 200..<300:
             let type = response.headers["content-type"] ?? ""
             guard type.lowercased().contains("json") else { throw .unexpectedContentType(type.isEmpty ? "none" : type) }
@@ -208,10 +209,18 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
             if response.status == 429 || response.headers["rate-remaining"] == "0" {
                 throw .rateLimited(resetAt: reset)
             }
-            throw .unexpectedStatus(response.status)
+            throw .forbidden
+        case 400, 422: throw .refused(status: response.status, reason: Self.reason(in: response.body))
         case 500..<600: throw .server(status: response.status)
         default: throw .unexpectedStatus(response.status)
         }
+    }
+
+    /// The `message` of a Qiita error body, sanitized to one line; else "no reason given".
+    static func reason(in body: Data) -> String {
+        struct ErrorBody: Decodable { let message: String }
+        let message = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.message ?? ""
+        return message.isEmpty ? "no reason given" : TerminalSanitizer.excerpt(message, limit: 200)
     }
 
     private func map(_ failure: HTTPTransferFailure, host: String) -> QiitaAPIError {

@@ -16,8 +16,11 @@ package final class QiitaFixtureServer: Sendable {
     /// `rateWindowSeconds`: how long a rate-limit window lasts (else an hour); `following`: a JSON
     /// text `{"USER": {"tags": [NAME, ...], "users": [ID, ...]}}` (else fixture_user follows swift,
     /// python, user1 and user3).
+    /// `team`: the server plays Qiita Team (likes answer); `stocks`: a JSON text `{"USER": [ITEM_ID, ...]}`
+    /// of stocks on the server (the last newest).
     package init(
-        items: String? = nil, latencyMilliseconds: Int? = nil, rateWindowSeconds: Int? = nil, following: String? = nil
+        items: String? = nil, latencyMilliseconds: Int? = nil, rateWindowSeconds: Int? = nil, following: String? = nil,
+        team: Bool = false, stocks: String? = nil
     ) throws {
         // Tests/Support/ is two folders below the repository.
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -33,6 +36,7 @@ package final class QiitaFixtureServer: Sendable {
             + (latencyMilliseconds.map { ["--latency-ms", String($0)] } ?? [])
             + (rateWindowSeconds.map { ["--rate-window", String($0)] } ?? [])
             + (following.map { ["--following", $0] } ?? [])
+            + (team ? ["--team"] : []) + (stocks.map { ["--stocks", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -54,10 +58,12 @@ package final class QiitaFixtureServer: Sendable {
     /// The next `times` API requests fail as `name` (see the script's usage); with `path`, only
     /// requests whose path and query contain it (the others are served and do not count);
     /// `extra`: the fault's own parameters, e.g. `["ms": "200"]` for slow, `["reset_in": "30"]` for 429.
-    package func fail(_ name: String, times: Int = 1, path: String? = nil, extra: [String: String] = [:]) async throws {
+    package func fail(
+        _ name: String, times: Int = 1, path: String? = nil, method: String? = nil, extra: [String: String] = [:]
+    ) async throws {
         _ = try await control(
             "_fault/\(name)",
-            [("times", String(times))] + (path.map { [("path", $0)] } ?? [])
+            [("times", String(times))] + (path.map { [("path", $0)] } ?? []) + (method.map { [("method", $0)] } ?? [])
                 + extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
@@ -110,6 +116,28 @@ package final class QiitaFixtureServer: Sendable {
     /// Appends a comment saying `body` to item `id` (its comments_count goes up by one).
     package func addComment(id: String, body: String) async throws {
         _ = try await control("_comment", [("id", id), ("body", body)])
+    }
+
+    /// Every write that reached the server, in order: method, path, parsed body, status, whether
+    /// it was applied and changed anything, and the ID it created.
+    package func writes() async throws -> [[String: Any]] {
+        try JSONSerialization.jsonObject(with: try await control("_writes")) as? [[String: Any]] ?? []
+    }
+
+    /// The server's account state: `stocks` by user, `comments_by_fixture_user`, `items_by_fixture_user`.
+    package func state() async throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: try await control("_state")) as? [String: Any] ?? [:]
+    }
+
+    /// fixture_user's comments on the server, as (id, item ID, body), oldest first.
+    package func ownComments() async throws -> [(id: String, itemID: String, body: String)] {
+        let list = try await state()["comments_by_fixture_user"] as? [[String: Any]] ?? []
+        return list.map { ($0["id"] as? String ?? "", $0["item_id"] as? String ?? "", $0["body"] as? String ?? "") }
+    }
+
+    /// The item IDs `user` stocked on the server, the newest first.
+    package func stocks(of user: String = "fixture_user") async throws -> [String] {
+        (try await state()["stocks"] as? [String: [String]])?[user] ?? []
     }
 
     /// The answer to the test control `path` with `query` (each name and value percent-encoded

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-/// The outcome of one HTTP GET made with the system's libcurl, loaded on first use.
+/// The outcome of one HTTP request made with the system's libcurl, loaded on first use.
 typedef struct {
     /// 0 when the transfer completed (whatever the HTTP status); else a `vs_http_failure` value.
     int failure;
@@ -45,7 +45,16 @@ void vs_http_get(const char *url, const char *const *header_lines, int header_co
                  vs_http_cancel_check cancel, void *cancel_context, int poll_interval_ms,
                  vs_http_response *response);
 
-/// Frees what vs_http_get allocated in `response`.
+/// Any request: `method` ("GET", "PUT", "POST", "PATCH", "DELETE"), with `body` of
+/// `body_length` bytes sent as it is (NULL: none; a PUT, POST or PATCH without one sends an empty
+/// body). Only a GET follows redirects: a write is never repeated at another address.
+void vs_http_request(const char *method, const char *url, const char *const *header_lines, int header_count,
+                     const char *body, size_t body_length,
+                     long idle_timeout_ms, long total_timeout_ms, size_t max_body_bytes,
+                     vs_http_cancel_check cancel, void *cancel_context, int poll_interval_ms,
+                     vs_http_response *response);
+
+/// Frees what vs_http_get or vs_http_request allocated in `response`.
 void vs_http_free(vs_http_response *response);
 
 #endif

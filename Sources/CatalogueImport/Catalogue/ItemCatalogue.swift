@@ -66,6 +66,12 @@ package actor ItemCatalogue {
         active.source == .mirror && active.store.path != databasePath(for: .mirror)
     }
 
+    /// The source in use: the open store's, else the one chosen last (never opens a store).
+    package nonisolated var activeSourceSpec: ItemSourceSpec {
+        if let source = opened.withLock({ $0?.source }) { return source }
+        return (try? settings.load()?.source) ?? .demo
+    }
+
     /// The store open now, if any: never opens or imports one.
     package nonisolated var openedStore: ItemStore? { opened.withLock { $0?.store } }
 

@@ -15,6 +15,11 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
     case listingNotFound(baseURL: String)
     /// 403/429 with no requests left; `resetAt` from `Rate-Reset`.
     case rateLimited(resetAt: Date?)
+    /// 403 that is not the rate limit: the token may read but not write (no `write_qiita`), or
+    /// the thing is not the user's own.
+    case forbidden
+    /// 400 or 422: Qiita refused what was sent; its message (sanitized, one line).
+    case refused(status: Int, reason: String)
     /// 5xx, after the one retry.
     case server(status: Int)
     case unexpectedStatus(Int)
@@ -58,6 +63,8 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
         case .rateLimited(let reset):
             Message(QiitaErrorMessage.rateLimited, reset.map { ISO8601.localText($0) } ?? "?")
         case .server(let status): Message(QiitaErrorMessage.serverError, String(status))
+        case .forbidden: Message(QiitaErrorMessage.missingWriteScope)
+        case .refused(let status, let reason): Message(QiitaErrorMessage.refused, String(status), reason)
         case .unexpectedStatus(let status): Message(QiitaErrorMessage.unexpectedStatus, String(status))
         case .malformedResponse: Message(QiitaErrorMessage.malformed)
         case .unexpectedContentType(let type): Message(QiitaErrorMessage.contentType, type)

@@ -22,6 +22,8 @@ package enum QiitaErrorMessage: String, MessageKey, CaseIterable {
     case network
     case cancelled
     case tokenRejected
+    case missingWriteScope
+    case refused
 
     package var texts: MessageTexts {
         switch self {
@@ -93,6 +95,14 @@ package enum QiitaErrorMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "request cancelled (Ctrl-C): the list is as it was",
                 "リクエストを中止しました(Ctrl-C): 一覧はそのままです")
+        case .missingWriteScope:
+            MessageTexts(
+                "the Qiita API refused the token for writing (403): it needs the write_qiita scope; make one at "
+                    + "https://qiita.com/settings/tokens/new with read_qiita and write_qiita, then 'token set'",
+                "Qiita API が書き込みを拒否しました(403): トークンに write_qiita スコープが必要です。"
+                    + "https://qiita.com/settings/tokens/new で read_qiita と write_qiita を選んで発行し、'token set' で設定してください")
+        case .refused:
+            MessageTexts("Qiita refused it ({0}): {1}", "Qiita に拒否されました({0}): {1}")
         case .tokenRejected:
             MessageTexts(
                 "the Qiita API does not accept this token (401): nothing was saved",

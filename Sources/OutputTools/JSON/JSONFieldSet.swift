@@ -18,6 +18,8 @@ package enum JSONFieldSet: Sendable {
     case savedSearch
     /// `following --json`: each followed feed with its counts in the mirror.
     case following
+    /// `outbox --json`: each action waiting to be sent to Qiita.
+    case outbox
 
     package static let itemFields = [
         "id", "title", "body", "url", "user", "tags", "likes_count", "stocks_count", "comments_count",
@@ -39,6 +41,7 @@ package enum JSONFieldSet: Sendable {
             ]
         case .savedSearch: ["name", "query", "sort", "ascending", "total", "unread"]
         case .following: ["feed", "kind", "name", "items", "unread", "last_synced", "since"]
+        case .outbox: ["number", "action", "item_id", "comment_id", "file", "queued_at", "sent_at", "result", "refusal"]
         }
     }
 

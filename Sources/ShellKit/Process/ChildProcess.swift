@@ -18,6 +18,8 @@ package enum ChildProcess {
     package enum Input: Sendable {
         case null
         case bytes([UInt8])
+        /// This process's own standard input (an editor run at the terminal).
+        case inherit
     }
 
     /// Where one of the child's output streams goes.
@@ -50,6 +52,7 @@ package enum ChildProcess {
             let descriptor = try inputFile(bytes)
             opened.append(descriptor)
             posix_spawn_file_actions_adddup2(&actions, descriptor, 0)
+        case .inherit: break
         }
         for (index, stream) in [output, errors].enumerated() {
             let target = Int32(index + 1)

@@ -45,6 +45,8 @@ public enum HomeFile: String, CaseIterable, Sendable {
     case history
     /// What each user read, and when (the reading history; not the command history above).
     case reads = "reads.json"
+    /// Each user's actions on Qiita (stocks, comments, articles) until Qiita has them.
+    case outbox = "outbox.json"
     /// One item catalogue per source (`items-demo.sqlite`, `items-qiita.sqlite`, `items-<hash>.sqlite`,
     /// and the mirror `sync` keeps, `items-mirror.sqlite`, or `items-mirror-<host>.sqlite` for a team).
     case catalogues = "items-*.sqlite"
@@ -55,7 +57,7 @@ public enum HomeFile: String, CaseIterable, Sendable {
     public var folder: HomeFolder {
         switch self {
         case .accounts, .settings, .stocks, .later, .savedSearches, .follows, .token, .startup: .config
-        case .session, .loginAttempts, .history, .reads: .state
+        case .session, .loginAttempts, .history, .reads, .outbox: .state
         case .catalogues: .cache
         }
     }

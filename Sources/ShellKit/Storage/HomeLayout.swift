@@ -64,6 +64,7 @@ public struct HomeLayout: Sendable, Equatable {
     public var loginAttemptsFile: String { path(of: .loginAttempts) }
     public var historyFile: String { path(of: .history) }
     public var readsFile: String { path(of: .reads) }
+    public var outboxFile: String { path(of: .outbox) }
 }
 
 /// Why the shell has no usable home for its files.

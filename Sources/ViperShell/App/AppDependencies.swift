@@ -67,7 +67,7 @@ import UserState
     /// `QIITA_TOKEN`, which wins over a stored token.
     private let environmentToken: String?
     /// The token `token set` stored.
-    private let tokenStore: TokenStore
+    let tokenStore: TokenStore
     /// `notify-command` and `token-command`, for the session.
     package let commandSettings = CommandSettings()
     /// Each user's followed feeds, per site.
@@ -84,6 +84,12 @@ import UserState
     private let apiConfiguration: QiitaAPIConfiguration
     /// Ctrl-C during a sync.
     private let syncInterrupt = InterruptLatch()
+    /// Set when a request reached Qiita during a command: the outbox is sent after it.
+    let reachedQiita = QiitaReachedActivity.Flag()
+    /// The process's environment (the editor, a team's address).
+    let environment: [String: String]
+    /// Where a comment's text comes from: the editor, or standard input in scripts.
+    let commentComposer: CommentComposer
 
     package init(
         configuration: ShellConfiguration, layout: HomeLayout, clock: ShellClock, screen: Screen,
@@ -97,6 +103,12 @@ import UserState
         self.secretReader = secretReader
         self.isInteractive = isInteractive
         self.passwordHasher = passwordHasher
+        environment = configuration.environment
+        let commandsReadStandardInput =
+            configuration.scripts.contains("-") || (configuration.scripts.isEmpty && configuration.commands.isEmpty)
+        commentComposer = CommentComposer(
+            environment: configuration.environment, isTerminal: isInteractive && isatty(STDIN_FILENO) == 1,
+            standardInputIsFree: !commandsReadStandardInput && isatty(STDIN_FILENO) == 0)
         sourcePlaces = SourcePlaces(workingDirectory: WorkingDirectory.current, home: configuration.environment["HOME"])
         outputFormat = configuration.jsonOutput ? .json(fields: configuration.jsonFields) : .table
         let recovery = screen.notices
@@ -108,7 +120,8 @@ import UserState
             label: screen.text(Message(AppMessage.qiitaWaiting, apiConfiguration.baseURL.host ?? "the API")))
         // Ctrl-C at a terminal cancels a request in flight (SignalTrap is installed there).
         let http = HTTPQiitaAPIClient(
-            configuration: apiConfiguration, storedToken: { try? tokenStore.load() }, activity: spinner,
+            configuration: apiConfiguration, storedToken: { try? tokenStore.load() },
+            activity: QiitaReachedActivity(inner: spinner, flag: reachedQiita),
             isInterrupted: { SignalTrap.takeInterrupt() }, tokenCommand: commandSettings.tokenCommand)
         self.apiConfiguration = apiConfiguration
         remote = RememberingQiitaAPIClient(http, memory: answerMemory)
@@ -176,13 +189,15 @@ import UserState
         let site = followsSite(for: session)
         catalogue.useMirrorSite(site.site == configuredSite.site ? liveAPIHost : site.site)
         let loader = listingLoader(for: session)
-        return ItemsInteractor.Dependencies(
+        var dependencies = ItemsInteractor.Dependencies(
             catalogue: catalogue, listing: loader, stocks: userStocks(for: session, loader: loader),
             reading: reading(for: session, loader: loader),
             savedSearches: UserSavedSearches(
                 store: savedSearchStore, userID: session.userID, follows: follows(of: session)),
             authors: AuthorLoader(catalogue: catalogue, remote: remote), remote: remote, answerMemory: answerMemory,
             later: userReadLater(for: session, loader: loader))
+        dependencies.outbox = qiitaActions(for: session)
+        return dependencies
     }
 
     /// The user's followed feeds on their site.
@@ -201,21 +216,29 @@ import UserState
         return chosen
     }
 
-    func feedsInteractorDependencies(for session: Session) -> FeedsInteractor.Dependencies {
-        let loader = listingLoader(for: session)
-        // Synced through the address the follows were made through when they are another site's.
+    /// The API's configuration for the user's site: the address the follows were made through
+    /// when they are another site's.
+    func siteConfiguration(for session: Session) -> QiitaAPIConfiguration {
         let site = followsSite(for: session)
         var siteConfiguration = apiConfiguration
         if site.site != configuredSite.site, let url = URL(string: site.apiURL) { siteConfiguration.baseURL = url }
-        let configuration = siteConfiguration
+        return siteConfiguration
+    }
+
+    func feedsInteractorDependencies(for session: Session) -> FeedsInteractor.Dependencies {
+        let loader = listingLoader(for: session)
+        // Synced through the address the follows were made through when they are another site's.
+        let configuration = siteConfiguration(for: session)
         let (tokenStore, tokenCommand) = (self.tokenStore, commandSettings.tokenCommand)
         let interrupt = syncInterrupt
+        let reached = reachedQiita
         var feeds = FeedsInteractor.Dependencies(
             follows: follows(of: session), catalogue: catalogue,
             marks: { () throws(ItemCatalogueError) -> ItemMarks in try loader.marks() },
             api: { budget in
                 HTTPQiitaAPIClient(
                     configuration: configuration, storedToken: { try? tokenStore.load() },
+                    activity: QiitaReachedActivity(inner: SilentActivity(), flag: reached),
                     isInterrupted: { interrupt.check() }, tokenCommand: tokenCommand,
                     rateObserver: { budget.observe($0) }, retriesTransient: false)
             },
@@ -242,11 +265,13 @@ import UserState
         let loader = listingLoader(for: session)
         let stocks = userStocks(for: session, loader: loader)
         let reading = reading(for: session, loader: loader)
-        return ItemDetailInteractor.Dependencies(
+        var dependencies = ItemDetailInteractor.Dependencies(
             listing: loader, stocks: stocks, reading: reading,
             lookup: ItemLookup(catalogue: catalogue, remote: remote, stocks: stocks, reads: reading.reads),
             positions: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader),
             images: imageFetcher, later: userReadLater(for: session, loader: loader))
+        dependencies.outbox = qiitaActions(for: session)
+        return dependencies
     }
 
     private func reading(for session: Session, loader: ItemListingLoader) -> ItemReadingInteractor {

@@ -20,6 +20,8 @@ import UserState
     private var tokenModule: ShellModule?
     /// Feeds' commands for the logged-in user (made on first use, dropped at logout).
     private var feedsModule: (userID: String, module: ShellModule)?
+    /// Account's commands (the outbox, publishing) for the logged-in user, made on first use.
+    private var accountModule: (userID: String, module: ShellModule)?
     /// Who is logged in, as far as routing knows (for the prompt).
     private(set) var session: Session?
 
@@ -42,7 +44,7 @@ import UserState
     package var commandModules: [ShellModule] {
         var modules = Array(stack.reversed())
         if let login = loginModule, !modules.contains(where: { $0 === login }) { modules.append(login) }
-        if let session { modules.append(attachedFeedsModule(for: session)) }
+        if let session { modules += [attachedFeedsModule(for: session), attachedAccountModule(for: session)] }
         modules.append(attachedTokenModule())
         return modules
     }
@@ -53,12 +55,28 @@ import UserState
     /// `everyCommand`, built once (the shell asks for it at every command).
     private static let everyCommand: [CommandDescriptor] =
         [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout] + ItemsView.all + ItemDetailView.all
-        + FeedsView.all + [TokenView.token]
+        + FeedsView.all + AccountView.all + [TokenView.token]
 
     private func attachedFeedsModule(for session: Session) -> ShellModule {
         if let feedsModule, feedsModule.userID == session.userID { return feedsModule.module }
         let module = FeedsWireframe.build(dependencies: dependencies, session: session)
         feedsModule = (session.userID, module)
+        return module
+    }
+
+    /// Whether a request reached Qiita since this was last asked.
+    var reachedQiita: Bool { dependencies.reachedQiita.take() }
+
+    /// Sends what waits in the logged-in user's outbox (nothing said when nothing waits).
+    func sendWaitingActions() async -> CommandOutcome {
+        guard let session, let view = attachedAccountModule(for: session) as? AccountView else { return .success }
+        return await view.presenter.sendWaiting()
+    }
+
+    private func attachedAccountModule(for session: Session) -> ShellModule {
+        if let accountModule, accountModule.userID == session.userID { return accountModule.module }
+        let module = AccountWireframe.build(dependencies: dependencies, session: session)
+        accountModule = (session.userID, module)
         return module
     }
 

@@ -113,6 +113,8 @@ import ShellScripting
         secretAnswers = secretAnswerCount(name: command.name, arguments: command.arguments)
         if Self.quit.answers(to: command.name) { return (.quit, .success) }
         var outcome = await run(command)
+        // A command that reached Qiita is the moment to send what waits in the outbox.
+        if root.reachedQiita { outcome = outcome.then(await root.sendWaitingActions()) }
         // A password line that could not be read (an unset variable) was a usage error.
         if input.secretLinesRefused > secretsRefusedBefore { outcome = outcome.then(.failed(.usage)) }
         record(outcome.status)

@@ -7,9 +7,11 @@ import Testing
 @testable import ViperShell
 
 /// Records what the ItemDetail presenter shows.
-@MainActor final class ItemDetailViewSpy: ItemDetailViewInterface, RecordsTools {
+@MainActor final class ItemDetailViewSpy: ItemDetailViewInterface, RecordsTools, RecordsAccount {
     /// What `code`, `copy`, `export` and `links` showed.
     let tools = ToolsRecording()
+    /// What the account's commands asked and showed.
+    let account = AccountViewRecording()
     var shown: [ItemDetailViewModel] = []
     var json: [QiitaItem] = []
     var infos: [Message] = []

@@ -10,12 +10,15 @@ import Foundation
 import Synchronization
 import TestSupport
 @testable import UserState
+@testable import QiitaActions
 @testable import ViperShell
 
 /// Records what the Items presenter tells its view.
-@MainActor final class ItemsViewSpy: ItemsViewInterface, RecordsTools {
+@MainActor final class ItemsViewSpy: ItemsViewInterface, RecordsTools, RecordsAccount {
     /// What `code`, `copy`, `export` and `links` showed.
     let tools = ToolsRecording()
+    /// What the account's commands asked and showed.
+    let account = AccountViewRecording()
     var listings: [ItemListingViewModel] = []
     var jsonPages: [[QiitaItem]] = []
     var jsonReadIDs: [Set<String>] = []
@@ -129,6 +132,12 @@ import TestSupport
 /// comments by item
 /// id, the browser's answer set by the test; `failNext` makes the next call fail; calls are counted.
 final class CatalogueInteractorStub: ItemsInteractorInterface, ItemDetailInteractorInterface, Sendable {
+    /// The outbox the account's commands use (nil: none, as where no token is set).
+    private let outboxBox = Mutex<(any QiitaActionsClient)?>(nil)
+    var outbox: (any QiitaActionsClient)? {
+        get { outboxBox.withLock { $0 } }
+        set { outboxBox.withLock { $0 = newValue } }
+    }
     /// Files go where they are told (tests give absolute paths in their own folders).
     func absolutePath(_ path: String) -> String { path.hasPrefix("/") ? path : "/tmp/" + path }
     func isFolder(_ path: String) -> Bool {

@@ -45,6 +45,11 @@ package enum ManualFiles {
         case .loginAttempts: ("failed logins by ID, for the lockout", "ロックアウトのための、IDごとのログイン失敗")
         case .history: ("the commands typed at the terminal", "端末で入力したコマンドの履歴")
         case .reads: ("what each user read, and when (history, is:read)", "ユーザーごとに読んだ記事とその日時(history、is:read)")
+        case .outbox:
+            (
+                "each user's actions on Qiita (stocks, comments, articles) until Qiita has them (outbox)",
+                "ユーザーごとの Qiita への操作(ストック・コメント・記事)、Qiita に届くまで(outbox)"
+            )
         case .catalogues:
             (
                 "one catalogue per source: the demo, each JSON file, the live API's cache, the mirror sync keeps",

@@ -41,6 +41,13 @@ import ShellKit
         case ItemToolCommands.detailImages.name:
             try arguments.none(usage: ItemToolCommands.detailImages.usage)
             return .images
+        case AccountCommands.comment.name, AccountCommands.like.name, AccountCommands.unlike.name:
+            let usage = AccountCommands.detail.first { $0.name == command.name }?.usage ?? command.name
+            guard
+                let (_, request) = try AccountParser.parse(
+                    command.name, arguments.words, arguments, usage: usage, namesItem: false)
+            else { return nil }
+            return .account(request)
         case ItemToolCommands.detailExport.name:
             let usage = ItemToolCommands.detailExport.usage
             let (options, query, rest) = try ItemToolsParser.export(arguments.words, arguments, usage: usage)

@@ -1,6 +1,7 @@
 import CatalogueImport
 import ItemBrowsing
 import ItemsModel
+import QiitaActions
 import ShellKit
 
 /// ItemDetail's use cases: neighbouring pages come from the same loader as the listing the item
@@ -19,6 +20,8 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
         package var images: (any ArticleImageFetching)?
         /// The user's read-later list (nil: `later` keeps nothing).
         package var later: (any ReadLaterClient)?
+        /// The user's outbox to Qiita (nil: stocks stay local, nothing is sent).
+        package var outbox: (any QiitaActionsClient)? = nil
 
         package init(
             listing: any ItemListingClient, stocks: any StocksClient, reading: ItemReadingInteractor,
@@ -36,6 +39,8 @@ package struct ItemDetailInteractor: ItemDetailInteractorInterface, ReadingForwa
     }
 
     package let dependencies: Dependencies
+
+    package var outbox: (any QiitaActionsClient)? { dependencies.outbox }
 
     package init(dependencies: Dependencies) {
         self.dependencies = dependencies

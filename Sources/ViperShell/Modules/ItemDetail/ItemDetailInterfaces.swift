@@ -26,6 +26,8 @@ package enum ItemDetailViewEvent: Equatable, Sendable {
     /// The open item kept to read later.
     case later
     case unstock
+    /// `comment [--reply CID]`, `comment --edit|--delete CID`, `like`, `unlike`: on Qiita.
+    case account(AccountRequest)
     case comments(format: OutputFormat)
     case links
     /// `images`: the article's images, numbered, with where each stands.
@@ -90,7 +92,7 @@ package struct ItemSectionViewModel: Equatable, Sendable {
 }
 
 /// What the presenter tells the view to show.
-@MainActor package protocol ItemDetailViewInterface: ItemReadingViewInterface {
+@MainActor package protocol ItemDetailViewInterface: ItemReadingViewInterface, AccountViewInterface {
     func showItem(_ item: ItemDetailViewModel)
     /// Whether this view draws an article's images (the full-screen reader, with colour and
     /// `set images` not off): the presenter then has them fetched.
@@ -112,7 +114,7 @@ package struct ItemSectionViewModel: Equatable, Sendable {
 
 /// Use cases: neighbouring pages of the listing, the user's stocks, and reading (comments,
 /// read state, the browser).
-package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface {
+package protocol ItemDetailInteractorInterface: ItemReadingInteractorInterface, AccountActing {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func isStocked(itemID: String) async throws(ItemCatalogueError) -> Bool
     /// Starts fetching the article's images into the cache, without waiting for them.

@@ -16,6 +16,7 @@ import ItemsModel
     private let initialFormat: OutputFormat
     var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
     private var tools: ItemToolsActions { ItemToolsActions(view: view, interactor: interactor) }
+    private var account: AccountActions { AccountActions(view: view, outbox: interactor.outbox) }
     /// The item's body parsed, kept while the item is shown (links, outline and layout share it).
     private var parsedArticle: ItemArticle?
     /// Where the reader's resume points are kept (none: articles open at the top).
@@ -48,6 +49,7 @@ import ItemsModel
         case .previous: return await didMove(by: -1)
         case .stock: return await didStock()
         case .unstock: return await didUnstock()
+        case .account(let request): return await didAskQiita(request)
         case .later: return await didKeepForLater()
         case .comments(let format): return await reading.showComments(of: item, format: format)
         case .links: return tools.links(of: item, article: article)
@@ -227,8 +229,10 @@ import ItemsModel
         do {
             let added = try await interactor.stock(item)
             view?.showStocked(true)
-            return showInfo(
+            let outcome = showInfo(
                 Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title))
+            guard added else { return outcome }
+            return outcome.then(await account.stockChanged(itemID: item.id, title: item.title, stocked: true))
         } catch {
             return showError(error.message)
         }
@@ -250,9 +254,25 @@ import ItemsModel
                 return showError(Message(SharedMessage.itemsNotStocked, parts: [ItemName.of(item)]))
             }
             view?.showStocked(false)
-            return showInfo(Message(SharedMessage.itemsUnstocked, parts: [ItemName.of(item)]))
+            return showInfo(Message(SharedMessage.itemsUnstocked, parts: [ItemName.of(item)])).then(
+                await account.stockChanged(itemID: item.id, title: item.title, stocked: false))
         } catch {
             return showError(error.message)
+        }
+    }
+
+    /// `comment`, `like`, `unlike` of the open item, on Qiita.
+    func didAskQiita(_ request: AccountRequest) async -> CommandOutcome {
+        switch request {
+        case .comment(let replyTo):
+            var comments: [QiitaComment]?
+            if replyTo != nil, case .known(let known, _)? = try? await interactor.comments(itemID: item.id) {
+                comments = known
+            }
+            return await account.comment(on: item, replyTo: replyTo, commentsOfItem: comments)
+        case .editComment(let id): return await account.editComment(id)
+        case .deleteComment(let id): return await account.deleteComment(id)
+        case .like(let liked): return await account.like(item, liked: liked)
         }
     }
 

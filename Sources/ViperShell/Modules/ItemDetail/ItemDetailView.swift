@@ -19,12 +19,19 @@ import ItemsModel
 
     /// The images an article printed at the terminal draws, or nil (`set images off`).
     private let images: ReaderImages?
+    /// Where a comment's text comes from (nil: none can be written here).
+    private let composer: CommentComposer?
+    /// Asks yes or no at a terminal; nil without one (scripts are never asked).
+    private let confirmation: TerminalConfirmation?
 
     package init(
         screen: Screen, defaultFormat: OutputFormat, pager: Pager,
         renderedBodies: RenderedLinesCache<RenderedBodyKey>? = nil, images: ReaderImages? = nil,
+        composer: CommentComposer? = nil, confirmation: TerminalConfirmation? = nil,
         presenter makePresenter: @escaping @MainActor (ItemDetailView) -> ItemDetailPresenterInterface
     ) {
+        self.composer = composer
+        self.confirmation = confirmation
         self.makePresenter = makePresenter
         self.images = images
         self.screen = screen
@@ -59,7 +66,7 @@ import ItemsModel
         "unread", summary: ItemDetailMessage.helpDetailUnread, needsLogin: true)
     package static let all = [
         show, back, next, prev, stock, unstock, later, comments, links, link, browse, outline, section, read, unread,
-    ] + ItemToolCommands.detail
+    ] + ItemToolCommands.detail + AccountCommands.detail
 
     // MARK: - ShellModule
 
@@ -158,4 +165,20 @@ import ItemsModel
     package func showInfo(_ message: Message) { screen.say(message) }
 
     package func showError(_ message: Message) { screen.fail(message) }
+
+    // MARK: - AccountViewInterface
+
+    private var accountParts: AccountViewParts {
+        AccountViewParts(screen: screen, composer: composer, confirmation: confirmation, printer: printer)
+    }
+
+    package func text(_ message: Message) -> String { screen.text(message) }
+
+    package func composeText(template: String) async -> ComposedText { await accountParts.composeText(template: template) }
+
+    package func confirmAction(_ question: Message) -> Bool { accountParts.confirm(question) }
+
+    package func showPostedComment(_ comment: QiitaComment, itemTitle: String) {
+        accountParts.showPostedComment(comment, itemTitle: itemTitle)
+    }
 }

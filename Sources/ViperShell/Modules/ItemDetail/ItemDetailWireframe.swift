@@ -34,7 +34,8 @@ import UserState
             }
             return ItemReaderView(
                 screen: dependencies.screen, pager: dependencies.pager,
-                modes: ScreenModes(reportsMouse: settings.reportsMouse), images: readerImages
+                modes: ScreenModes(reportsMouse: settings.reportsMouse), images: readerImages,
+                composer: dependencies.commentComposer, confirmation: dependencies.confirmation
             ) { view in
                 ItemDetailPresenter(
                     request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router),
@@ -46,7 +47,8 @@ import UserState
             ? Pager(screen: dependencies.screen, isAvailable: false, environment: [:]) : dependencies.pager
         return ItemDetailView(
             screen: dependencies.screen, defaultFormat: dependencies.outputFormat, pager: pager,
-            renderedBodies: dependencies.renderedBodies, images: images
+            renderedBodies: dependencies.renderedBodies, images: images, composer: dependencies.commentComposer,
+            confirmation: dependencies.confirmation
         ) { view in
             ItemDetailPresenter(
                 request: request, view: view, interactor: interactor, wireframe: ItemDetailWireframe(router: router))

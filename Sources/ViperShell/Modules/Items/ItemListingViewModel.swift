@@ -8,6 +8,8 @@ package struct ItemListingViewModel: Equatable, Sendable {
     package enum Title: Equatable, Sendable {
         case search(query: String)
         case stocks
+        /// The user's stocks on Qiita (`stocks --qiita`).
+        case qiitaStocks
         case later
         case history
         case author(String)
@@ -33,7 +35,7 @@ package struct ItemListingViewModel: Equatable, Sendable {
         package var score: ItemScore?
     }
 
-    package let title: Title
+    package var title: Title
     package let page: Int
     package let pageCount: Int
     package let totalCount: Int

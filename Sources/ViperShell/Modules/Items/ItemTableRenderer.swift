@@ -207,6 +207,7 @@ package struct ItemTableRenderer {
                 query.displayWidth > room ? query.truncated(toDisplayWidth: max(room, Self.minimumQueryWidth)) : query
             return header(Message(ItemsMessage.headerSearch, shown).text(in: language))
         case .stocks: return header(text(ItemsMessage.headerStocks))
+        case .qiitaStocks: return header(text(AccountMessage.headerQiitaStocks))
         case .later: return header(text(ItemsMessage.headerLater))
         case .history: return header(text(ItemsMessage.headerHistory))
         case .author(let id): return header(Message(ItemsMessage.headerAuthor, id).text(in: language))

@@ -37,7 +37,19 @@ import UserState
         case ItemsView.list.name:
             return .list(format: try onlyFormat(arguments, usage: ItemsView.list.usage))
         case ItemsView.stocks.name:
+            if words == ["--push"] { return .pushStocks }
+            if words.first == "--qiita" {
+                let (format, rest) = try JSONFormatOption.read(
+                    Array(words.dropFirst()), default: defaultFormat, fieldSet: .listing)
+                guard rest.isEmpty else { throw arguments.tooMany(usage: ItemsView.stocks.usage) }
+                return .qiitaStocks(format: format)
+            }
             return .stocks(format: try onlyFormat(arguments, usage: ItemsView.stocks.usage))
+        case AccountCommands.comment.name, AccountCommands.like.name, AccountCommands.unlike.name:
+            let usage = AccountCommands.items.first { $0.name == command.name }?.usage ?? command.name
+            guard let (item, request) = try AccountParser.parse(command.name, words, arguments, usage: usage, namesItem: true)
+            else { return nil }
+            return .account(item.map(Self.itemReference), request)
         case ItemsView.later.name:
             let usage = ItemsView.later.usage
             if words.first == "--done" {

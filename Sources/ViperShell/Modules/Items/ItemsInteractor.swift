@@ -1,6 +1,7 @@
 import CatalogueImport
 import ItemBrowsing
 import ItemsModel
+import QiitaActions
 import QiitaAPI
 import ShellKit
 import UserState
@@ -22,6 +23,8 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
         package var answerMemory: QiitaAnswerMemory? = nil
         /// The user's read-later list (nil: `later` keeps nothing).
         package var later: (any ReadLaterClient)? = nil
+        /// The user's outbox to Qiita (nil: stocks stay local, nothing is sent).
+        package var outbox: (any QiitaActionsClient)? = nil
 
         package init(
             catalogue: any CatalogueClient, listing: any ItemListingClient, stocks: any StocksClient,
@@ -42,6 +45,8 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     }
 
     package let dependencies: Dependencies
+
+    package var outbox: (any QiitaActionsClient)? { dependencies.outbox }
 
     package func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage {
         try await dependencies.listing.page(kind, page: page, perPage: perPage)

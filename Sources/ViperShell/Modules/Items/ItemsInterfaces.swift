@@ -27,6 +27,12 @@ package enum ItemsViewEvent: Equatable, Sendable {
     case stock(ItemReference)
     case unstock(ItemReference)
     case stocks(format: OutputFormat)
+    /// `stocks --qiita [--json]`: the user's stocks on Qiita itself.
+    case qiitaStocks(format: OutputFormat)
+    /// `stocks --push`: the stocks kept here sent to Qiita.
+    case pushStocks
+    /// `comment N|ID …`, `comment --edit|--delete CID`, `like N|ID`, `unlike N|ID` (nil: no item named).
+    case account(ItemReference?, AccountRequest)
     /// `later N|ID`: the item kept to read later.
     case keepForLater(ItemReference)
     /// `later --done N|ID`: the item taken off the read-later list.
@@ -111,7 +117,7 @@ package enum ItemReference: Equatable, Sendable {
 }
 
 /// What the presenter tells the view to show.
-@MainActor package protocol ItemsViewInterface: ItemReadingViewInterface {
+@MainActor package protocol ItemsViewInterface: ItemReadingViewInterface, AccountViewInterface {
     func showListing(_ listing: ItemListingViewModel)
     /// What a command asked to be told, in one line (`source` alone): standard output, where
     /// `showInfo`'s confirmations go to standard error.
@@ -170,7 +176,7 @@ package enum ItemReference: Equatable, Sendable {
 
 /// Use cases: search and page the catalogue, stocks, read state and history, comments and the
 /// browser, switching sources.
-package protocol ItemsInteractorInterface: ItemReadingInteractorInterface {
+package protocol ItemsInteractorInterface: ItemReadingInteractorInterface, AccountActing {
     func page(_ kind: ItemListingKind, page: Int, perPage: Int) async throws(ItemCatalogueError) -> ItemPage
     func item(id: String) async throws(ItemCatalogueError) -> QiitaItem?
     /// Forgets what the live API answered this session (`refresh`): the next asks go to the API.

@@ -16,9 +16,11 @@ extension ItemsPresenter {
         await withItem(reference) { item, _ in
             do throws(ItemCatalogueError) {
                 let added = try await interactor.stock(item)
-                return showInfo(
+                let outcome = showInfo(
                     Message(added ? SharedMessage.itemsStocked : SharedMessage.itemsAlreadyStocked, item.id, item.title)
                 )
+                guard added else { return outcome }
+                return outcome.then(await account.stockChanged(itemID: item.id, title: item.title, stocked: true))
             } catch {
                 return showError(error.message)
             }
@@ -66,7 +68,9 @@ extension ItemsPresenter {
         do {
             let name = ItemName.named(id: itemID, title: title)
             guard try await removal(itemID) else { return showError(Message(absent, parts: [name])) }
-            return showInfo(Message(removed, parts: [name]))
+            let outcome = showInfo(Message(removed, parts: [name]))
+            guard removed as? SharedMessage == .itemsUnstocked else { return outcome }
+            return outcome.then(await account.stockChanged(itemID: itemID, title: title, stocked: false))
         } catch {
             return showError(error.message)
         }

@@ -31,6 +31,7 @@ import ItemsModel
     var reading: ItemReadingActions { ItemReadingActions(view: view, interactor: interactor) }
     var tools: ItemToolsActions { ItemToolsActions(view: view, interactor: interactor) }
     var saved: SavedSearchActions { SavedSearchActions(view: view, interactor: interactor) }
+    var account: AccountActions { AccountActions(view: view, outbox: interactor.outbox) }
     /// At a terminal, arriving with nothing listed (or at another source) shows the newest page at once.
     let landsOnNewest: Bool
     /// The host the live source asks (`--api-url`) when it is not Qiita's own, named by `source`.
@@ -66,6 +67,9 @@ import ItemsModel
         case .stock(let reference): return await didStock(reference)
         case .unstock(let reference): return await didUnstock(reference)
         case .stocks(let format): return await show(.stocks, page: 1, format: format)
+        case .qiitaStocks(let format): return await didListQiitaStocks(format: format)
+        case .pushStocks: return await didPushStocks()
+        case let .account(reference, request): return await didAskQiita(reference, request)
         case .keepForLater(let reference): return await didKeepForLater(reference)
         case .finishLater(let reference): return await didFinishLater(reference)
         case .laterList(let format): return await show(.later, page: 1, format: format)

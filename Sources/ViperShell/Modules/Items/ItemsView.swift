@@ -25,14 +25,17 @@ import ShellKit
     private let commandSettings: CommandSettings
     /// Tag names, author IDs and saved search names for completion.
     private let completionSource: ItemsCompletionSource?
+    /// Where a comment's text comes from (nil: none can be written here).
+    private let composer: CommentComposer?
 
     package init(
         screen: Screen, defaultFormat: OutputFormat, pager: Pager, places: SourcePlaces,
         renderedListings: RenderedLinesCache<RenderedListingKey>? = nil, confirmation: TerminalConfirmation? = nil,
         completionSource: ItemsCompletionSource? = nil, commandSettings: CommandSettings = CommandSettings(),
-        readerSettings: ReaderSettings = ReaderSettings(),
+        readerSettings: ReaderSettings = ReaderSettings(), composer: CommentComposer? = nil,
         presenter makePresenter: @escaping @MainActor (ItemsView) -> ItemsPresenterInterface
     ) {
+        self.composer = composer
         self.confirmation = confirmation
         self.commandSettings = commandSettings
         self.completionSource = completionSource
@@ -67,7 +70,8 @@ import ShellKit
     package static let later = CommandDescriptor(
         "later", arguments: "[N|ID|--done N|ID] [--json[=FIELDS]]", summary: ItemsMessage.helpLater, needsLogin: true)
     package static let stocks = CommandDescriptor(
-        "stocks", arguments: "[--json[=FIELDS]]", summary: ItemsMessage.helpStocks, needsLogin: true)
+        "stocks", arguments: "[--qiita] [--json[=FIELDS]] | --push", summary: ItemsMessage.helpStocks,
+        details: AccountMessage.helpStocksDetails, needsLogin: true)
     package static let comments = CommandDescriptor(
         "comments", arguments: "N|ID [--json[=FIELDS]]", summary: ItemsMessage.helpItemsComments, needsLogin: true)
     package static let browse = CommandDescriptor(
@@ -124,7 +128,7 @@ import ShellKit
         search, list, next, prev, page, refresh, open, stock, unstock, stocks, later, comments, browse, read, unread,
         history,
         tags, tag, user, save, saved, unsave, source, set, back,
-    ] + ItemToolCommands.items
+    ] + ItemToolCommands.items + AccountCommands.items
 
     /// Query qualifiers offered by completion after `search`.
     package static let qualifiers = ItemQueryQualifier.allCases.map(\.rawValue)
@@ -402,6 +406,22 @@ import ShellKit
     }
 
     package func showInfo(_ message: Message) { screen.say(message) }
+
+    // MARK: - AccountViewInterface
+
+    private var accountParts: AccountViewParts {
+        AccountViewParts(screen: screen, composer: composer, confirmation: confirmation, printer: printer)
+    }
+
+    package func text(_ message: Message) -> String { screen.text(message) }
+
+    package func composeText(template: String) async -> ComposedText { await accountParts.composeText(template: template) }
+
+    package func confirmAction(_ question: Message) -> Bool { accountParts.confirm(question) }
+
+    package func showPostedComment(_ comment: QiitaComment, itemTitle: String) {
+        accountParts.showPostedComment(comment, itemTitle: itemTitle)
+    }
 
     package func showAnswer(_ message: Message) { screen.report(message) }
 

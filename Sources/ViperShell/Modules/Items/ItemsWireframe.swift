@@ -23,7 +23,8 @@ import UserState
             places: dependencies.sourcePlaces,
             renderedListings: dependencies.renderedListings, confirmation: dependencies.confirmation,
             completionSource: dependencies.completionSource(for: session),
-            commandSettings: dependencies.commandSettings, readerSettings: dependencies.readerSettings
+            commandSettings: dependencies.commandSettings, readerSettings: dependencies.readerSettings,
+            composer: dependencies.commentComposer
         ) { view in
             ItemsPresenter(
                 view: view, interactor: interactor, wireframe: ItemsWireframe(router: router), perPage: perPage,

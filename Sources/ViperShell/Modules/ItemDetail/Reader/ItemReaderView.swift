@@ -19,8 +19,12 @@ import TerminalScreen
     let modes: ScreenModes
     /// Commands at the prompt, and what only prints, when the screen is not up.
     private(set) lazy var lineView = ItemDetailView(
-        screen: screen, defaultFormat: .table, pager: pager, renderedBodies: nil
+        screen: screen, defaultFormat: .table, pager: pager, renderedBodies: nil, composer: composer,
+        confirmation: confirmation
     ) { [unowned self] _ in self.presenter }
+    /// Where a comment's text comes from, and the terminal's yes or no (the line view's).
+    private let composer: CommentComposer?
+    private let confirmation: TerminalConfirmation?
     private let pager: Pager
 
     /// Whether the reader holds the screen (or is about to): view calls go to the reader.
@@ -44,8 +48,11 @@ import TerminalScreen
 
     package init(
         screen: Screen, pager: Pager, modes: ScreenModes, images: ReaderImages? = nil,
+        composer: CommentComposer? = nil, confirmation: TerminalConfirmation? = nil,
         presenter makePresenter: @escaping @MainActor (ItemReaderView) -> ItemDetailPresenterInterface
     ) {
+        self.composer = composer
+        self.confirmation = confirmation
         self.makePresenter = makePresenter
         self.images = images
         self.screen = screen

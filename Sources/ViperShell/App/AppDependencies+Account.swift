@@ -1,0 +1,61 @@
+import CatalogueImport
+import FeedSync
+import FoundationEssentials
+import ItemsModel
+import QiitaActions
+import QiitaAPI
+import ShellKit
+import UserState
+
+extension AppDependencies {
+    /// The user's outbox: actions on Qiita as the token's user, sent through the site the follows
+    /// are reached at, within the rate budget sync keeps in the mirror.
+    func qiitaActions(for session: Session) -> UserOutbox {
+        let configuration = siteConfiguration(for: session)
+        let (tokenStore, tokenCommand) = (self.tokenStore, commandSettings.tokenCommand)
+        let catalogue = self.catalogue
+        let memory = answerMemory
+        let client = { @Sendable (observer: (@Sendable (QiitaRateLimit) -> Void)?) in
+            HTTPQiitaAPIClient(
+                configuration: configuration, storedToken: { try? tokenStore.load() },
+                isInterrupted: { SignalTrap.takeInterrupt() }, tokenCommand: tokenCommand, rateObserver: observer,
+                retriesTransient: false)
+        }
+        let identity = { @Sendable () -> RateIdentity in
+            ((try? client(nil).tokenInUse()) ?? nil).map { .token(fingerprint: TokenFingerprint.of($0)) } ?? .anonymous
+        }
+        let host = configuration.baseURL.host ?? "qiita.com"
+        return UserOutbox(
+            dependencies: UserOutbox.Dependencies(
+                store: OutboxStore(file: JSONFileStore(path: layout.outboxFile, now: { Date() }, recovery: screen.notices)),
+                userID: session.userID, files: ArticleFiles(workingDirectory: sourcePlaces.workingDirectory),
+                hasToken: { ((try? client(nil).tokenInUse()) ?? nil) != nil },
+                source: {
+                    switch catalogue.activeSourceSpec {
+                    case .demo: "demo"
+                    case .file: "file"
+                    case .qiita: "qiita"
+                    case .mirror: "mirror"
+                    }
+                },
+                isTeam: Self.isQiitaTeam(host: host, environment: environment), siteName: host,
+                api: { budget in client({ budget.observe($0) }) },
+                budget: {
+                    let kept = try? await catalogue.mirrorStore().mirrorRate(identity: identity().key)
+                    return RateBudget(kept: kept ?? nil, identity: identity(), now: Date())
+                },
+                keep: { budget in
+                    // What changed on Qiita is asked again, not answered from this session's memory.
+                    memory.forget()
+                    if let kept = budget.kept { try? await catalogue.mirrorStore().saveMirrorRate(kept) }
+                },
+                clock: clock, shouldStop: { SignalTrap.takeInterrupt() }))
+    }
+
+    /// A Qiita Team serves the API at `TEAM.qiita.com`; `VIPER_SHELL_QIITA_TEAM=1` says so of an
+    /// address that does not show it (a team behind a proxy, the tests' fixture server).
+    static func isQiitaTeam(host: String, environment: [String: String]) -> Bool {
+        if environment["VIPER_SHELL_QIITA_TEAM"] == "1" { return true }
+        return host.hasSuffix(".qiita.com") && host != "qiita.com"
+    }
+}
