@@ -406,6 +406,11 @@ let package = Package(
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "ItemsModel", "ShellKit", "TestSupport"]),
         .testTarget(name: "UserStateTests", dependencies: ["UserState", "ItemsModel", "ShellKit", "TestSupport"]),
         .testTarget(
+            name: "QiitaActionsTests",
+            dependencies: [
+                "QiitaActions", "QiitaAPI", "UserState", "FeedSync", "ItemsModel", "ShellKit", "TestSupport",
+            ]),
+        .testTarget(
             name: "FeedSyncTests",
             dependencies: ["FeedSync", "ItemsModel", "CatalogueStore", "QiitaAPI", "ShellKit", "TestSupport"]),
         .testTarget(
