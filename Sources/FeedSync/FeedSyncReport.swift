@@ -5,6 +5,14 @@ import ShellKit
 /// How one `sync` went: per feed, the items new and updated; the requests sent and left; what
 /// is left to do when it stopped early, and why it stopped.
 package struct FeedSyncReport: Sendable, Equatable {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.feeds == rhs.feeds && lhs.ending == rhs.ending && lhs.requestsSent == rhs.requestsSent
+            && lhs.commentsFetched == rhs.commentsFetched && lhs.requestsLeft == rhs.requestsLeft
+            && lhs.resetAt == rhs.resetAt && lhs.feedsLeft == rhs.feedsLeft && lhs.commentsLeft == rhs.commentsLeft
+            && lhs.plannedAtLeast == rhs.plannedAtLeast && lhs.qiitaStocks.map { [$0.0, $0.1, $0.2] }
+            == rhs.qiitaStocks.map { [$0.0, $0.1, $0.2] }
+    }
+
     /// One feed's share of the run.
     package struct FeedTally: Sendable, Equatable {
         package let feed: Feed
@@ -47,6 +55,8 @@ package struct FeedSyncReport: Sendable, Equatable {
     /// The fewest requests the run needed, planned before it began: a page per feed and a
     /// request per item waiting for its comments.
     package var plannedAtLeast = 0
+    /// The user's stocks on Qiita (with a token): how many, and what changed here to match.
+    package var qiitaStocks: (count: Int, added: Int, removed: Int)?
 
     package init(feeds: [Feed], ending: Ending = .complete) {
         self.feeds = feeds.map(FeedTally.init)

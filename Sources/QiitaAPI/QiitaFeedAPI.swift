@@ -25,6 +25,8 @@ package protocol QiitaFeedAPI: Sendable {
     func tokenUser() async throws(QiitaAPIError) -> String
     /// `GET /api/v2/users/:id/following_tags`: tag names.
     func followingTags(userID: String, page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaNamesPage
+    /// `GET /api/v2/users/:id/stocks`, most recently stocked first; nil for 404 (no such user).
+    func stocks(userID: String, page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaFeedPage?
     /// `GET /api/v2/users/:id/followees`: user IDs.
     func followees(userID: String, page: Int, perPage: Int) async throws(QiitaAPIError) -> QiitaNamesPage
 }

@@ -29,6 +29,8 @@ package struct UserOutbox: QiitaActionsClient {
         package var clock: ShellClock
         /// Ctrl-C between requests.
         package var shouldStop: @Sendable () -> Bool
+        /// Told what each send delivered (the stocks Qiita now has are marked so here).
+        package var delivered: @Sendable (OutboxSendReport) -> Void = { _ in }
 
         package init(
             store: OutboxStore, userID: String, files: ArticleFiles, hasToken: @escaping @Sendable () -> Bool,
@@ -52,7 +54,7 @@ package struct UserOutbox: QiitaActionsClient {
         }
     }
 
-    package let dependencies: Dependencies
+    package var dependencies: Dependencies
 
     package init(dependencies: Dependencies) {
         self.dependencies = dependencies
@@ -90,6 +92,7 @@ package struct UserOutbox: QiitaActionsClient {
         sender.shouldStop = dependencies.shouldStop
         let report = await sender.send(retryingRefused: retryingRefused)
         await dependencies.keep(budget)
+        dependencies.delivered(report)
         return report
     }
 

@@ -135,6 +135,11 @@ package final class QiitaFixtureServer: Sendable {
         return list.map { ($0["id"] as? String ?? "", $0["item_id"] as? String ?? "", $0["body"] as? String ?? "") }
     }
 
+    /// `user` stocks item `id` on the server (as if on the web), newest of their stocks.
+    package func addStock(id: String, user: String = "fixture_user") async throws {
+        _ = try await control("_stock", [("user", user), ("id", id)])
+    }
+
     /// The item IDs `user` stocked on the server, the newest first.
     package func stocks(of user: String = "fixture_user") async throws -> [String] {
         (try await state()["stocks"] as? [String: [String]])?[user] ?? []

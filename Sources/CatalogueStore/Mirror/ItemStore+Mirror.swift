@@ -112,6 +112,25 @@ extension ItemStore {
         }
     }
 
+    /// Stores items that belong to no followed feed (the user's stocks on Qiita), replacing older
+    /// copies; those whose comments the mirror does not hold wait for them.
+    package func commitMirrorItems(_ items: [QiitaItem]) throws(ItemStoreError) {
+        guard !items.isEmpty else { return }
+        let known = try mirrorVersions(ids: items.map(\.id))
+        forgetSearches()
+        defer { forgetSearches() }
+        try perform(.saving) {
+            try database.write { db in
+                let writer = try ItemRowWriter(db: db)
+                for item in items { try writer.write(item) }
+                for item in items where known[item.id]?.keptComments == nil && item.commentsCount > 0 {
+                    try db.execute(
+                        sql: "INSERT OR IGNORE INTO mirror_pending_comments(item_id) VALUES (?)", arguments: [item.id])
+                }
+            }
+        }
+    }
+
     /// The items still waiting for their comments, oldest wait first.
     package func pendingCommentItemIDs() throws(ItemStoreError) -> [String] {
         try perform(.readingItem) {

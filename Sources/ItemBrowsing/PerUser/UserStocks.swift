@@ -33,6 +33,18 @@ package struct UserStocks: Sendable {
         do { return try store.add(item, for: userID, at: clock.now()) } catch { throw .storage(error) }
     }
 
+    /// Makes the stocks here those on Qiita (`sync`), leaving the items in `waiting` (an outbox
+    /// action for them is the newer word) as they are.
+    package func reconcile(withQiita items: [QiitaItem], waiting: Set<String>) throws(StorageError) -> StockReconciliation {
+        defer { loader.invalidate() }
+        return try store.reconcile(withQiita: items, for: userID, at: clock.now(), waiting: waiting)
+    }
+
+    /// Notes that Qiita has these stocks (their actions were delivered).
+    package func markOnQiita(_ itemIDs: Set<String>) throws(StorageError) {
+        try store.markOnQiita(itemIDs, for: userID)
+    }
+
     /// Removes the item; false when it was not stocked.
     package func unstock(itemID: String) throws(ItemCatalogueError) -> Bool {
         defer { loader.invalidate() }

@@ -11,6 +11,7 @@ extension AppDependencies {
     /// The user's outbox: actions on Qiita as the token's user, sent through the site the follows
     /// are reached at, within the rate budget sync keeps in the mirror.
     func qiitaActions(for session: Session) -> UserOutbox {
+        let stocks = userStocks(for: session, loader: listingLoader(for: session))
         let configuration = siteConfiguration(for: session)
         let (tokenStore, tokenCommand) = (self.tokenStore, commandSettings.tokenCommand)
         let catalogue = self.catalogue
@@ -25,9 +26,9 @@ extension AppDependencies {
             ((try? client(nil).tokenInUse()) ?? nil).map { .token(fingerprint: TokenFingerprint.of($0)) } ?? .anonymous
         }
         let host = configuration.baseURL.host ?? "qiita.com"
-        return UserOutbox(
+        var outbox = UserOutbox(
             dependencies: UserOutbox.Dependencies(
-                store: OutboxStore(file: JSONFileStore(path: layout.outboxFile, now: { Date() }, recovery: screen.notices)),
+                store: outboxStore,
                 userID: session.userID, files: ArticleFiles(workingDirectory: sourcePlaces.workingDirectory),
                 hasToken: { ((try? client(nil).tokenInUse()) ?? nil) != nil },
                 source: {
@@ -50,6 +51,25 @@ extension AppDependencies {
                     if let kept = budget.kept { try? await catalogue.mirrorStore().saveMirrorRate(kept) }
                 },
                 clock: clock, shouldStop: { SignalTrap.takeInterrupt() }))
+        outbox.dependencies.delivered = { report in
+            let stocked = report.delivered.compactMap { delivery -> String? in
+                if case .stock(let id, _) = delivery.entry.action { return id }
+                return nil
+            }
+            try? stocks.markOnQiita(Set(stocked))
+        }
+        return outbox
+    }
+
+    /// The items whose stock or unstock waits in the user's outbox (`sync` leaves them be).
+    nonisolated static func waitingStockActions(in outbox: OutboxStore, of userID: String) -> Set<String> {
+        let entries = (try? outbox.entries(for: userID)) ?? []
+        return Set(entries.compactMap { entry -> String? in
+            switch entry.action {
+            case .stock(let id, _), .unstock(let id, _): id
+            default: nil
+            }
+        })
     }
 
     /// A Qiita Team serves the API at `TEAM.qiita.com`; `VIPER_SHELL_QIITA_TEAM=1` says so of an

@@ -84,6 +84,8 @@ import UserState
     private let apiConfiguration: QiitaAPIConfiguration
     /// Ctrl-C during a sync.
     private let syncInterrupt = InterruptLatch()
+    /// Each user's outbox (`outbox.json`), its times the real ones (Qiita's clock is compared with them).
+    let outboxStore: OutboxStore
     /// Set when a request reached Qiita during a command: the outbox is sent after it.
     let reachedQiita = QiitaReachedActivity.Flag()
     /// The process's environment (the editor, a team's address).
@@ -154,6 +156,7 @@ import UserState
             mirrorSite: liveAPIHost)
         stockStore = StockStore(file: JSONFileStore(path: layout.stocksFile, now: now, recovery: recovery))
         readLaterStore = ReadLaterStore(file: JSONFileStore(path: layout.laterFile, now: now, recovery: recovery))
+        outboxStore = OutboxStore(file: JSONFileStore(path: layout.outboxFile, now: { Date() }, recovery: recovery))
         // Changed by every item opened: the marks are written behind, together, within 100 ms,
         // at exit, and before a signal the shell does not trap ends it (the hook is set when a
         // mark first waits, not at every start; see PendingReadMarks), and the folder is not
@@ -174,7 +177,7 @@ import UserState
 
     /// The user's listing loader, shared by Items and ItemDetail (so `next` in an item reuses
     /// the listing's pages).
-    private func listingLoader(for session: Session) -> ItemListingLoader {
+    func listingLoader(for session: Session) -> ItemListingLoader {
         let loader =
             loaders[session.userID]
             ?? ItemListingLoader(
@@ -249,6 +252,11 @@ import UserState
             },
             commandSettings: commandSettings, interrupt: interrupt, now: { [clock] in clock.now() })
         feeds.images = ArticleImageShelf(cache: articleImages.cache)
+        let stocks = userStocks(for: session, loader: loader)
+        let (outbox, userID) = (outboxStore, session.userID)
+        feeds.reconcileStocks = { items throws(StorageError) in
+            try stocks.reconcile(withQiita: items, waiting: Self.waitingStockActions(in: outbox, of: userID))
+        }
         return feeds
     }
 
@@ -287,7 +295,7 @@ import UserState
         UserReadLater(store: readLaterStore, userID: session.userID, clock: clock, loader: loader)
     }
 
-    private func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {
+    func userStocks(for session: Session, loader: ItemListingLoader) -> UserStocks {
         UserStocks(store: stockStore, userID: session.userID, clock: clock, loader: loader)
     }
 

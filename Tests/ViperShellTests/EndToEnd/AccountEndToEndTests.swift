@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import TestSupport
 
@@ -285,6 +288,36 @@ import TestSupport
         #expect(next.status == 0, "\(next.stderr)")
         #expect(next.stderr.contains("stocked on Qiita too"))
         #expect(try await live.server.stocks() == [ids[0]])
+    }
+
+    @Test func syncMakesTheStocksHereThoseOnQiita() async throws {
+        try await register("stocker4")
+        let ids = try await firstItemIDs(4)
+        try await live.server.addStock(id: ids[0])
+        try await live.server.addStock(id: ids[1])
+        // A stock made here without a token was never on Qiita: sync leaves it.
+        #expect(try await shell("search; stock 4", token: nil).status == 0)
+
+        let first = try await shell("sync")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Your stocks on Qiita: 2 (2 added here, 0 removed here)"), "\(first.stdout)")
+        let stocked = try await shell("source mirror; search is:stocked --json=id")
+        let mirrored = try JSONSerialization.jsonObject(with: Data(stocked.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(Set(mirrored.compactMap { $0["id"] as? String }) == Set(ids[0...1]), "\(stocked.stderr)")
+        let here = try await shell("stocks --json=id")
+        let local = try JSONSerialization.jsonObject(with: Data(here.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(Set(local.compactMap { $0["id"] as? String }) == Set([ids[0], ids[1], ids[3]]))
+
+        // Unstocked on the web: the next sync drops it here too, and keeps the local-only one.
+        var request = URLRequest(url: live.server.baseURL.appendingPathComponent("api/v2/items/\(ids[0])/stock"))
+        request.httpMethod = "DELETE"
+        request.setValue("Bearer fixture-token", forHTTPHeaderField: "Authorization")
+        _ = try await URLSession.shared.data(for: request)
+        let second = try await shell("sync")
+        #expect(second.stdout.contains("Your stocks on Qiita: 1 (0 added here, 1 removed here)"), "\(second.stdout)")
+        let after = try await shell("stocks --json=id")
+        let remaining = try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(Set(remaining.compactMap { $0["id"] as? String }) == Set([ids[1], ids[3]]))
     }
 
     /// The file's front matter as PyYAML reads it (qiita-cli's gray-matter reads the same YAML).

@@ -47,6 +47,8 @@ final class FeedsInteractorSpy: FeedsInteractorInterface, Sendable {
     private let state = Mutex(State())
     let notifyOutcome: NotifyOutcome
     let others: [FollowedSite]
+    /// No token in these tests: a sync with nothing followed does nothing.
+    var syncsQiitaStocks: Bool { false }
 
     init(
         follows: [Feed] = [], reports: [FeedSyncReport] = [], notifyOutcome: NotifyOutcome = .notSet,

@@ -29,6 +29,8 @@ package struct FeedsInteractor: FeedsInteractorInterface {
         package var now: @Sendable () -> Date
         /// Where `sync --images` fetches and keeps images (none: it fetches nothing).
         package var images: ArticleImageShelf? = nil
+        /// Makes the user's stocks here those on Qiita (what changed); nil: `sync` leaves stocks alone.
+        package var reconcileStocks: (@Sendable ([QiitaItem]) throws(StorageError) -> StockReconciliation)? = nil
     }
 
     package let dependencies: Dependencies
@@ -149,7 +151,32 @@ package struct FeedsInteractor: FeedsInteractorInterface {
         dependencies.interrupt.reset()
         syncer.shouldStop = { [interrupt = dependencies.interrupt] in interrupt.check() }
         syncer.now = dependencies.now
-        return await syncer.sync(feeds)
+        var report = await syncer.sync(feeds)
+        // With a token, the user's stocks on Qiita are a feed of their own: kept in the mirror,
+        // and the stocks here made the same (`is:stocked` offline is Qiita's stocks).
+        guard report.ending == .complete, identity != .anonymous, let reconcile = dependencies.reconcileStocks else {
+            return report
+        }
+        let sentBefore = budget.sent
+        do {
+            let stocks = try await QiitaStocksFetch(api: dependencies.api(budget), store: store, budget: budget).fetch()
+            let change = try reconcile(stocks)
+            report.qiitaStocks = (stocks.count, change.added, change.removed)
+        } catch let error as QiitaAPIError {
+            report.ending = .failed(error)
+        } catch {
+            report.ending = .storeFailed((error as? StorageError)?.message ?? Message(FeedsMessage.syncNothingFollowed))
+        }
+        report.requestsSent += budget.sent - sentBefore
+        report.requestsLeft = budget.remaining
+        if let kept = budget.kept { try? store.saveMirrorRate(kept) }
+        return report
+    }
+
+    /// Whether `sync` keeps the user's stocks on Qiita (a token is in use): it then runs even
+    /// with nothing followed.
+    package var syncsQiitaStocks: Bool {
+        dependencies.reconcileStocks != nil && ((try? dependencies.rateIdentity()).map { $0 != .anonymous } ?? false)
     }
 
     package func notify(text: String, newItems: Int, perFeed: [(Feed, Int)]) async -> NotifyOutcome {

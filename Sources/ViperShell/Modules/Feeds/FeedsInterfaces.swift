@@ -75,6 +75,9 @@ package enum NotifyOutcome: Equatable, Sendable {
 /// Use cases: the user's follows (per site), the mirror's counts, sync, notifying.
 package protocol FeedsInteractorInterface: Sendable {
     func followed() throws(FeedsFailure) -> [FollowedFeed]
+    /// Whether `sync` keeps the user's stocks on Qiita (a token is in use): it then runs even
+    /// with nothing followed.
+    var syncsQiitaStocks: Bool { get }
     /// The feeds not followed before, now followed.
     func follow(_ feeds: [Feed]) throws(FeedsFailure) -> [Feed]
     /// False when it was not followed.

@@ -36,6 +36,7 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
     case never
     case syncNothingFollowed
     case syncSummary
+    case syncQiitaStocks
     case syncStoppedSummary
     case syncFeedNew
     case syncFeedNothing
@@ -151,6 +152,10 @@ package enum FeedsMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "Nothing to sync: you follow nothing yet ('follow tag:NAME' or 'follow user:ID').",
                 "同期するものがありません: まだ何もフォローしていません('follow tag:NAME' か 'follow user:ID')。")
+        case .syncQiitaStocks:
+            MessageTexts(
+                "Your stocks on Qiita: {0} ({1} added here, {2} removed here)",
+                "Qiita のストック: {0} 件(ここに {1} 件追加、{2} 件削除)")
         case .syncSummary: MessageTexts("Synced: {0} — {1}", "同期しました: {0} — {1}")
         case .syncStoppedSummary: MessageTexts("Sync stopped: {0} — {1}", "同期は途中で止まりました: {0} — {1}")
         case .syncFeedNew: MessageTexts("{0} {1} new, {2} updated", "{0} 新着 {1}・更新 {2}")

@@ -102,11 +102,15 @@ import UserState
     private func sync(limit: Int, quiet: Bool) async -> (outcome: CommandOutcome, report: FeedSyncReport?) {
         let feeds: [Feed]
         do { feeds = try interactor.followed().map(\.feed) } catch { return (fail(error.message), nil) }
-        guard !feeds.isEmpty else { return (nothingToSync(quiet: quiet), nil) }
+        guard !feeds.isEmpty || interactor.syncsQiitaStocks else { return (nothingToSync(quiet: quiet), nil) }
         let progress: any FeedSyncProgress =
             quiet ? SilentFeedSyncProgress() : view?.syncProgress() ?? SilentFeedSyncProgress()
         let report = await interactor.sync(feeds, limit: limit, progress: progress)
-        if !quiet, let summary = SyncReportWording.summary(report) { view?.showResult(summary) }
+        if !quiet, !feeds.isEmpty, let summary = SyncReportWording.summary(report) { view?.showResult(summary) }
+        if !quiet, let stocks = report.qiitaStocks {
+            view?.showResult(
+                Message(FeedsMessage.syncQiitaStocks, String(stocks.count), String(stocks.added), String(stocks.removed)))
+        }
         guard let stop = SyncReportWording.stop(report) else { return (.success, report) }
         return (fail(stop, status: report.ending == .rateLimited ? .rateLimited : .failure), report)
     }
