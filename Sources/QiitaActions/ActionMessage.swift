@@ -16,7 +16,7 @@ package enum ActionMessage: String, MessageKey, CaseIterable {
     package var texts: MessageTexts {
         switch self {
         case .gone: MessageTexts("Qiita has no such article or comment any more (404)", "Qiita にその記事かコメントはもうありません(404)")
-        case .fileUnreadable: MessageTexts("cannot read {0}: {1}", "{0} を読めません: {1}")
+        case .fileUnreadable: MessageTexts("cannot read the article file {0}: {1}", "記事のファイル {0} を読めません: {1}")
         case .noFrontMatter:
             MessageTexts(
                 "{0} has no front matter: start it with --- and title:, tags: (as 'export' or qiita-cli writes)",

@@ -24,6 +24,11 @@ package struct UserReadLater: Sendable {
         do { return try store.add(item, for: userID, at: clock.now()) } catch { throw .storage(error) }
     }
 
+    /// The listed item with this ID, kept whole (so it opens from any source).
+    package func listedItem(id: String) throws(ItemCatalogueError) -> QiitaItem? {
+        do { return try store.entries(for: userID).first { $0.item.id == id }?.item } catch { throw .storage(error) }
+    }
+
     /// Takes the item off the list; false when it was not on it.
     package func remove(itemID: String) throws(ItemCatalogueError) -> Bool {
         defer { loader.invalidate() }

@@ -275,7 +275,9 @@ import UserState
         let reading = reading(for: session, loader: loader)
         var dependencies = ItemDetailInteractor.Dependencies(
             listing: loader, stocks: stocks, reading: reading,
-            lookup: ItemLookup(catalogue: catalogue, remote: remote, stocks: stocks, reads: reading.reads),
+            lookup: ItemLookup(
+                catalogue: catalogue, remote: remote, stocks: stocks, reads: reading.reads,
+                later: userReadLater(for: session, loader: loader)),
             positions: UserReads(store: readStateStore, userID: session.userID, clock: clock, loader: loader),
             images: imageFetcher, later: userReadLater(for: session, loader: loader))
         dependencies.outbox = qiitaActions(for: session)

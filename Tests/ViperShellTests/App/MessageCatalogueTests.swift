@@ -9,6 +9,7 @@ import ItemsModel
 @testable import ShellScripting
 import TestSupport
 import Testing
+@testable import QiitaActions
 @testable import ViperShell
 
 /// Every message exists in both languages and takes the same values in both.
@@ -51,6 +52,8 @@ import Testing
         keys += TokenMessage.allCases as [any MessageKey]
         keys += FeedsMessage.allCases as [any MessageKey]
         keys += ImageMessage.allCases as [any MessageKey]
+        keys += AccountMessage.allCases as [any MessageKey]
+        keys += ActionMessage.allCases as [any MessageKey]
         return keys
     }()
 

@@ -86,6 +86,16 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
+    @Test func commentRunsTheEditorOnTheTerminalAndDeletingAsksFirst() async throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_account_test.py").path
+        let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
+        let folder = try TemporaryDirectory()
+        let outcome = try await Self.run([
+            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
+        ])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
     @Test func syncShowsProgressStopsOnCtrlCAndWatchAlerts() async throws {
         let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_sync_test.py").path
         let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path

@@ -154,11 +154,24 @@ import TestSupport
         #expect(reading.status == 0 && reading.stderr.contains("to read later"), "\(reading.stderr)")
         let third = try #require(rust.dropFirst(2).first)
         #expect(try json(try await shell(["-c", "later --json id"]).stdout).compactMap { $0["id"] as? String } == [third, rust[0]])
+        // The list keeps its items whole: one opens by ID from a source that does not have it.
+        let other = home + "-python.json"
+        let python = try json(
+            try await shell([
+                "-c", "search tag:python --json=id,title,body,url,user,tags,likes_count,stocks_count,comments_count,"
+                    + "created_at,updated_at",
+            ]).stdout)
+        let data = try JSONSerialization.data(withJSONObject: Array(python.prefix(1)))
+        try data.write(to: URL(fileURLWithPath: other))
+        let elsewhere = try await shell(["-c", "source \(other)", "-c", "open \(rust[0]) --json"])
+        #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+        #expect(elsewhere.stdout.contains("\"id\" : \"\(rust[0])\""), "\(elsewhere.stdout)")
+        _ = try await shell(["-c", "source demo"])
         // Another user's list is theirs alone.
         _ = try await shell(["-c", "logout"])
         try await register("reader02")
-        let empty = try await shell(["-c", "later"])
-        #expect(empty.stdout.contains("Nothing to read later"), "\(empty.stdout)")
+        let none = try await shell(["-c", "later"])
+        #expect(none.stdout.contains("Nothing to read later"), "\(none.stdout)")
     }
 
     @Test func commentsLinksAndTheBrowser() async throws {

@@ -38,6 +38,8 @@ package enum ManualEnvironment {
             Entry(names: ["TZ"], meaning: ManualEnvironmentMessage.timeZone),
             Entry(names: ["VIPER_SHELL_NOW"], meaning: ManualEnvironmentMessage.fixedClock),
             Entry(names: [JapaneseDictionary.environmentKey], meaning: ManualEnvironmentMessage.japaneseDictionary),
+            Entry(names: ["VISUAL", "EDITOR"], meaning: ManualEnvironmentMessage.editor),
+            Entry(names: ["VIPER_SHELL_QIITA_TEAM"], meaning: ManualEnvironmentMessage.qiitaTeam),
         ]
     }
 

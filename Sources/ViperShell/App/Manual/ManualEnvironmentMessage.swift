@@ -21,6 +21,8 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
     case timeZone
     case fixedClock
     case japaneseDictionary
+    case editor
+    case qiitaTeam
 
     package var texts: MessageTexts {
         switch self {
@@ -111,6 +113,19 @@ package enum ManualEnvironmentMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "fixes the clock to an ISO 8601 time, for reproducible output",
                 "ISO 8601 の日時に時計を固定する(再現可能な出力のため)")
+        case .editor:
+            MessageTexts(
+                "the editor 'comment' opens on its template (VISUAL first; vi at a terminal when neither is set); it "
+                    + "may carry arguments (EDITOR='code --wait'). Without one, in scripts, the comment is read from "
+                    + "standard input",
+                "'comment' がテンプレートを開くエディタ(VISUAL が優先。どちらも無ければ端末では vi)。引数を含められます"
+                    + "(EDITOR='code --wait')。無い場合、スクリプトではコメントを標準入力から読みます")
+        case .qiitaTeam:
+            MessageTexts(
+                "1: the API address is a Qiita Team's even though its host does not say so (TEAM.qiita.com does): "
+                    + "like and unlike work there only",
+                "1: API のアドレスがホスト名からは分からない Qiita Team のもの(TEAM.qiita.com なら不要)。"
+                    + "like と unlike はチームでのみ使えます")
         case .japaneseDictionary:
             MessageTexts(
                 "the folder of a compiled MeCab IPADIC (sys.dic), with which a Japanese compound noun typed joined "

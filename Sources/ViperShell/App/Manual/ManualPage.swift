@@ -20,7 +20,7 @@ public struct ManualPage: Sendable {
         [
             (.moduleLogin, [LoginView.register, LoginView.login, LoginView.whoami, LoginView.logout]),
             (.moduleItems, ItemsView.all), (.moduleDetail, ItemDetailView.all), (.moduleFeeds, FeedsView.all),
-            (.moduleToken, [TokenView.token]),
+            (.moduleAccount, AccountView.all), (.moduleToken, [TokenView.token]),
             (.moduleShell, ShellLoop.builtins),
         ]
     }

@@ -5,7 +5,8 @@ import ShellKit
 /// and the environment from `ManualQuerySyntax`, `ManualFiles` and `ManualEnvironment`.
 package enum ManualText {
     package enum Part: CaseIterable {
-        case name, description, options, commands, moduleLogin, moduleItems, moduleDetail, moduleFeeds, moduleToken,
+        case name, description, options, commands, moduleLogin, moduleItems, moduleDetail, moduleFeeds, moduleAccount,
+            moduleToken,
             moduleShell,
             querySyntax, queryIntro, reader, readerIntro, exitStatus, files, filesIntro, environment, examples, seeAlso, defaultValue
     }
@@ -40,6 +41,11 @@ package enum ManualText {
         case .moduleItems: ("Listings (logged in)", "一覧(ログイン中)")
         case .moduleDetail: ("One item (after open)", "記事(open の後)")
         case .moduleFeeds: ("Following and sync", "フォローと同期")
+        case .moduleAccount:
+            (
+                "Your account on Qiita: the outbox and publishing (logged in, a token with write_qiita)",
+                "Qiita のアカウント: 送信箱と公開(ログイン中、write_qiita のトークン)"
+            )
         case .moduleToken: ("The Qiita access token", "Qiita のアクセストークン")
         case .moduleShell: ("The shell", "シェル")
         case .querySyntax: ("QUERY SYNTAX", "検索の書き方")

@@ -26,6 +26,7 @@ package enum OutboxJSONWriter {
     }
 
     package static func encode(_ entries: [OutboxEntry]) -> String {
+        guard !entries.isEmpty else { return "[]" }
         let rows = entries.map { entry in
             var (kind, commentID, file): (String, String?, String?) = ("", nil, nil)
             switch entry.action {

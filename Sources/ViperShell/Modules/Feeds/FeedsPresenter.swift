@@ -107,7 +107,8 @@ import UserState
             quiet ? SilentFeedSyncProgress() : view?.syncProgress() ?? SilentFeedSyncProgress()
         let report = await interactor.sync(feeds, limit: limit, progress: progress)
         if !quiet, !feeds.isEmpty, let summary = SyncReportWording.summary(report) { view?.showResult(summary) }
-        if !quiet, let stocks = report.qiitaStocks {
+        // The stocks line only when the stocks here changed (in step, the summary is enough).
+        if !quiet, let stocks = report.qiitaStocks, stocks.added + stocks.removed > 0 {
             view?.showResult(
                 Message(FeedsMessage.syncQiitaStocks, String(stocks.count), String(stocks.added), String(stocks.removed)))
         }

@@ -55,7 +55,7 @@ package struct ItemsInteractor: ItemsInteractorInterface, ReadingForwarding {
     package func item(id: String) async throws(ItemCatalogueError) -> QiitaItem? {
         try await ItemLookup(
             catalogue: dependencies.catalogue, remote: dependencies.remote, stocks: dependencies.stocks,
-            reads: dependencies.reading.reads
+            reads: dependencies.reading.reads, later: dependencies.later
         ).item(id: id)
     }
 

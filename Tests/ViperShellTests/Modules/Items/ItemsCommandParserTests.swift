@@ -133,7 +133,7 @@ import Testing
             ("list extra", .failure(.tooManyArguments(command: "list", usage: "list [--json[=FIELDS]]"))),
             ("stocks", .success(.stocks(format: .table))),
             ("stocks --json", .success(.stocks(format: .json()))),
-            ("stocks 2", .failure(.tooManyArguments(command: "stocks", usage: "stocks [--json[=FIELDS]]"))),
+            ("stocks 2", .failure(.tooManyArguments(command: "stocks", usage: "stocks [--qiita] [--json[=FIELDS]] | --push"))),
             ("next", .success(.nextPage(format: .table))),
             ("next 2", .failure(.tooManyArguments(command: "next", usage: "next [--json[=FIELDS]]"))),
             ("prev", .success(.previousPage(format: .table))),

@@ -158,7 +158,7 @@ package enum AccountMessage: String, MessageKey, CaseIterable {
             MessageTexts(
                 "{0} waiting in the outbox: sent by the next command that reaches Qiita, 'sync' or 'outbox send'",
                 "送信箱で {0} 件が待っています: Qiita に届く次のコマンド、'sync' か 'outbox send' で送られます")
-        case .waitingBecause: MessageTexts("{0} ({1})", "{0}({1})")
+        case .waitingBecause: MessageTexts("{0} ({1})", "{0}（{1}）")
         case .actionStock: MessageTexts("stock {0}", "{0} をストック")
         case .actionUnstock: MessageTexts("unstock {0}", "{0} のストックを外す")
         case .actionComment: MessageTexts("comment on {0}", "{0} へのコメント")

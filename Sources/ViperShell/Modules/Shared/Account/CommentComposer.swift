@@ -40,9 +40,19 @@ package struct CommentComposer: Sendable {
         guard written == bytes.count else {
             return .failed(Message(AccountMessage.commentEditorFailed, "could not write \(path)"))
         }
-        let run = await ChildProcess.runDetached(
-            "/bin/sh", arguments: ["-c", editor + " \"$@\"", "sh", path], input: .inherit, output: .inherit,
-            errors: .inherit)
+        // At a terminal the editor owns it, as a foreground job (it reads keys and sets modes; the
+        // shell's settings come back after); elsewhere it runs beside the shell's own streams.
+        let run: Result<ChildProcessResult, ChildProcessError>
+        if isatty(STDIN_FILENO) == 1 {
+            let quoted = "'" + path.replacing("'", with: "'\\''") + "'"
+            guard let status = ForegroundProcess.run(editor + " " + quoted, input: STDIN_FILENO, terminal: STDIN_FILENO)
+            else { return .failed(Message(AccountMessage.commentEditorFailed, "\(editor) could not be started")) }
+            run = .success(ChildProcessResult(ending: .exited, status: status, output: [], errors: []))
+        } else {
+            run = await ChildProcess.runDetached(
+                "/bin/sh", arguments: ["-c", editor + " \"$@\"", "sh", path], input: .inherit, output: .inherit,
+                errors: .inherit)
+        }
         switch run {
         case .failure(let error):
             return .failed(Message(AccountMessage.commentEditorFailed, String(describing: error)))
