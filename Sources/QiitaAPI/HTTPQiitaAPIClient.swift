@@ -211,7 +211,7 @@ package struct HTTPQiitaAPIClient: QiitaAPIClient {
             }
             throw .forbidden
         case 400, 422: throw .refused(status: response.status, reason: Self.reason(in: response.body))
-        case 500..<600: throw .server(status: response.status)
+        case 500..<600: throw method == "GET" ? .server(status: response.status) : .serverFailedWrite(status: response.status)
         default: throw .unexpectedStatus(response.status)
         }
     }

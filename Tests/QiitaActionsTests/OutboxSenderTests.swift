@@ -81,7 +81,7 @@ import TestSupport
         let ids = try await itemIDs()
         try await server.fail("500", method: "POST")
         try queue(.comment(itemID: ids[0], title: "T", body: "Second try"))
-        #expect(await sender().send().stopped == .server(status: 500))
+        #expect(await sender().send().stopped == .serverFailedWrite(status: 500))
         let second = await sender().send()
         #expect(second.delivered.first?.foundOnQiita == false)
         #expect(try await server.ownComments().map(\.body) == ["Second try"])

@@ -22,6 +22,8 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
     case refused(status: Int, reason: String)
     /// 5xx, after the one retry.
     case server(status: Int)
+    /// 5xx to a write, which is never retried (the outbox keeps it to send again).
+    case serverFailedWrite(status: Int)
     case unexpectedStatus(Int)
     /// Not JSON, cut short, or not the shape of Qiita items.
     case malformedResponse
@@ -39,7 +41,7 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
     /// results are worth showing meanwhile).
     package var isTransient: Bool {
         switch self {
-        case .timeout, .cannotConnect, .unknownHost, .server, .network: true
+        case .timeout, .cannotConnect, .unknownHost, .server, .serverFailedWrite, .network: true
         default: false
         }
     }
@@ -63,6 +65,7 @@ package enum QiitaAPIError: Error, Equatable, Sendable {
         case .rateLimited(let reset):
             Message(QiitaErrorMessage.rateLimited, reset.map { ISO8601.localText($0) } ?? "?")
         case .server(let status): Message(QiitaErrorMessage.serverError, String(status))
+        case .serverFailedWrite(let status): Message(QiitaErrorMessage.serverErrorWrite, String(status))
         case .forbidden: Message(QiitaErrorMessage.missingWriteScope)
         case .refused(let status, let reason): Message(QiitaErrorMessage.refused, String(status), reason)
         case .unexpectedStatus(let status): Message(QiitaErrorMessage.unexpectedStatus, String(status))

@@ -23,6 +23,7 @@ package enum QiitaErrorMessage: String, MessageKey, CaseIterable {
     case cancelled
     case tokenRejected
     case missingWriteScope
+    case serverErrorWrite
     case refused
 
     package var texts: MessageTexts {
@@ -101,6 +102,8 @@ package enum QiitaErrorMessage: String, MessageKey, CaseIterable {
                     + "https://qiita.com/settings/tokens/new with read_qiita and write_qiita, then 'token set'",
                 "Qiita API が書き込みを拒否しました(403): トークンに write_qiita スコープが必要です。"
                     + "https://qiita.com/settings/tokens/new で read_qiita と write_qiita を選んで発行し、'token set' で設定してください")
+        case .serverErrorWrite:
+            MessageTexts("the Qiita API failed ({0})", "Qiita API がエラー({0})を返しました")
         case .refused:
             MessageTexts("Qiita refused it ({0}): {1}", "Qiita に拒否されました({0}): {1}")
         case .tokenRejected:
