@@ -11,9 +11,17 @@ let staticStdlib = SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms:
 let staticArchives =
     Context.environment["VIPER_SHELL_SHARED_LIBRARIES"] == "1"
     ? [] : ["-L", Context.packageDirectory + "/Linking/static"]
+/// The functions a start runs, first in the binary (`Linking/start-order.txt`, written by
+/// `Scripts/start-order`): they share a few pages instead of being spread over the whole `.text`,
+/// so a start faults in fewer pages (BENCHMARKS.md, session 51). A symbol the file names and the
+/// binary no longer has is skipped.
+let startOrder = [
+    "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Linking/start-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering",
+]
 let releaseLinking = LinkerSetting.unsafeFlags(
     ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie",
-     "-Xclang-linker", "-static-libgcc"] + staticArchives,
+     "-Xclang-linker", "-static-libgcc"] + staticArchives + startOrder,
     .when(platforms: [.linux], configuration: .release))
 
 /// chafa's and GLib's header folders (what `pkg-config --cflags chafa` says on Debian), for the

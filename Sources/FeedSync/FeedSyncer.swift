@@ -155,16 +155,11 @@ package struct FeedSyncer: Sendable {
         if run.report.ending == .complete, !run.queue.isEmpty { run.report.ending = .rateLimited }
     }
 
-    /// Whether a request left for the server: not when there was no token to send (its command
-    /// failed), no HTTP client, no such host or no connection. Anything later (an answer, a
-    /// timeout, a cut connection, Ctrl-C) may have been counted by Qiita.
+    /// Whether a request left for the server (see `RateBudget.reachedServer`).
     private static func reachedServer(_ result: Result<Answer, QiitaAPIError>) -> Bool {
         switch result {
         case .success: true
-        case .failure(.tokenCommandFailed), .failure(.clientUnavailable), .failure(.badBaseURL),
-            .failure(.unknownHost), .failure(.cannotConnect):
-            false
-        case .failure: true
+        case .failure(let error): RateBudget.reachedServer(error)
         }
     }
 

@@ -33,20 +33,6 @@ package struct QiitaStocksFetch: Sendable {
     }
 
     private func spend<T>(_ request: () async throws(QiitaAPIError) -> T) async throws(QiitaAPIError) -> T {
-        switch budget.reserve() {
-        case .send: break
-        case .wait, .exhausted: throw .rateLimited(resetAt: budget.resetAt)
-        }
-        do {
-            let value = try await request()
-            budget.settle()
-            return value
-        } catch {
-            switch error {
-            case .cannotConnect, .unknownHost, .clientUnavailable, .tokenCommandFailed: budget.settle(reachedServer: false)
-            default: budget.settle()
-            }
-            throw error
-        }
+        try await budget.spending(request)
     }
 }

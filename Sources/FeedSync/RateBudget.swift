@@ -1,5 +1,6 @@
 import CatalogueStore
 import FoundationEssentials
+import ItemsModel
 import QiitaAPI
 import Synchronization
 
@@ -91,6 +92,36 @@ package final class RateBudget: Sendable {
     package var kept: MirrorRateState? {
         state.withLock { state in
             state.remaining.map { MirrorRateState(identity: identity.key, remaining: $0, resetAt: state.resetAt) }
+        }
+    }
+}
+
+extension RateBudget {
+    /// One request within the budget: none is sent when the budget says it would be refused (the
+    /// rate limit's error, with the reset, is thrown instead); the request is settled as it ended.
+    package func spending<T>(_ request: () async throws(QiitaAPIError) -> T) async throws(QiitaAPIError) -> T {
+        switch reserve() {
+        case .send: break
+        case .wait, .exhausted: throw .rateLimited(resetAt: resetAt)
+        }
+        do {
+            let value = try await request()
+            settle()
+            return value
+        } catch {
+            settle(reachedServer: Self.reachedServer(error))
+            throw error
+        }
+    }
+
+    /// Whether a request that failed so left for the server: not when there was no token to send
+    /// (its command failed), no HTTP client, no such host or no connection.
+    /// Anything later (an answer, a timeout, a cut connection, Ctrl-C) may have been counted by Qiita.
+    package static func reachedServer(_ error: QiitaAPIError) -> Bool {
+        switch error {
+        case .cannotConnect, .unknownHost, .clientUnavailable, .tokenCommandFailed, .badBaseURL:
+            false
+        default: true
         }
     }
 }

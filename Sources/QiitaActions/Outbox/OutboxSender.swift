@@ -198,28 +198,9 @@ package struct OutboxSender: Sendable {
         do { try store.record(entry, for: userID) } catch { throw .storage(error) }
     }
 
-    /// One request within the rate budget: none is sent when the budget says it would be refused.
+    /// One request within the rate budget sync spends.
     func spend<T>(_ request: () async throws(QiitaAPIError) -> T) async throws(QiitaAPIError) -> T {
-        switch budget.reserve() {
-        case .send: break
-        case .wait, .exhausted: throw .rateLimited(resetAt: budget.resetAt)
-        }
-        do {
-            let value = try await request()
-            budget.settle()
-            return value
-        } catch {
-            budget.settle(reachedServer: Self.reachedServer(error))
-            throw error
-        }
-    }
-
-    private static func reachedServer(_ error: QiitaAPIError) -> Bool {
-        switch error {
-        case .cannotConnect, .unknownHost, .clientUnavailable, .tokenCommandFailed, .badBaseURL: false
-        case .unauthorized(.none): false
-        default: true
-        }
+        try await budget.spending(request)
     }
 
     /// What a failed request means for the entry and those after it.

@@ -8,7 +8,7 @@ import ItemsModel
 /// `stock`, `unstock`, `back`, `comments`, `links`,
 /// `link N`, `browse`, `outline`, `section N`, `read`, `unread`; prints one item with its
 /// Markdown body rendered for the terminal (through the pager when it is long).
-@MainActor package final class ItemDetailView: ShellModule, ItemDetailViewInterface {
+@MainActor package final class ItemDetailView: ShellModule, ItemDetailViewInterface, AccountViewForwarding {
     private let makePresenter: @MainActor (ItemDetailView) -> ItemDetailPresenterInterface
     /// Made on first use by the factory the wireframe gave, so it can never be missing.
     package private(set) lazy var presenter: ItemDetailPresenterInterface = makePresenter(self)
@@ -166,19 +166,9 @@ import ItemsModel
 
     package func showError(_ message: Message) { screen.fail(message) }
 
-    // MARK: - AccountViewInterface
+    // MARK: - AccountViewInterface (AccountViewForwarding)
 
-    private var accountParts: AccountViewParts {
+    package var accountParts: AccountViewParts {
         AccountViewParts(screen: screen, composer: composer, confirmation: confirmation, printer: printer)
-    }
-
-    package func text(_ message: Message) -> String { screen.text(message) }
-
-    package func composeText(template: String) async -> ComposedText { await accountParts.composeText(template: template) }
-
-    package func confirmAction(_ question: Message) -> Bool { accountParts.confirm(question) }
-
-    package func showPostedComment(_ comment: QiitaComment, itemTitle: String) {
-        accountParts.showPostedComment(comment, itemTitle: itemTitle)
     }
 }

@@ -7,7 +7,7 @@ import ShellKit
 /// Items' view: turns listing commands into events (or shows their usage errors) and prints
 /// listings as aligned rows (or JSON for scripts). All item text is sanitized before it
 /// reaches the terminal.
-@MainActor package final class ItemsView: ShellModule, ItemsViewInterface {
+@MainActor package final class ItemsView: AccountViewForwarding, ShellModule, ItemsViewInterface {
     private let makePresenter: @MainActor (ItemsView) -> ItemsPresenterInterface
     /// Made on first use by the factory the wireframe gave, so it can never be missing.
     package private(set) lazy var presenter: ItemsPresenterInterface = makePresenter(self)
@@ -407,20 +407,10 @@ import ShellKit
 
     package func showInfo(_ message: Message) { screen.say(message) }
 
-    // MARK: - AccountViewInterface
+    // MARK: - AccountViewInterface (AccountViewForwarding)
 
-    private var accountParts: AccountViewParts {
+    package var accountParts: AccountViewParts {
         AccountViewParts(screen: screen, composer: composer, confirmation: confirmation, printer: printer)
-    }
-
-    package func text(_ message: Message) -> String { screen.text(message) }
-
-    package func composeText(template: String) async -> ComposedText { await accountParts.composeText(template: template) }
-
-    package func confirmAction(_ question: Message) -> Bool { accountParts.confirm(question) }
-
-    package func showPostedComment(_ comment: QiitaComment, itemTitle: String) {
-        accountParts.showPostedComment(comment, itemTitle: itemTitle)
     }
 
     package func showAnswer(_ message: Message) { screen.report(message) }
