@@ -15,8 +15,8 @@ package struct UserOutbox: QiitaActionsClient {
         package var files: ArticleFiles
         /// Whether a token is in use (`QIITA_TOKEN`, token-command, the stored one).
         package var hasToken: @Sendable () -> Bool
-        /// The active source's name (`demo`, `file`, `qiita`, `mirror`).
-        package var source: @Sendable () -> String
+        /// The active source: only Qiita's items (the live source, the mirror) are acted on there.
+        package var source: @Sendable () -> ItemSourceSpec
         package var isTeam: Bool
         package var siteName: String
         /// The API, its answers' rate headers going to `budget`.
@@ -34,7 +34,7 @@ package struct UserOutbox: QiitaActionsClient {
 
         package init(
             store: OutboxStore, userID: String, files: ArticleFiles, hasToken: @escaping @Sendable () -> Bool,
-            source: @escaping @Sendable () -> String, isTeam: Bool, siteName: String,
+            source: @escaping @Sendable () -> ItemSourceSpec, isTeam: Bool, siteName: String,
             api: @escaping @Sendable (RateBudget) -> any QiitaWriteAPI,
             budget: @escaping @Sendable () async -> RateBudget, keep: @escaping @Sendable (RateBudget) async -> Void,
             clock: ShellClock, shouldStop: @escaping @Sendable () -> Bool
@@ -62,7 +62,7 @@ package struct UserOutbox: QiitaActionsClient {
 
     package func reach(forItems: Bool) -> QiitaActionReach {
         guard dependencies.hasToken() else { return .noToken }
-        if forItems, !["qiita", "mirror"].contains(dependencies.source()) { return .notQiitaSource }
+        if forItems, ![.qiita, .mirror].contains(dependencies.source()) { return .notQiitaSource }
         return .ready
     }
 
@@ -70,7 +70,14 @@ package struct UserOutbox: QiitaActionsClient {
 
     package var siteName: String { dependencies.siteName }
 
-    package var sourceName: String { dependencies.source() }
+    package var sourceName: String {
+        switch dependencies.source() {
+        case .demo: "demo"
+        case .file: "file"
+        case .qiita: "qiita"
+        case .mirror: "mirror"
+        }
+    }
 
     package func queue(_ action: OutboxAction) throws(StorageError) -> OutboxEntry {
         try dependencies.store.queue(action, for: dependencies.userID, at: dependencies.clock.now())

@@ -31,14 +31,7 @@ extension AppDependencies {
                 store: outboxStore,
                 userID: session.userID, files: ArticleFiles(workingDirectory: sourcePlaces.workingDirectory),
                 hasToken: { ((try? client(nil).tokenInUse()) ?? nil) != nil },
-                source: {
-                    switch catalogue.activeSourceSpec {
-                    case .demo: "demo"
-                    case .file: "file"
-                    case .qiita: "qiita"
-                    case .mirror: "mirror"
-                    }
-                },
+                source: { catalogue.activeSourceSpec },
                 isTeam: Self.isQiitaTeam(host: host, environment: environment), siteName: host,
                 api: { budget in client({ budget.observe($0) }) },
                 budget: {

@@ -119,8 +119,6 @@ import TestSupport
 
         // Someone else's comment is refused before anything is sent.
         try await live.server.addComment(id: ids[0], body: "Not yours")
-        let theirs = try await live.server.state()
-        _ = theirs
         let listing = try await shell("search; comments 1 --json")
         let start = try #require(listing.stdout.range(of: "\n[\n")).lowerBound
         let others = try JSONSerialization.jsonObject(with: Data(listing.stdout[start...].utf8)) as? [[String: Any]] ?? []

@@ -69,7 +69,10 @@ import ShellKit
         let waiting: [OutboxEntry]
         do { waiting = try outbox.entries() } catch { return fail(error.message) }
         guard waiting.contains(where: { all || $0.refusal == nil }) else {
-            view?.showInfo(Message(waiting.isEmpty ? AccountMessage.outboxNothingToSend : AccountMessage.outboxNothingToSend))
+            view?.showInfo(
+                waiting.isEmpty
+                    ? Message(AccountMessage.outboxNothingToSend)
+                    : Message(AccountMessage.outboxOnlyHeld, String(waiting.count)))
             return .success
         }
         return account.report(await outbox.send(retryingRefused: all))

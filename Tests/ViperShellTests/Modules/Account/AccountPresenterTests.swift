@@ -92,6 +92,18 @@ import TestSupport
         #expect(outbox.retriedRefused == [true])
     }
 
+    @Test func sendingWhenOnlyHeldEntriesWaitSaysSoAndSendsNothing() async {
+        var held = OutboxEntry(number: 3, action: .stock(itemID: "s", title: "S"), queuedAt: Date())
+        held.refusal = "(400) no"
+        outbox.holds([held])
+        #expect(await presenter(outbox).handle(.send(all: false)) == .success)
+        #expect(view.infos.map { $0.key as? AccountMessage } == [.outboxOnlyHeld])
+        #expect(outbox.sends == 0)
+        outbox.holds([])
+        #expect(await presenter(outbox).handle(.send(all: false)) == .success)
+        #expect(view.infos.last?.key as? AccountMessage == .outboxNothingToSend)
+    }
+
     @Test func aReportSaysWhatReachedQiitaAndWhatWaitsAndWhy() async {
         var report = OutboxSendReport()
         report.delivered = [

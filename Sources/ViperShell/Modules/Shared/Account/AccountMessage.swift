@@ -59,6 +59,7 @@ package enum AccountMessage: String, MessageKey, CaseIterable {
     case outboxDropped
     case outboxNoEntry
     case outboxNothingToSend
+    case outboxOnlyHeld
     case dryRunCreate
     case dryRunUpdate
     case pushQueued
@@ -177,6 +178,10 @@ package enum AccountMessage: String, MessageKey, CaseIterable {
         case .outboxDropped: MessageTexts("outbox #{0} dropped unsent: {1}", "送信箱 #{0} を送らずに削除しました: {1}")
         case .outboxNoEntry: MessageTexts("the outbox has no #{0}: see 'outbox'", "送信箱に #{0} はありません: 'outbox' で確認してください")
         case .outboxNothingToSend: MessageTexts("nothing to send: the outbox is empty", "送るものはありません: 送信箱は空です")
+        case .outboxOnlyHeld:
+            MessageTexts(
+                "nothing to send: the {0} waiting are held ('outbox' says why); 'outbox send --all' retries them",
+                "送るものはありません: 待っている {0} 件は保留中です('outbox' で理由を確認); 'outbox send --all' で再送します")
         case .dryRunCreate: MessageTexts("would create from {0}:", "{0} から作成します(試行):")
         case .dryRunUpdate: MessageTexts("would update {1} from {0}:", "{0} から {1} を更新します(試行):")
         case .pushQueued: MessageTexts("{0} local stocks queued for Qiita", "ローカルのストック {0} 件を Qiita へ送ります")
