@@ -12,25 +12,25 @@ import ShellKit
 struct BlockLayoutWalker {
     let document: MarkdownDocument
     let options: MarkdownLayoutOptions
-    private(set) var lines: [String] = []
+    var lines: [String] = []
     /// Where each line comes from, recorded as it is made.
     var origins = LineOriginRecorder()
     /// How many bytes of each line are its containers' prefixes.
-    private var prefixLengths: [Int] = []
+    var prefixLengths: [Int] = []
     var stack: [OpenContainer]
     /// How many containers, from the bottom of the stack, have laid out a line (and so use their
     /// later-line prefix from now on); the rest were opened since the last line.
-    private(set) var usedCount = 0
+    var usedCount = 0
     /// The container whose blank line is owed before the next line, if any.
-    private var pendingBlank: Int?
-    private var footnotesStarted = false
+    var pendingBlank: Int?
+    var footnotesStarted = false
     /// A label line was just laid out: the block after it follows without a blank line.
-    private var followsLabel = false
+    var followsLabel = false
 
     static let minimumContentWidth = 16
 
     /// The top-level blocks to lay out (nil: all), and the footnotes they reference.
-    private let only: Range<Int>?
+    let only: Range<Int>?
     private let footnotes: Set<Int>
 
     init(document: MarkdownDocument, width: Int, options: MarkdownLayoutOptions, only: Range<Int>? = nil) {
@@ -56,18 +56,19 @@ struct BlockLayoutWalker {
     var inline: InlineLineBreaker { InlineLineBreaker(options: options) }
 
     /// The node the walk goes on from (the document node 0 needs no layout).
-    private var nextNode = 1
+    var nextNode = 1
     /// Whether every block is laid out.
-    private(set) var isFinished = false
+    var isFinished = false
 
     /// Lays out blocks until at least `target` lines are made and node `node` is laid out, or the
-    /// document ends. The walk stops only between nodes, where all its state is in the walker,
-    /// so going on later makes exactly the lines one walk would (lines are only ever appended).
-    mutating func layOut(untilLineCount target: Int, pastNode node: Int = -1) {
+    /// document ends, or the walk reaches node `endNode` (a part's end, see `layOutRest()`). The
+    /// walk stops only between nodes, where all its state is in the walker, so going on later
+    /// makes exactly the lines one walk would (lines are only ever appended).
+    mutating func layOut(untilLineCount target: Int, pastNode node: Int = -1, before endNode: Int = .max) {
         let nodes = document.nodes
         while nextNode < nodes.count {
             closeContainers(before: nextNode)
-            if lines.count >= target, nextNode > node { return }
+            if nextNode >= endNode || (lines.count >= target && nextNode > node) { return }
             let node = nodes[nextNode]
             if let only, node.parent == 0, !only.contains(nextNode) {
                 guard case .footnoteDefinition(let number) = node.kind, footnotes.contains(number) else {

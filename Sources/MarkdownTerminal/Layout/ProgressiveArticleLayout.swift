@@ -27,9 +27,11 @@ package struct ProgressiveArticleLayout {
         fitNewLines()
     }
 
-    /// Lays out the rest of the article.
+    /// Lays out the rest of the article, a long rest in parts on several threads at once.
     package mutating func complete() {
-        extend(toAtLeast: .max)
+        guard !isComplete else { return }
+        walker.layOutRest()
+        fitNewLines()
     }
 
     /// What is laid out so far (the whole article once `isComplete`).
