@@ -105,9 +105,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("zstd")]
         ),
         // Images for the terminal (Documentation/design/images.md): stb_image (libstb-dev's
-        // header, compiled in) and libwebp decode, chafa (libchafa-dev, over GLib) draws blocks,
-        // sixels, kitty and iTerm2 images. Swift sees only CImageCodec.h, which holds no GLib
-        // type. The release build links chafa's, GLib's, PCRE2's and libwebp's static archives
+        // header, compiled in, its PNG data inflated by libdeflate) and libwebp decode, chafa
+        // (libchafa-dev, over GLib) draws blocks, sixels, kitty and iTerm2 images. Swift sees only
+        // CImageCodec.h, which holds no GLib type. The release build links chafa's, GLib's,
+        // PCRE2's, libwebp's and libdeflate's static archives
         // (Linking/static), GLib's constructor deferred to the first image. chafa's headers are
         // named here rather than through pkg-config, which would put the system's library folder
         // ahead of Linking/static and so link every library shared.
@@ -115,7 +116,9 @@ let package = Package(
             name: "CImageCodec",
             path: "Sources/CImageCodec",
             cSettings: [.unsafeFlags(chafaIncludes)],
-            linkerSettings: [.linkedLibrary("chafa"), .linkedLibrary("glib-2.0"), .linkedLibrary("webp")]
+            linkerSettings: [
+                .linkedLibrary("chafa"), .linkedLibrary("glib-2.0"), .linkedLibrary("webp"), .linkedLibrary("deflate"),
+            ]
         ),
         // The demo catalogue's images (Scripts/generate-demo-images), compiled in with C23's #embed.
         .target(

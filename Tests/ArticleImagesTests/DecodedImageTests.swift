@@ -6,7 +6,9 @@ import Testing
 @Suite struct DecodedImageTests {
     /// Lossless formats decode to exactly PIL's pixels (GIF's palette holds the 8 colours exactly;
     /// its transparency is not drawn, so alpha is 255 as PIL reads it).
-    @Test(arguments: ["pattern.png", "pattern.webp", "pattern.gif", "halves.png"])
+    @Test(arguments: [
+        "pattern.png", "pattern.webp", "pattern.gif", "halves.png", "palette.png", "grey-alpha.png", "adam7.png",
+    ])
     func losslessPixelsEqualPIL(_ name: String) throws {
         let fixtures = try ImageFixtures.load()
         let expected = try #require(fixtures.expected[name])
@@ -19,6 +21,28 @@ import Testing
                 #expect([Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)] == want, "(\(x), \(y)) of \(name)")
             }
         }
+    }
+
+    /// Larger PNGs, whose data libdeflate inflates (noise that PIL writes as three IDAT chunks, a
+    /// screenshot-like picture), decode to PIL's pixels, compared by a digest of every byte.
+    @Test(arguments: ["noise.png", "screen.png"])
+    func largePNGsEqualPIL(_ name: String) throws {
+        let fixtures = try ImageFixtures.load()
+        let expected = try #require(fixtures.expected[name])
+        let image = try DecodedImage.decode(fixtures.bytes(name))
+        #expect(image.width == expected.width && image.height == expected.height)
+        var digest = 0
+        var position = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = try #require(image.pixel(x: x, y: y))
+                for value in [pixel.red, pixel.green, pixel.blue, pixel.alpha] {
+                    position += 1
+                    digest = (digest + position * Int(value)) % (1 << 61)
+                }
+            }
+        }
+        #expect(digest == expected.digest, "\(name)")
     }
 
     /// JPEG is lossy, and decoders may round differently: within 3 levels of PIL's (libjpeg's).
@@ -40,7 +64,7 @@ import Testing
         #expect(worst <= 3, "a channel of \(name) is \(worst) levels from PIL's")
     }
 
-    @Test(arguments: ["pattern.png", "flat.jpeg", "photo.webp"])
+    @Test(arguments: ["pattern.png", "flat.jpeg", "photo.webp", "noise.png", "adam7.png"])
     func aFileCutShortIsUndecodable(_ name: String) throws {
         let fixtures = try ImageFixtures.load()
         let bytes = try fixtures.bytes(name)

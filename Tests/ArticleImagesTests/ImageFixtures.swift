@@ -11,6 +11,8 @@ struct ImageFixtures: Sendable {
         let height: Int
         /// RGBA for images of up to 1,024 pixels; empty for larger ones.
         let pixels: [[Int]]
+        /// The RGBA bytes, row by row, each times its position counted from 1, summed modulo 2⁶¹.
+        let digest: Int
     }
 
     let folder: TemporaryDirectory

@@ -7,7 +7,10 @@ usage: image_fixtures.py DIRECTORY
 """
 import json
 import os
+import random
+import struct
 import sys
+import zlib
 
 from PIL import Image
 
@@ -21,6 +24,34 @@ def pattern():
     return image
 
 
+def digest(data):
+    """A position-weighted sum of the bytes (RGBA, row by row), for images too large to list."""
+    return sum((index + 1) * value for index, value in enumerate(data)) % (1 << 61)
+
+
+def adam7_png(path, width, height, pixel):
+    """An RGB PNG interlaced with Adam7 (PIL writes none), each pass's rows unfiltered."""
+    passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    raw = bytearray()
+    for x0, y0, dx, dy in passes:
+        columns = range(x0, width, dx)
+        if not columns:
+            continue
+        for y in range(y0, height, dy):
+            raw.append(0)
+            for x in columns:
+                raw.extend(pixel(x, y))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    with open(path, "wb") as handle:
+        handle.write(b"\x89PNG\r\n\x1a\n")
+        handle.write(chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 1)))
+        handle.write(chunk(b"IDAT", zlib.compress(bytes(raw), 9)))
+        handle.write(chunk(b"IEND", b""))
+
+
 def main():
     folder = sys.argv[1]
     made = {}
@@ -31,8 +62,13 @@ def main():
         with Image.open(path) as back:
             back.seek(0)
             rgba = back.convert("RGBA")
-            made[name] = {"format": back.format, "width": back.width, "height": back.height,
-                          "pixels": [list(p) for p in rgba.getdata()] if back.width * back.height <= 1024 else []}
+            record(name, back.format, rgba)
+
+    def record(name, format, rgba):
+        small = rgba.width * rgba.height <= 1024
+        made[name] = {"format": format, "width": rgba.width, "height": rgba.height,
+                      "pixels": [list(p) for p in rgba.getdata()] if small else [],
+                      "digest": digest(rgba.tobytes())}
 
     save("pattern.png", pattern())
     save("pattern.webp", pattern(), lossless=True)
@@ -49,6 +85,22 @@ def main():
     save("halves.png", halves)
     save("photo.webp", Image.effect_mandelbrot((320, 180), (-2, -1.2, 1, 1.2), 64).convert("RGB"), quality=80)
     save("screen.png", Image.effect_mandelbrot((320, 180), (-2, -1.2, 1, 1.2), 64).convert("RGB"))
+    # PNG's compressed data (inflated by libdeflate): a palette, grey with alpha, Adam7 passes, and
+    # noise that PIL writes as several IDAT chunks.
+    palette = Image.new("P", (5, 3))
+    palette.putpalette([255, 0, 0, 0, 128, 0, 0, 0, 255, 250, 250, 250])
+    palette.putdata([0, 1, 2, 3, 1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1])
+    save("palette.png", palette)
+    grey = Image.new("LA", (6, 4))
+    grey.putdata([(i * 40 % 256, 255 - i * 10) for i in range(24)])
+    save("grey-alpha.png", grey)
+    path = os.path.join(folder, "adam7.png")
+    adam7_png(path, 13, 11, lambda x, y: ((x * 19) % 256, (y * 23) % 256, (x * y * 7) % 256))
+    with Image.open(path) as back:
+        record("adam7.png", back.format, back.convert("RGBA"))
+    rng = random.Random(52)
+    noise = Image.frombytes("RGB", (300, 200), bytes(rng.randrange(256) for _ in range(300 * 200 * 3)))
+    save("noise.png", noise)
     json.dump(made, sys.stdout)
 
 
