@@ -374,7 +374,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownTerminalTests",
-            dependencies: ["MarkdownTerminal", "Markdown", "ShellKit", "TestSupport"],
+            dependencies: ["MarkdownTerminal", "Markdown", "CodeHighlighting", "ShellKit", "TestSupport"],
             // The CommonMark and GFM specs Scripts/markdown-spec-score reads (Fixtures/README.md).
             exclude: ["Fixtures"]
         ),

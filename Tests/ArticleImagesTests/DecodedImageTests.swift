@@ -73,6 +73,16 @@ import Testing
         #expect(throws: ImageRefusal.undecodable(header.format)) { try DecodedImage.decode(cut) }
     }
 
+    /// PNGs whose chunks are whole but whose compressed data is cut, corrupt, asks for a preset
+    /// dictionary, or inflates to 64 MB for 16 pixels: each refused as undecodable.
+    @Test(arguments: ["stream-cut.png", "stream-corrupt.png", "preset-dictionary.png", "inflation-bomb.png"])
+    func damagedCompressedDataIsRefused(_ name: String) throws {
+        let fixtures = try ImageFixtures.load()
+        let bytes = try fixtures.bytes(name)
+        #expect(try ImageHeader.read(bytes).format == .png)
+        #expect(throws: ImageRefusal.undecodable(.png)) { try DecodedImage.decode(bytes) }
+    }
+
     /// stb_image draws a GIF cut short as far as its data goes, as browsers do: an image of the
     /// header's size, or a refusal when too little is left.
     @Test func aGIFCutShortIsDrawnAsFarAsItGoes() throws {

@@ -29,6 +29,19 @@ def digest(data):
     return sum((index + 1) * value for index, value in enumerate(data)) % (1 << 61)
 
 
+def png_chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def raw_png(path, width, height, idat):
+    """An 8-bit RGB PNG with `idat` as its compressed data, whatever that holds."""
+    with open(path, "wb") as handle:
+        handle.write(b"\x89PNG\r\n\x1a\n")
+        handle.write(png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)))
+        handle.write(png_chunk(b"IDAT", idat))
+        handle.write(png_chunk(b"IEND", b""))
+
+
 def adam7_png(path, width, height, pixel):
     """An RGB PNG interlaced with Adam7 (PIL writes none), each pass's rows unfiltered."""
     passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
@@ -42,14 +55,30 @@ def adam7_png(path, width, height, pixel):
             for x in columns:
                 raw.extend(pixel(x, y))
 
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
     with open(path, "wb") as handle:
         handle.write(b"\x89PNG\r\n\x1a\n")
-        handle.write(chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 1)))
-        handle.write(chunk(b"IDAT", zlib.compress(bytes(raw), 9)))
-        handle.write(chunk(b"IEND", b""))
+        handle.write(png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 1)))
+        handle.write(png_chunk(b"IDAT", zlib.compress(bytes(raw), 9)))
+        handle.write(png_chunk(b"IEND", b""))
+
+
+def damaged_pngs(folder):
+    """PNGs whose chunks are whole but whose compressed data is not: they are refused. Written
+    as files only (PIL refuses them too), listed in no manifest."""
+    rows = bytes(sum(([0] + [(x * 40) % 256 for x in range(4 * 3)] for _ in range(4)), []))
+    data = zlib.compress(rows, 9)
+    raw_png(os.path.join(folder, "stream-cut.png"), 4, 4, data[: len(data) // 2])
+    corrupt = bytearray(data)
+    corrupt[3] ^= 0xFF
+    raw_png(os.path.join(folder, "stream-corrupt.png"), 4, 4, bytes(corrupt))
+    # FDICT set (a preset dictionary, which PNG forbids), the check bits kept valid.
+    cmf, flg = 0x78, 0x20
+    flg += 31 - (cmf * 256 + flg) % 31
+    raw_png(os.path.join(folder, "preset-dictionary.png"), 4, 4, bytes([cmf, flg]) + b"\0\0\0\0" + data[2:])
+    # 4 × 4 pixels whose data inflates to 64 MB: a bomb, refused before it is all inflated.
+    bomb = zlib.compressobj(9)
+    idat = bomb.compress(rows) + b"".join(bomb.compress(bytes(1 << 20)) for _ in range(64)) + bomb.flush()
+    raw_png(os.path.join(folder, "inflation-bomb.png"), 4, 4, idat)
 
 
 def main():
@@ -101,6 +130,7 @@ def main():
     rng = random.Random(52)
     noise = Image.frombytes("RGB", (300, 200), bytes(rng.randrange(256) for _ in range(300 * 200 * 3)))
     save("noise.png", noise)
+    damaged_pngs(folder)
     json.dump(made, sys.stdout)
 
 

@@ -34,8 +34,13 @@ extension BlockLayoutWalker {
     }
 
     /// Lays out from `starts[0]` (where the walk is) on this thread and from each later start on a
-    /// thread of its own, then appends the later parts in order.
+    /// thread of its own, then appends the later parts in order: each one whose assumed state
+    /// holds where the walk before it ended, the others laid out again in place.
     mutating func layOut(parts starts: [Int]) {
+        guard starts.count > 1 else {
+            layOut(untilLineCount: .max)
+            return
+        }
         let document = document
         let options = options
         let width = width
@@ -55,15 +60,16 @@ extension BlockLayoutWalker {
                 })
         }
         layOut(untilLineCount: .max, before: starts[1])
-        var joined = true
-        for helper in helpers {
+        for (number, helper) in helpers.enumerated() {
             let part = helper.join()
-            // Each part assumed the state a top-level block starts in; where the walk before it
-            // did not end so, it is laid out again below.
-            joined = joined && !lines.isEmpty && stack.count == 1
-            if joined { append(part) }
+            // The part assumed lines came before it and no container open; the footnotes' rule
+            // it assumed holds by construction (definitions are top-level blocks).
+            if !lines.isEmpty, stack.count == 1 {
+                append(part)
+            } else {
+                layOut(untilLineCount: .max, before: number + 2 < starts.count ? starts[number + 2] : Int.max)
+            }
         }
-        if !isFinished { layOut(untilLineCount: .max) }
     }
 
     /// A walker for the part of `document` from top-level node `start`, after lines made by the

@@ -7,15 +7,17 @@ import Darwin
 /// Work started on a thread of its own (`pthread_create`) while the caller goes on with its
 /// part, and joined (`pthread_join`) when the caller needs the result: fork and join for
 /// CPU-bound work split in parts, such as laying out the halves of a long article on this
-/// machine's two cores. Joined once, by the thread that started it.
-package struct ForkedWork<Result: Sendable> {
+/// machine's two cores. Used by the thread that started it. When no thread can be made (a
+/// process limit), the work runs on the spot instead; work never joined is joined when the last
+/// reference goes, so no thread outlives its result unjoined.
+package final class ForkedWork<Result: Sendable> {
     private let box: Box
-    private let thread: pthread_t
+    /// The thread running the work, until it is joined; nil when the work ran on the spot.
+    private var thread: pthread_t?
 
-    /// Starts `body` on a new thread. A process that cannot create a thread cannot go on
-    /// (as `DetachedThread`).
+    /// Starts `body` on a new thread, or runs it now when no thread can be created.
     package init(_ body: @escaping @Sendable () -> Result) {
-        let box = Box(body)
+        box = Box(body)
         var thread = pthread_t()
         let context = Unmanaged<ThreadBody>.passRetained(box).toOpaque()
         let status = pthread_create(&thread, nil, { context in
@@ -23,18 +25,25 @@ package struct ForkedWork<Result: Sendable> {
             Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
             return nil
         }, context)
-        guard status == 0 else {
+        if status == 0 {
+            self.thread = thread
+        } else {
             Unmanaged<ThreadBody>.fromOpaque(context).release()
-            fatalError("pthread_create failed: \(status)")
+            box.run()
         }
-        self.box = box
-        self.thread = thread
     }
 
-    /// Waits for the thread to end and gives its result.
+    /// Waits for the work to end (once; later calls return at once) and gives its result.
     package func join() -> Result {
-        pthread_join(thread, nil)
+        if let thread {
+            pthread_join(thread, nil)
+            self.thread = nil
+        }
         return box.result!
+    }
+
+    deinit {
+        if let thread { pthread_join(thread, nil) }
     }
 
     /// The body and its result. The thread writes the result before it ends and the caller reads

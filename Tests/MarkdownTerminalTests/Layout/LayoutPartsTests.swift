@@ -1,3 +1,4 @@
+import CodeHighlighting
 import Markdown
 @testable import MarkdownTerminal
 import ShellKit
@@ -14,22 +15,35 @@ import Testing
         let lines: [String]
         let origins: [LineOrigin]
         let headingLines: [Int32: Int]
-        let oneWordLines: [Bool]
+        let prefixLengths: [Int]
 
         init(_ walker: BlockLayoutWalker) {
             lines = walker.lines
             origins = walker.origins.origins
             headingLines = walker.origins.headingLines
-            oneWordLines = lines.indices.map { walker.isOneWord(line: $0) }
+            prefixLengths = walker.prefixLengths
         }
 
         var description: String { lines.joined(separator: "\n") }
     }
 
+    /// Colours each code line by its language and number, as a highlighter would: a colorist's
+    /// lines go through parts as they do through one walk.
+    struct LineColorist: CodeColorist {
+        func highlight(_ code: String, language: String, theme: CodeTheme) -> [String]? {
+            code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
+                "\u{1B}[3\(number % 7 + 1)m\(language):\(line)\u{1B}[0m"
+            }
+        }
+
+        func language(forFileName name: String) -> String? { name.hasSuffix(".swift") ? "swift" : nil }
+    }
+
     static func walker(_ document: MarkdownDocument, width: Int, styled: Bool) -> BlockLayoutWalker {
         BlockLayoutWalker(
             document: document, width: width,
-            options: MarkdownLayoutOptions(style: TextStyle(isEnabled: styled), hyperlinks: styled))
+            options: MarkdownLayoutOptions(
+                style: TextStyle(isEnabled: styled), hyperlinks: styled, colorist: styled ? LineColorist() : nil))
     }
 
     static func oneWalk(_ document: MarkdownDocument, width: Int, styled: Bool) -> Made {
@@ -114,26 +128,38 @@ import Testing
         }
     }
 
-    @Test func aLongArticleIsSplitAndEqualsOneWalk() {
+    @Test(arguments: [false, true])
+    func aLongArticleIsSplitAndEqualsOneWalk(styled: Bool) {
         let paragraph = String(repeating: "日本語の文章がここに続きます。長い段落は折り返されます。", count: 12)
         let blocks = (1...300).map { number in
             number % 25 == 0
                 ? "<details><summary>Part \(number)</summary>\n\n\(paragraph)\n\n</details>"
+                : number % 11 == 0 ? "```swift:main.swift\nlet part = \(number)\nprint(part)\n```"
                 : number % 7 == 0 ? "| a | b |\n|---|---|\n| \(number) | \(paragraph.prefix(40)) |" : "## \(number)\n\n\(paragraph)"
         }
         let document = MarkdownDocument(parsing: blocks.joined(separator: "\n\n"))
-        let whole = Self.oneWalk(document, width: 80, styled: false)
-        var walker = Self.walker(document, width: 80, styled: false)
+        let whole = Self.oneWalk(document, width: 80, styled: styled)
+        var walker = Self.walker(document, width: 80, styled: styled)
         let starts = walker.partStarts(count: 2)
         #expect(starts.count == 2)
         walker.layOutRest(threads: 2)
         #expect(Made(walker) == whole)
         // A first screenful laid out, then the rest in parts.
-        var progressive = Self.walker(document, width: 80, styled: false)
+        var progressive = Self.walker(document, width: 80, styled: styled)
         progressive.layOut(untilLineCount: 50)
         #expect(progressive.partStarts(count: 4).count == 4)
         progressive.layOutRest(threads: 4)
         #expect(Made(progressive) == whole)
+        // The renderer's own entry points, which split on this machine's processors.
+        let renderer = MarkdownTerminalRenderer(width: 80, options: Self.walker(document, width: 80, styled: styled).options)
+        let laidOut = renderer.layout(document)
+        #expect(laidOut.lines == whole.lines)
+        #expect(laidOut.origins == whole.origins)
+        #expect(laidOut.headingLines == whole.headingLines)
+        var opened = renderer.progressiveLayout(document)
+        opened.extend(toAtLeast: 30)
+        opened.complete()
+        #expect(opened.lines == whole.lines)
     }
 
     @Test func aShortArticleOrOneThreadIsOneWalk() {

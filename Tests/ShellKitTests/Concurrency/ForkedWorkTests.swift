@@ -24,7 +24,33 @@ import Testing
         #expect(!results.contains { !$0.1 })
     }
 
-    @Test func availableProcessorsIsWhatTheSystemSays() {
-        #expect(AvailableProcessors.count == max(ProcessInfo.processInfo.activeProcessorCount, 1))
+    @Test func joiningTwiceGivesTheSameResultAndAnUnjoinedForkEnds() {
+        let fork = ForkedWork { 6 * 7 }
+        #expect(fork.join() == 42)
+        #expect(fork.join() == 42)
+        let ended = Atomic<Bool>(false)
+        do {
+            // Dropped without a join: its deinit waits for it.
+            _ = ForkedWork {
+                usleep(20_000)
+                ended.store(true, ordering: .sequentiallyConsistent)
+                return 0
+            }
+        }
+        let endedBeforeHere = ended.load(ordering: .sequentiallyConsistent)
+        #expect(endedBeforeHere)
+    }
+
+    /// The processors online, as getconf counts them.
+    @Test func availableProcessorsIsWhatGetconfSays() throws {
+        let getconf = Process()
+        getconf.executableURL = URL(fileURLWithPath: "/usr/bin/getconf")
+        getconf.arguments = ["_NPROCESSORS_ONLN"]
+        let output = Pipe()
+        getconf.standardOutput = output
+        try getconf.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        getconf.waitUntilExit()
+        #expect(AvailableProcessors.count == Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 }
