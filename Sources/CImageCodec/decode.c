@@ -26,12 +26,14 @@
 #pragma clang diagnostic pop
 
 /// stb_image's zlib entry point, which its PNG reader calls once with every IDAT chunk joined:
-/// `buffer` inflated by libdeflate into a buffer of twice `initial_size` bytes (the size the
-/// header's dimensions give, already checked against the caller's limit; Adam7's passes need at
-/// most 1.875 times it) and 64 KB more; NULL for data that is not zlib (or, with `parse_header` 0,
-/// raw deflate), is cut short, or inflates past that bound (a bomb: stb_image's own inflater grew
-/// without one). Like stb_image's inflater, it does not check the Adler-32 sum, and bytes past the
-/// pixels are left to stb_image. Memory is reserved lazily, so the room to spare costs nothing.
+/// `buffer` inflated by libdeflate into a buffer of `initial_size` bytes (the size the header's
+/// dimensions give, already checked against the caller's limit) and 64 KB more, or, when the data
+/// needs more room (Adam7's passes of narrow images with few bits a pixel: at most 1.875 times
+/// it), once more into twice that; NULL for data that is not zlib (or, with `parse_header` 0, raw
+/// deflate), is cut short, or inflates past the larger bound (a bomb: stb_image's own inflater
+/// grew without one). The first buffer is the size stb_image's own inflater starts with: a larger
+/// one costs page faults for the rest of the process's images. Like stb_image's inflater, it does
+/// not check the Adler-32 sum, and bytes past the pixels are left to stb_image.
 char *stbi_zlib_decode_malloc_guesssize_headerflag(const char *buffer, int len, int initial_size, int *outlen,
                                                    int parse_header) {
     const unsigned char *input = (const unsigned char *)buffer;
@@ -45,22 +47,23 @@ char *stbi_zlib_decode_malloc_guesssize_headerflag(const char *buffer, int len, 
         remaining -= 2;
     }
     size_t expected = initial_size > 0 ? (size_t)initial_size : 16384;
-    size_t capacity = expected * 2 + 65536;
-    char *output = malloc(capacity);
-    if (output == NULL) return NULL;
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
-    if (decompressor == NULL) {
-        free(output);
-        return NULL;
-    }
+    if (decompressor == NULL) return NULL;
+    size_t capacities[2] = {expected + 65536, expected * 2 + 65536};
+    char *output = NULL;
     size_t produced = 0;
-    enum libdeflate_result status =
-        libdeflate_deflate_decompress_ex(decompressor, input, remaining, output, capacity, NULL, &produced);
-    libdeflate_free_decompressor(decompressor);
-    if (status != LIBDEFLATE_SUCCESS || produced > INT32_MAX) {
+    for (int attempt = 0; attempt < 2; attempt++) {
+        output = malloc(capacities[attempt]);
+        if (output == NULL) break;
+        enum libdeflate_result status = libdeflate_deflate_decompress_ex(
+            decompressor, input, remaining, output, capacities[attempt], NULL, &produced);
+        if (status == LIBDEFLATE_SUCCESS && produced <= INT32_MAX) break;
         free(output);
-        return NULL;
+        output = NULL;
+        if (status != LIBDEFLATE_INSUFFICIENT_SPACE) break;
     }
+    libdeflate_free_decompressor(decompressor);
+    if (output == NULL) return NULL;
     if (outlen != NULL) *outlen = (int)produced;
     return output;
 }
