@@ -10,15 +10,27 @@ import Testing
         "pattern.png", "pattern.webp", "pattern.gif", "halves.png", "palette.png", "grey-alpha.png", "adam7.png",
     ])
     func losslessPixelsEqualPIL(_ name: String) throws {
+        let (image, expected) = try Self.decodedBesidePIL(name)
+        try Self.forEachPixel(of: image) { x, y, rgba in
+            #expect(rgba == expected.pixels[y * expected.width + x], "(\(x), \(y)) of \(name)")
+        }
+    }
+
+    /// `name` decoded, with what PIL read from it; the sizes checked equal.
+    static func decodedBesidePIL(_ name: String) throws -> (DecodedImage, ImageFixtures.Expected) {
         let fixtures = try ImageFixtures.load()
         let expected = try #require(fixtures.expected[name])
         let image = try DecodedImage.decode(fixtures.bytes(name))
-        #expect(image.width == expected.width && image.height == expected.height)
-        for y in 0..<expected.height {
-            for x in 0..<expected.width {
+        try #require(image.width == expected.width && image.height == expected.height, "the size of \(name)")
+        return (image, expected)
+    }
+
+    /// Calls `body` with each pixel's place and RGBA, row by row.
+    static func forEachPixel(of image: DecodedImage, _ body: (Int, Int, [Int]) throws -> Void) throws {
+        for y in 0..<image.height {
+            for x in 0..<image.width {
                 let pixel = try #require(image.pixel(x: x, y: y))
-                let want = expected.pixels[y * expected.width + x]
-                #expect([Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)] == want, "(\(x), \(y)) of \(name)")
+                try body(x, y, [Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)])
             }
         }
     }
@@ -27,19 +39,13 @@ import Testing
     /// screenshot-like picture), decode to PIL's pixels, compared by a digest of every byte.
     @Test(arguments: ["noise.png", "screen.png"])
     func largePNGsEqualPIL(_ name: String) throws {
-        let fixtures = try ImageFixtures.load()
-        let expected = try #require(fixtures.expected[name])
-        let image = try DecodedImage.decode(fixtures.bytes(name))
-        #expect(image.width == expected.width && image.height == expected.height)
+        let (image, expected) = try Self.decodedBesidePIL(name)
         var digest = 0
         var position = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let pixel = try #require(image.pixel(x: x, y: y))
-                for value in [pixel.red, pixel.green, pixel.blue, pixel.alpha] {
-                    position += 1
-                    digest = (digest + position * Int(value)) % (1 << 61)
-                }
+        try Self.forEachPixel(of: image) { _, _, rgba in
+            for value in rgba {
+                position += 1
+                digest = (digest + position * value) % (1 << 61)
             }
         }
         #expect(digest == expected.digest, "\(name)")
@@ -48,18 +54,11 @@ import Testing
     /// JPEG is lossy, and decoders may round differently: within 3 levels of PIL's (libjpeg's).
     @Test(arguments: ["flat.jpeg", "progressive.jpeg"])
     func jpegPixelsAreCloseToPIL(_ name: String) throws {
-        let fixtures = try ImageFixtures.load()
-        let expected = try #require(fixtures.expected[name])
-        let image = try DecodedImage.decode(fixtures.bytes(name))
-        #expect(image.width == expected.width && image.height == expected.height)
+        let (image, expected) = try Self.decodedBesidePIL(name)
         var worst = 0
-        for y in 0..<expected.height {
-            for x in 0..<expected.width {
-                let pixel = try #require(image.pixel(x: x, y: y))
-                let want = expected.pixels[y * expected.width + x]
-                let got = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
-                worst = max(worst, zip(got, want).map { abs($0 - $1) }.max()!)
-            }
+        try Self.forEachPixel(of: image) { x, y, rgba in
+            let want = expected.pixels[y * expected.width + x]
+            worst = max(worst, zip(rgba.prefix(3), want).map { abs($0 - $1) }.max()!)
         }
         #expect(worst <= 3, "a channel of \(name) is \(worst) levels from PIL's")
     }
