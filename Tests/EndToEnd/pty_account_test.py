@@ -8,14 +8,13 @@ usage: pty_account_test.py BINARY HOME FIXTURE_SERVER
 import json
 import os
 import stat
-import subprocess
 import sys
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pty_support  # noqa: E402
 
-pexpect = pty_support.require_pexpect("pty_account_test")
+pty_support.require_pexpect("pty_account_test")
 
 PASSWORD = "pty-Account-pw1"
 # An editor that needs the terminal: it asks, reads the answer from it, appends it to the file.
@@ -33,58 +32,51 @@ def own_comments(base):
 
 def main(argv):
     binary, home, server_script = argv[1:4]
-    server = subprocess.Popen([sys.executable, server_script, "--idle", "60"], stdout=subprocess.PIPE, text=True)
-    try:
-        port = int(server.stdout.readline().split()[1])
-        base = f"http://127.0.0.1:{port}"
-        editor = os.path.join(os.path.dirname(home.rstrip("/")), "ask-editor.sh")
-        os.makedirs(os.path.dirname(editor), exist_ok=True)
-        with open(editor, "w") as handle:
-            handle.write(EDITOR)
-        os.chmod(editor, stat.S_IRWXU)
-        env = dict(os.environ, TERM="xterm", NO_COLOR="1", LANG="C", EDITOR=editor, QIITA_TOKEN="fixture-token")
-        setup = pty_support.register_through_pipe(binary, home, "ptyaccount1", PASSWORD)
-        assert setup.returncode == 0, setup.stderr
-        child = pty_support.Session(binary, ["--home", home, "--api-url", base, "--source", "qiita"], env).child
-        child.expect("@items> ")
-        child.sendline("search swift")
-        child.expect(r"page 1 of \d+")
-        child.expect("@items> ")
-        child.sendline("comment 1")
-        child.expect("Comment text\\? ")
-        child.sendline("Typed in the editor at the terminal")
-        child.expect("posted on")
-        child.expect("@items> ")
-        comments = own_comments(base)
-        assert [c["body"] for c in comments] == ["Typed in the editor at the terminal"], comments
-        # The terminal is the shell's again: readline reads the next line.
-        child.sendline("whoami")
-        child.expect("ptyaccount1")
-        child.expect("@items> ")
-        comment_id = comments[0]["id"]
-        child.sendline(f"comment --delete {comment_id}")
-        child.expect(r"Delete your comment .* on Qiita\? \[y/N\] ")
-        child.sendline("n")
-        child.expect("nothing deleted")
-        child.expect("@items> ")
-        assert len(own_comments(base)) == 1, "a no kept the comment"
-        child.sendline(f"comment --delete {comment_id}")
-        child.expect(r"\[y/N\] ")
-        child.sendline("y")
-        child.expect("deleted")
-        child.expect("@items> ")
-        assert own_comments(base) == [], "a yes deleted it"
-        child.sendline("quit")
-        child.expect(pexpect.EOF)
-        child.close()
-        assert child.exitstatus == 0, f"exit status {child.exitstatus}"
-        print("ok: the editor runs on the terminal, the comment is posted, deleting asks first")
-        return 0
-    except (AssertionError, pexpect.ExceptionPexpect) as error:
-        print(f"FAIL: {error}")
-        return 1
-    finally:
-        server.kill()
+    return pty_support.beside_fixture_server(
+        server_script, ["--idle", "60"], lambda base: session(binary, home, base))
+
+
+def session(binary, home, base):
+    editor = os.path.join(os.path.dirname(home.rstrip("/")), "ask-editor.sh")
+    os.makedirs(os.path.dirname(editor), exist_ok=True)
+    with open(editor, "w") as handle:
+        handle.write(EDITOR)
+    os.chmod(editor, stat.S_IRWXU)
+    env = dict(os.environ, TERM="xterm", NO_COLOR="1", LANG="C", EDITOR=editor, QIITA_TOKEN="fixture-token")
+    setup = pty_support.register_through_pipe(binary, home, "ptyaccount1", PASSWORD)
+    assert setup.returncode == 0, setup.stderr
+    child = pty_support.Session(binary, ["--home", home, "--api-url", base, "--source", "qiita"], env).child
+    child.expect("@items> ")
+    child.sendline("search swift")
+    child.expect(r"page 1 of \d+")
+    child.expect("@items> ")
+    child.sendline("comment 1")
+    child.expect("Comment text\\? ")
+    child.sendline("Typed in the editor at the terminal")
+    child.expect("posted on")
+    child.expect("@items> ")
+    comments = own_comments(base)
+    assert [c["body"] for c in comments] == ["Typed in the editor at the terminal"], comments
+    # The terminal is the shell's again: readline reads the next line.
+    child.sendline("whoami")
+    child.expect("ptyaccount1")
+    child.expect("@items> ")
+    comment_id = comments[0]["id"]
+    child.sendline(f"comment --delete {comment_id}")
+    child.expect(r"Delete your comment .* on Qiita\? \[y/N\] ")
+    child.sendline("n")
+    child.expect("nothing deleted")
+    child.expect("@items> ")
+    assert len(own_comments(base)) == 1, "a no kept the comment"
+    child.sendline(f"comment --delete {comment_id}")
+    child.expect(r"\[y/N\] ")
+    child.sendline("y")
+    child.expect("deleted")
+    child.expect("@items> ")
+    assert own_comments(base) == [], "a yes deleted it"
+    pty_support.quit_cleanly(child)
+    print("ok: the editor runs on the terminal, the comment is posted, deleting asks first")
+    return 0
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pty_support  # noqa: E402
 
-pexpect = pty_support.require_pexpect("pty_copy_test")
+pty_support.require_pexpect("pty_copy_test")
 
 PASSWORD = "pty-Copy-pw1"
 
@@ -24,41 +24,38 @@ def osc52(child):
 
 def main(argv):
     binary, home = argv[1:3]
-    try:
-        env = dict(os.environ, TERM="xterm", NO_COLOR="1", LANG="C", COLUMNS="100")
-        setup = pty_support.register_through_pipe(binary, home, "ptycopy01", PASSWORD)
-        assert setup.returncode == 0, setup.stderr
-        child = pty_support.Session(binary, ["--home", home, "--no-pager"], env).child
-        child.expect("@items> ")
-        # `copy code` is typed at the item's prompt after `open`: the article printed (--no-pager),
-        # not shown in the full-screen reader.
-        pty_support.read_articles_in_the_pager(child, "@items> ")
-        child.sendline("search tag:swift --json id,url --jq '.[0].url'")
-        child.expect(r"(https://qiita\.com/\S+)\r\n")
-        url = child.match.group(1)
-        child.expect("@items> ")
-        child.sendline("search tag:swift")
-        child.expect("@items> ")
-        child.sendline("copy 1")
-        assert osc52(child) == url, "the URL"
-        child.expect(r"Copied \d+ characters to the clipboard \(OSC 52\)\.")
-        child.sendline("copy 1 markdown-link")
-        link = osc52(child)
-        assert re.fullmatch(r"\[.+\]\(" + re.escape(url) + r"\)", link), link
-        child.sendline("open 1")
-        child.expect("@item> ")
-        child.sendline("copy code 1")
-        assert osc52(child).startswith("func fetchAll"), "the code block"
-        child.expect("@item> ")
-        child.sendline("quit")
-        child.expect(pexpect.EOF)
-        child.close()
-        assert child.exitstatus == 0, f"exit status {child.exitstatus}"
-        print("ok: OSC 52 with the URL, a Markdown link and a code block in base64")
-        return 0
-    except (AssertionError, pexpect.ExceptionPexpect) as error:
-        print(f"FAIL: {error}")
-        return 1
+    return pty_support.reporting_failures(lambda: session(binary, home))
+
+
+def session(binary, home):
+    env = dict(os.environ, TERM="xterm", NO_COLOR="1", LANG="C", COLUMNS="100")
+    setup = pty_support.register_through_pipe(binary, home, "ptycopy01", PASSWORD)
+    assert setup.returncode == 0, setup.stderr
+    child = pty_support.Session(binary, ["--home", home, "--no-pager"], env).child
+    child.expect("@items> ")
+    # `copy code` is typed at the item's prompt after `open`: the article printed (--no-pager),
+    # not shown in the full-screen reader.
+    pty_support.read_articles_in_the_pager(child, "@items> ")
+    child.sendline("search tag:swift --json id,url --jq '.[0].url'")
+    child.expect(r"(https://qiita\.com/\S+)\r\n")
+    url = child.match.group(1)
+    child.expect("@items> ")
+    child.sendline("search tag:swift")
+    child.expect("@items> ")
+    child.sendline("copy 1")
+    assert osc52(child) == url, "the URL"
+    child.expect(r"Copied \d+ characters to the clipboard \(OSC 52\)\.")
+    child.sendline("copy 1 markdown-link")
+    link = osc52(child)
+    assert re.fullmatch(r"\[.+\]\(" + re.escape(url) + r"\)", link), link
+    child.sendline("open 1")
+    child.expect("@item> ")
+    child.sendline("copy code 1")
+    assert osc52(child).startswith("func fetchAll"), "the code block"
+    child.expect("@item> ")
+    pty_support.quit_cleanly(child)
+    print("ok: OSC 52 with the URL, a Markdown link and a code block in base64")
+    return 0
 
 
 if __name__ == "__main__":

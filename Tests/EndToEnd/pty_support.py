@@ -142,3 +142,31 @@ def failed(name, problem, transcript, last=None, session=None):
     print(seen if last is None else seen[-last:], file=sys.stderr)
     print("-------------------------", file=sys.stderr)
     return 1
+
+
+def quit_cleanly(child):
+    """Quits the shell at its prompt and checks that it ended with status 0."""
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, f"exit status {child.exitstatus}"
+
+
+def reporting_failures(body):
+    """`body()`'s status, or 1 after printing FAIL when an assertion or pexpect fails in it."""
+    try:
+        return body()
+    except (AssertionError, pexpect.ExceptionPexpect) as error:
+        print(f"FAIL: {error}")
+        return 1
+
+
+def beside_fixture_server(server_script, server_args, body):
+    """`reporting_failures` of `body(base)`, `base` the address of the fixture server started with
+    `server_args` for it and stopped after it, whatever happened."""
+    server = subprocess.Popen([sys.executable, server_script, *server_args], stdout=subprocess.PIPE, text=True)
+    try:
+        port = int(server.stdout.readline().split()[1])
+        return reporting_failures(lambda: body(f"http://127.0.0.1:{port}"))
+    finally:
+        server.kill()

@@ -77,42 +77,22 @@ import TestSupport
     }
 
     @Test func ctrlCCancelsALiveRequest() async throws {
-        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_live_source_test.py").path
-        let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
-        let folder = try TemporaryDirectory()
-        let outcome = try await Self.run([
-            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
-        ])
+        let outcome = try await Self.runBesideFixtureServer("pty_live_source_test.py")
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
     @Test func commentRunsTheEditorOnTheTerminalAndDeletingAsksFirst() async throws {
-        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_account_test.py").path
-        let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
-        let folder = try TemporaryDirectory()
-        let outcome = try await Self.run([
-            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
-        ])
+        let outcome = try await Self.runBesideFixtureServer("pty_account_test.py")
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
     @Test func syncShowsProgressStopsOnCtrlCAndWatchAlerts() async throws {
-        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_sync_test.py").path
-        let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
-        let folder = try TemporaryDirectory()
-        let outcome = try await Self.run([
-            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
-        ])
+        let outcome = try await Self.runBesideFixtureServer("pty_sync_test.py")
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
     @Test func syncsProgressLineFitsANarrowTerminalAndLeavesNothingBehind() async throws {
-        let script = Self.repositoryRoot.appendingPathComponent("Tests/EndToEnd/pty_sync_narrow_test.py").path
-        let server = Self.repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
-        let folder = try TemporaryDirectory()
-        let outcome = try await Self.run([
-            "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"), server,
-        ])
+        let outcome = try await Self.runBesideFixtureServer("pty_sync_narrow_test.py")
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("ok: ") || outcome.stdout.contains("skipped: "), "\(outcome.stdout)")
     }
@@ -124,6 +104,15 @@ import TestSupport
             "/usr/bin/env", "python3", script, try ShellProcess.executable(), folder.file("home"),
         ])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+    }
+
+    /// Runs `Tests/EndToEnd/SCRIPT` with the binary, a home in a fresh folder and the fixture
+    /// server's program, which the script starts for itself.
+    static func runBesideFixtureServer(_ script: String) async throws -> ShellProcess.Outcome {
+        let path = repositoryRoot.appendingPathComponent("Tests/EndToEnd/\(script)").path
+        let server = repositoryRoot.appendingPathComponent("Scripts/qiita-fixture-server").path
+        let folder = try TemporaryDirectory()
+        return try await run(["/usr/bin/env", "python3", path, try ShellProcess.executable(), folder.file("home"), server])
     }
 
     /// Runs a helper program to the end, on a thread of its own; one that is still running after
