@@ -25,17 +25,12 @@ extension BlockLayoutWalker {
             layOut(untilLineCount: .max)
             return
         }
-        let starts = partStarts(count: threads)
-        guard starts.count > 1 else {
-            layOut(untilLineCount: .max)
-            return
-        }
-        layOut(parts: starts)
+        layOut(parts: partStarts(count: threads))
     }
 
     /// Lays out from `starts[0]` (where the walk is) on this thread and from each later start on a
     /// thread of its own, then appends the later parts in order: each one whose assumed state
-    /// holds where the walk before it ended, the others laid out again in place.
+    /// holds where the walk before it ended, the others laid out again in place. One start: one walk.
     mutating func layOut(parts starts: [Int]) {
         guard starts.count > 1 else {
             layOut(untilLineCount: .max)
