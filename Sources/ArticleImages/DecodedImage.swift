@@ -60,6 +60,17 @@ public final class DecodedImage: @unchecked Sendable {
         defer { vs_image_bytes_free(bytes) }
         return bytes.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
     }
+
+    /// The pixels scaled to `width` × `height` (RGBA, row by row) as a sixel is drawn from them:
+    /// area averages where the image shrinks, bilinear where it grows; nil for an empty size.
+    public func scaledPixels(width: Int, height: Int) -> [UInt8]? {
+        guard width > 0, height > 0, width * height <= ImageLimits.standard.maximumPixels else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let status = pixels.withUnsafeMutableBufferPointer { buffer in
+            withUnsafePointer(to: image) { vs_image_resample($0, Int32(width), Int32(height), buffer.baseAddress) }
+        }
+        return status == 0 ? pixels : nil
+    }
 }
 
 extension ImageFormat {

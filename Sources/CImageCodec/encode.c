@@ -1,8 +1,9 @@
 // Drawing: chafa scales the pixels to the canvas and turns them into block symbols (read back
-// cell by cell) or into sixel, kitty or iTerm2 output (printed with sequences set here, so that
-// nothing depends on the terminal chafa would guess from the environment).
+// cell by cell) or into kitty or iTerm2 output (printed with sequences set here, so that nothing
+// depends on the terminal chafa would guess from the environment); sixels are libsixel's (sixel.c).
 #include "CImageCodec.h"
 #include "deferred.h"
+#include "sixel.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,10 +87,6 @@ static ChafaTermInfo *term_info(vs_image_mode mode, uint32_t kitty_id) {
     ChafaTermInfo *info = chafa_term_info_new();
     int set = 1;
     switch (mode) {
-    case VS_IMAGE_MODE_SIXEL:
-        set &= chafa_term_info_set_seq(info, CHAFA_TERM_SEQ_BEGIN_SIXELS, "\033P%1;%2;%3q", NULL);
-        set &= chafa_term_info_set_seq(info, CHAFA_TERM_SEQ_END_SIXELS, "\033\\", NULL);
-        break;
     case VS_IMAGE_MODE_KITTY: {
         // a=T transmits and places; U=1 makes the placement virtual, drawn where the text holds
         // the image's placeholder characters; q=2: the terminal answers nothing.
@@ -106,6 +103,7 @@ static ChafaTermInfo *term_info(vs_image_mode mode, uint32_t kitty_id) {
                                        "\033]1337;File=inline=1;width=%1;height=%2;preserveAspectRatio=0:", NULL);
         set &= chafa_term_info_set_seq(info, CHAFA_TERM_SEQ_END_ITERM2_IMAGE, "\a", NULL);
         break;
+    case VS_IMAGE_MODE_SIXEL:
     case VS_IMAGE_MODE_SYMBOLS:
         set = 0;
         break;
@@ -119,9 +117,9 @@ static ChafaTermInfo *term_info(vs_image_mode mode, uint32_t kitty_id) {
 
 static ChafaPixelMode pixel_mode(vs_image_mode mode) {
     switch (mode) {
-    case VS_IMAGE_MODE_SIXEL: return CHAFA_PIXEL_MODE_SIXELS;
     case VS_IMAGE_MODE_KITTY: return CHAFA_PIXEL_MODE_KITTY;
     case VS_IMAGE_MODE_ITERM2: return CHAFA_PIXEL_MODE_ITERM2;
+    case VS_IMAGE_MODE_SIXEL:
     case VS_IMAGE_MODE_SYMBOLS: break;
     }
     return CHAFA_PIXEL_MODE_SYMBOLS;
@@ -131,6 +129,7 @@ char *vs_image_sequence(const vs_image *image, const vs_image_canvas *canvas, vs
                         size_t *length) {
     if (length != NULL) *length = 0;
     if (!usable(image, canvas) || length == NULL || mode == VS_IMAGE_MODE_SYMBOLS) return NULL;
+    if (mode == VS_IMAGE_MODE_SIXEL) return vs_sixel_sequence(image, canvas, length);
     prepare();
     ChafaTermInfo *info = term_info(mode, kitty_id);
     if (info == NULL) return NULL;

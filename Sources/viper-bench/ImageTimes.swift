@@ -9,8 +9,8 @@ import Glibc
 #endif
 
 /// `viper-bench image FILE`: times what showing an image costs in process (issue 39's row): the
-/// header read, the decode, and each way of drawing it into a canvas of `--columns` × `--rows`
-/// cells of 10 × 20 pixels; then, per protocol, the file's bytes to the sequence as the shell
+/// header read, the decode, the sixel encoder's scaling alone, and each way of drawing it into a
+/// canvas of `--columns` × `--rows` cells of 10 × 20 pixels; then, per protocol, the file's bytes to the sequence as the shell
 /// makes it (`shown_*`: kitty and iTerm2 send a PNG as it is, the rest is decoded and encoded);
 /// `--show MODE` prints one drawing instead (blocks as coloured text).
 struct ImageTimes: ParsableCommand {
@@ -38,6 +38,10 @@ struct ImageTimes: ParsableCommand {
             "columns": columns, "rows": rows,
             "decode": fields(LatencySummary(milliseconds: times { _ = try? DecodedImage.decode(bytes) })),
             "blocks": fields(LatencySummary(milliseconds: times { _ = image.symbols(in: canvas) })),
+            // The sixel encoder's scaling alone, to the canvas's pixels in whole six-pixel bands.
+            "scale": fields(LatencySummary(milliseconds: times {
+                _ = image.scaledPixels(width: columns * 10, height: max(6, rows * 20 / 6 * 6))
+            })),
         ]
         for graphics in PixelGraphics.allCases {
             figures[graphics.rawValue] = fields(LatencySummary(milliseconds: times {

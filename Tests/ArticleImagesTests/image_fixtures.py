@@ -130,6 +130,20 @@ def main():
     rng = random.Random(52)
     noise = Image.frombytes("RGB", (300, 200), bytes(rng.randrange(256) for _ in range(300 * 200 * 3)))
     save("noise.png", noise)
+    # For the sixel scaler and encoder: colours under an alpha that falls from the centre out, and
+    # a cut-out whose transparent half still holds blue (drawn, it would show).
+    translucent = Image.new("RGBA", (120, 60))
+    translucent.putdata([((x * 17) % 256, (y * 29) % 256, (x * y) % 256,
+                          max(0, 255 - int(((x - 60) ** 2 + (y - 30) ** 2) ** 0.5 * 4)))
+                         for y in range(60) for x in range(120)])
+    save("translucent.png", translucent)
+    cutout = Image.new("RGBA", (60, 36), (255, 128, 0, 255))
+    cutout.paste((0, 0, 255, 0), (0, 0, 30, 36))
+    save("cutout.png", cutout)
+    # Large enough (614,400 pixels) that the scaler gives half its rows to a second thread.
+    save("large.png", Image.merge("RGB", [Image.effect_mandelbrot((1024, 600), (-2, -1.2, 1, 1.2), 100),
+                                          Image.linear_gradient("L").resize((1024, 600)),
+                                          Image.effect_noise((1024, 600), 40)]))
     damaged_pngs(folder)
     json.dump(made, sys.stdout)
 

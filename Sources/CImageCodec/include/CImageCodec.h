@@ -1,6 +1,6 @@
 // Images for the terminal: decoding PNG, JPEG and GIF (its first frame) with stb_image and WebP
-// with libwebp, and drawing the pixels with chafa as coloured block symbols, sixels, or the kitty
-// and iTerm2 graphics protocols. No GLib type appears here; Swift calls only these functions
+// with libwebp, and drawing the pixels with chafa as coloured block symbols or the kitty and
+// iTerm2 graphics protocols, and with libsixel as sixels. No GLib type appears here; Swift calls only these functions
 // (ArticleImages wraps them). See Documentation/design/images.md.
 #ifndef C_IMAGE_CODEC_H
 #define C_IMAGE_CODEC_H
@@ -85,6 +85,12 @@ int vs_image_symbols(const vs_image *image, const vs_image_canvas *canvas, vs_im
 /// count in `length`, or NULL.
 char *vs_image_sequence(const vs_image *image, const vs_image_canvas *canvas, vs_image_mode mode, uint32_t kitty_id,
                         size_t *length);
+
+/// Scales `image` to `width` × `height` RGBA pixels (not premultiplied) into `pixels`
+/// (`width * height * 4` bytes): along an axis that shrinks each pixel is the area-weighted mean
+/// of those it covers, along one that grows bilinear; colours are weighed by alpha. The sixel
+/// encoder's scaling (resample.c). Returns 0, or -1 for an empty size or when memory runs out.
+int vs_image_resample(const vs_image *image, int32_t width, int32_t height, uint8_t *pixels);
 
 /// Frees what `vs_image_sequence` returned.
 void vs_image_bytes_free(char *bytes);
