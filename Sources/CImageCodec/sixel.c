@@ -1,12 +1,15 @@
 // Sixel: the pixels scaled to the canvas (vs_image_resample), a palette of at most 255 colours
 // chosen by libsixel's median cut, each pixel its nearest entry (no dithering, as for the other
-// protocols), each entry then the mean of its pixels, and libsixel's encoder. Pixels under half
-// opaque take index 255, past the palette, so the encoder draws nothing there and the DCS's
-// P2 = 1 leaves the terminal's own background. libsixel is linked statically
-// (Linking/static/libsixel.so); only its quantizer, encoder and their helpers are pulled in.
-// chafa 1.12's sixel encoder took about twice as long (BENCHMARKS.md, session 53).
+// protocols), each entry then the mean of its pixels, and libsixel's encoder, a large image's
+// lower half of the bands on a second thread. Pixels under half opaque take index 255, past the
+// palette, so the encoder draws nothing there and the DCS's P2 = 1 leaves the terminal's own
+// background. libsixel is linked statically (Linking/static/libsixel.so); only its quantizer,
+// encoder and their helpers are pulled in. chafa 1.12's sixel encoder took about twice as long
+// (BENCHMARKS.md, session 53).
 #include "sixel.h"
 
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,10 +102,90 @@ static void refine_palette(sixel_dither_t *dither, const uint8_t *rgb, const six
     sixel_dither_set_palette(dither, palette);
 }
 
+/// Some of an image's rows (whole six-pixel bands) encoded on their own: libsixel's bytes for them.
+typedef struct {
+    sixel_dither_t *dither;
+    const sixel_index_t *indices;
+    int32_t width;
+    int32_t height;
+    gathered out;
+    int status;
+} band_rows;
+
+/// Encodes `rows` into `rows->out`: from libsixel's `q` and raster attributes (for these rows
+/// alone) on, without the DCS envelope.
+static int encode_rows(band_rows *rows) {
+    sixel_output_t *output = NULL;
+    size_t capacity = (size_t)rows->width * (size_t)rows->height / 2 + 64;
+    rows->out = (gathered){.bytes = malloc(capacity), .capacity = capacity};
+    if (rows->out.bytes == NULL || SIXEL_FAILED(sixel_output_new(&output, gather, &rows->out, NULL))) return -1;
+    sixel_output_set_skip_dcs_envelope(output, 1);
+    SIXELSTATUS status =
+        sixel_encode((unsigned char *)rows->indices, rows->width, rows->height, 8, rows->dither, output);
+    sixel_output_unref(output);
+    return SIXEL_FAILED(status) || rows->out.failed ? -1 : 0;
+}
+
+static void *encode_rows_on_thread(void *context) {
+    band_rows *rows = context;
+    rows->status = encode_rows(rows);
+    return NULL;
+}
+
+/// Appends `rows`' bytes after their raster attributes (`q"1;1;W;H`, which must be there) to
+/// `into`. Returns 0, or -1.
+static int append_body(const band_rows *rows, gathered *into) {
+    char attributes[48];
+    int length = snprintf(attributes, sizeof attributes, "q\"1;1;%d;%d", rows->width, rows->height);
+    if (length <= 0 || rows->out.length < (size_t)length || memcmp(rows->out.bytes, attributes, (size_t)length) != 0)
+        return -1;
+    gather(rows->out.bytes + length, (int)(rows->out.length - (size_t)length), into);
+    return into->failed ? -1 : 0;
+}
+
+/// Pixels from which the lower half of the bands is encoded on a second thread, with a dither of
+/// its own holding the same palette (libsixel counts references without atomics) and no palette
+/// definitions of its own (`body_only`).
+enum { pixels_for_two_encoders = 100000 };
+
+/// Encodes indexed pixels into `into` after the DCS introducer: `q`, the raster attributes for
+/// the whole image, the palette, and the bands, the lower half's from a second thread after a
+/// Graphics New Line (`-`).
+static int encode_bands(sixel_dither_t *dither, const sixel_index_t *indices, int32_t width, int32_t height,
+                        gathered *into) {
+    band_rows upper = {.dither = dither, .indices = indices, .width = width, .height = height};
+    band_rows lower = {.width = width, .status = -1};
+    pthread_t thread;
+    int threaded = 0;
+    if ((size_t)width * (size_t)height >= pixels_for_two_encoders && height >= 12) {
+        upper.height = height / 12 * 6;
+        int colours = sixel_dither_get_num_of_palette_colors(dither);
+        if (!SIXEL_FAILED(sixel_dither_new(&lower.dither, colours, NULL))) {
+            sixel_dither_set_palette(lower.dither, sixel_dither_get_palette(dither));
+            sixel_dither_set_pixelformat(lower.dither, SIXEL_PIXELFORMAT_PAL8);
+            sixel_dither_set_body_only(lower.dither, 1);
+            lower.indices = indices + (size_t)upper.height * (size_t)width;
+            lower.height = height - upper.height;
+            threaded = pthread_create(&thread, NULL, encode_rows_on_thread, &lower) == 0;
+        }
+        if (!threaded) upper.height = height;
+    }
+    int status = encode_rows(&upper);
+    if (threaded) pthread_join(thread, NULL);
+    char attributes[48];
+    int length = snprintf(attributes, sizeof attributes, "q\"1;1;%d;%d", width, height);
+    gather(attributes, length, into);
+    if (status != 0 || append_body(&upper, into) != 0) status = -1;
+    if (threaded && (lower.status != 0 || (gather("-", 1, into), append_body(&lower, into)) != 0)) status = -1;
+    free(upper.out.bytes);
+    free(lower.out.bytes);
+    if (lower.dither != NULL) sixel_dither_unref(lower.dither);
+    return status;
+}
+
 /// Encodes `rgb` (with `rgba`'s alpha) into `into` after the DCS introducer.
 static int encode(const uint8_t *rgba, uint8_t *rgb, int32_t width, int32_t height, int transparent, gathered *into) {
     sixel_dither_t *dither = NULL;
-    sixel_output_t *output = NULL;
     sixel_index_t *indices = NULL;
     size_t count = (size_t)width * (size_t)height;
     int status = -1;
@@ -119,15 +202,10 @@ static int encode(const uint8_t *rgba, uint8_t *rgb, int32_t width, int32_t heig
             if (rgba[i * 4 + 3] < 128) indices[i] = transparent_index;
     }
     sixel_dither_set_pixelformat(dither, SIXEL_PIXELFORMAT_PAL8);
-    if (SIXEL_FAILED(sixel_output_new(&output, gather, into, NULL))) goto end;
-    // The introducer (with P2 = 1) and ST are ours; libsixel writes from `q` on.
-    sixel_output_set_skip_dcs_envelope(output, 1);
-    if (SIXEL_FAILED(sixel_encode(indices, width, height, 8, dither, output)) || into->failed) goto end;
-    status = 0;
+    status = encode_bands(dither, indices, width, height, into);
 end:
     // The indices come from the dither's allocator, which is libsixel's default: malloc.
     free(indices);
-    if (output != NULL) sixel_output_unref(output);
     if (dither != NULL) sixel_dither_unref(dither);
     return status;
 }

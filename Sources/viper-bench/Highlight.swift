@@ -8,6 +8,7 @@ import FoundationEssentials
 /// then warm calls; `--show` prints the coloured lines instead.
 struct Highlight: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "highlight",
         abstract: "Time highlighting a file's code in process: the first call, then warm calls.")
     @Option(help: "The fence name of the code's language.") var language: String
     @Option(help: "Measured warm calls.") var repetitions = 50

@@ -46,7 +46,8 @@ func fields(_ latency: LatencySummary) -> [String: Any] {
 }
 
 struct Search: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Time page-1 searches on a warm catalogue database.")
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Time page-1 searches on a warm catalogue database.")
     @Option(help: "The catalogue database (SQLite file).") var database: String
     @Option(help: "Measured runs per query.") var repetitions = 50
     @Flag(help: "Answer every query with SQL alone, as before the merged rowid lists.") var sqlPlan = false
@@ -75,6 +76,7 @@ struct Search: ParsableCommand {
 
 struct Complete: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "complete",
         abstract: "Time tab completion's catalogue reads (tag: values, author IDs) on a warm database.")
     @Option(help: "The catalogue database (SQLite file).") var database: String
     @Option(help: "Measured rounds over every prefix.") var repetitions = 5
@@ -88,6 +90,7 @@ struct Complete: ParsableCommand {
 
 struct SQL: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sql",
         abstract: "Print the SQL a query becomes (count, then page 1), arguments inlined.")
     @Option(help: "The catalogue database whose counts pick the plan.") var database: String
     @Option(help: "rel prints SQLite's own ranked peer (bm25() over the trigram index) as the page.") var sort: String?
@@ -102,7 +105,8 @@ struct SQL: ParsableCommand {
 }
 
 struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build a catalogue database from Qiita JSON files.")
+    static let configuration = CommandConfiguration(
+        commandName: "build", abstract: "Build a catalogue database from Qiita JSON files.")
     @Option(help: "The catalogue database to write.") var database: String
     @Argument(help: "JSON files: the first replaces, the others are added.") var files: [String]
 
@@ -129,6 +133,7 @@ struct DemoSnapshot: ParsableCommand {
 
 struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fuzz",
         abstract: "Fuzz the command-line, script, variable and query parsers.")
     @Option var count = 1_000_000
     @Option var seed: UInt64 = 1
@@ -177,7 +182,8 @@ struct FuzzImport: ParsableCommand {
 }
 
 struct Scrypt: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Time scrypt hash and verify at the standard parameters.")
+    static let configuration = CommandConfiguration(
+        commandName: "scrypt", abstract: "Time scrypt hash and verify at the standard parameters.")
     @Option var repetitions = 10
 
     func run() throws {

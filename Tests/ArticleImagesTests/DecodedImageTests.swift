@@ -5,9 +5,11 @@ import Testing
 /// Decoding against PIL's pixels, and refusals of damaged files.
 @Suite struct DecodedImageTests {
     /// Lossless formats decode to exactly PIL's pixels (GIF's palette holds the 8 colours exactly;
-    /// its transparency is not drawn, so alpha is 255 as PIL reads it).
+    /// its transparency is not drawn, so alpha is 255 as PIL reads it). PNGs of every kind of
+    /// pixel: RGBA, RGB, a palette, grey with and without alpha, Adam7.
     @Test(arguments: [
-        "pattern.png", "pattern.webp", "pattern.gif", "halves.png", "palette.png", "grey-alpha.png", "adam7.png",
+        "pattern.png", "pattern.webp", "pattern.gif", "halves.png", "palette.png", "grey-alpha.png", "grey.png",
+        "adam7.png",
     ])
     func losslessPixelsEqualPIL(_ name: String) throws {
         let (image, expected) = try Self.decodedBesidePIL(name)

@@ -123,6 +123,7 @@ def main():
     grey = Image.new("LA", (6, 4))
     grey.putdata([(i * 40 % 256, 255 - i * 10) for i in range(24)])
     save("grey-alpha.png", grey)
+    save("grey.png", Image.frombytes("L", (7, 5), bytes((i * 37) % 256 for i in range(35))))
     path = os.path.join(folder, "adam7.png")
     adam7_png(path, 13, 11, lambda x, y: ((x * 19) % 256, (y * 23) % 256, (x * y * 7) % 256))
     with Image.open(path) as back:
