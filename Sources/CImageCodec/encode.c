@@ -23,12 +23,10 @@ static int usable(const vs_image *image, const vs_image_canvas *canvas) {
            canvas->rows <= maximum_cells && canvas->cell_width > 0 && canvas->cell_height > 0;
 }
 
-/// chafa on every core: a lone image's blocks take about two thirds of the time (a noisy
-/// 1920 × 1080 PNG into 80 × 22 cells: 24 → 15–18 ms; BENCHMARKS.md, session 53), and when the
-/// reader's two drawing threads both draw, the cores are shared as before.
+/// One chafa thread: the shell's own threads already share the machine's cores.
 static void prepare(void) {
     vs_image_run_deferred_initializers();
-    chafa_set_n_threads(-1);
+    chafa_set_n_threads(1);
 }
 
 static ChafaCanvas *drawn_canvas(const vs_image *image, const vs_image_canvas *canvas, ChafaPixelMode mode) {
