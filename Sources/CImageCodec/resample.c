@@ -28,6 +28,8 @@ typedef struct {
 static void axis_free(axis *a) {
     free(a->spans);
     free(a->weights);
+    a->spans = NULL;
+    a->weights = NULL;
 }
 
 static int axis_make(axis *a, int32_t source, int32_t target) {

@@ -1,6 +1,7 @@
 // Sixel: the pixels scaled to the canvas (vs_image_resample), a palette of at most 255 colours
-// chosen by libsixel's median cut, each pixel its nearest entry (no dithering, as for the other
-// protocols), each entry then the mean of its pixels, and libsixel's encoder, a large image's
+// chosen by libsixel's median cut, each pixel mapped to an entry by libsixel (the nearest, found
+// through its cache of 15-bit colours; no dithering, as for the other protocols), each entry then
+// the mean of its opaque pixels, and libsixel's encoder, a large image's
 // lower half of the bands on a second thread. Pixels under half opaque take index 255, past the
 // palette, so the encoder draws nothing there and the DCS's P2 = 1 leaves the terminal's own
 // background. libsixel is linked statically (Linking/static/libsixel.so); only its quantizer,
@@ -148,11 +149,11 @@ static int append_body(const band_rows *rows, gathered *into) {
 /// definitions of its own (`body_only`).
 enum { pixels_for_two_encoders = 100000 };
 
-/// Encodes indexed pixels into `into` after the DCS introducer: `q`, the raster attributes for
-/// the whole image, the palette, and the bands, the lower half's from a second thread after a
-/// Graphics New Line (`-`).
+/// Encodes indexed pixels into `into` after the DCS introducer: `q`, the raster attributes
+/// (`raster_height` high), the palette, and the bands, the lower half's from a second thread after
+/// a Graphics New Line (`-`).
 static int encode_bands(sixel_dither_t *dither, const sixel_index_t *indices, int32_t width, int32_t height,
-                        gathered *into) {
+                        int32_t raster_height, gathered *into) {
     band_rows upper = {.dither = dither, .indices = indices, .width = width, .height = height};
     band_rows lower = {.width = width, .status = -1};
     pthread_t thread;
@@ -173,7 +174,7 @@ static int encode_bands(sixel_dither_t *dither, const sixel_index_t *indices, in
     int status = encode_rows(&upper);
     if (threaded) pthread_join(thread, NULL);
     char attributes[48];
-    int length = snprintf(attributes, sizeof attributes, "q\"1;1;%d;%d", width, height);
+    int length = snprintf(attributes, sizeof attributes, "q\"1;1;%d;%d", width, raster_height);
     gather(attributes, length, into);
     if (status != 0 || append_body(&upper, into) != 0) status = -1;
     if (threaded && (lower.status != 0 || (gather("-", 1, into), append_body(&lower, into)) != 0)) status = -1;
@@ -184,7 +185,8 @@ static int encode_bands(sixel_dither_t *dither, const sixel_index_t *indices, in
 }
 
 /// Encodes `rgb` (with `rgba`'s alpha) into `into` after the DCS introducer.
-static int encode(const uint8_t *rgba, uint8_t *rgb, int32_t width, int32_t height, int transparent, gathered *into) {
+static int encode(const uint8_t *rgba, uint8_t *rgb, int32_t width, int32_t height, int32_t raster_height,
+                  int transparent, gathered *into) {
     sixel_dither_t *dither = NULL;
     sixel_index_t *indices = NULL;
     size_t count = (size_t)width * (size_t)height;
@@ -196,13 +198,14 @@ static int encode(const uint8_t *rgba, uint8_t *rgb, int32_t width, int32_t heig
         goto end;
     indices = sixel_dither_apply_palette(dither, rgb, width, height);
     if (indices == NULL) goto end;
-    refine_palette(dither, rgb, indices, count);
+    // Transparent pixels first, so that they weigh on no entry's mean.
     if (transparent) {
         for (size_t i = 0; i < count; i++)
             if (rgba[i * 4 + 3] < 128) indices[i] = transparent_index;
     }
+    refine_palette(dither, rgb, indices, count);
     sixel_dither_set_pixelformat(dither, SIXEL_PIXELFORMAT_PAL8);
-    status = encode_bands(dither, indices, width, height, into);
+    status = encode_bands(dither, indices, width, height, raster_height, into);
 end:
     // The indices come from the dither's allocator, which is libsixel's default: malloc.
     free(indices);
@@ -212,20 +215,25 @@ end:
 
 char *vs_sixel_sequence(const vs_image *image, const vs_image_canvas *canvas, size_t *length) {
     static const char introducer[] = "\033P0;1;0";
-    int32_t width = canvas->columns * canvas->cell_width;
-    int32_t height = canvas->rows * canvas->cell_height;
-    if (height >= 6) height -= height % 6;
-    size_t count = (size_t)width * (size_t)height;
+    int64_t wide = (int64_t)canvas->columns * canvas->cell_width;
+    int64_t high = (int64_t)canvas->rows * canvas->cell_height;
     // The decoder's own bound (ImageLimits' 50 megapixels); libsixel counts pixels in an int.
-    if (width <= 0 || height <= 0 || count > 50000000) return NULL;
-    uint8_t *rgba = malloc(count * 4), *rgb = malloc(count * 3);
+    if (wide <= 0 || high <= 0 || wide * high > 50000000) return NULL;
+    int32_t width = (int32_t)wide, height = (int32_t)high;
+    if (height >= 6) height -= height % 6;
+    // Under one band high, libsixel would start with a Graphics New Line (it puts one before every
+    // band but the one ending on the sixth row), so the band is padded with transparent rows
+    // (calloc: alpha 0) and the raster attributes keep the image's own height.
+    int32_t rows = height < 6 ? 6 : height;
+    size_t count = (size_t)width * (size_t)rows;
+    uint8_t *rgba = calloc(count, 4), *rgb = malloc(count * 3);
     gathered into = {.bytes = malloc(count / 2 + 64), .length = 0, .capacity = count / 2 + 64, .failed = 0};
     char *result = NULL;
     if (rgba == NULL || rgb == NULL || into.bytes == NULL) goto end;
     if (vs_image_resample(image, width, height, rgba) != 0) goto end;
     memcpy(into.bytes, introducer, sizeof introducer - 1);
     into.length = sizeof introducer - 1;
-    if (encode(rgba, rgb, width, height, split_alpha(rgba, count, rgb), &into) != 0) goto end;
+    if (encode(rgba, rgb, width, rows, height, split_alpha(rgba, count, rgb), &into) != 0) goto end;
     memcpy(into.bytes + into.length, "\033\\", 2);
     into.length += 2;
     into.bytes[into.length] = '\0';

@@ -47,13 +47,14 @@ import TestSupport
         return (try pil(["read", output], in: folder), size[0], size[1])
     }
 
-    /// Shrinking, growing, and one of each, with and without alpha: alpha within 2 of PIL's (1 of
-    /// rounding, 1 of PIL's 8-bit passes), colours where alpha is at least 64 within 2 × 255 / alpha
-    /// (PIL keeps colours premultiplied in 8 bits between its passes, and dividing by alpha again
-    /// magnifies that rounding).
+    /// Shrinking, growing, one of each, the same size, with and without alpha: alpha within 2 of
+    /// PIL's (1 of rounding, 1 of PIL's 8-bit passes), colours where alpha is at least 64 within
+    /// 2 × 255 / alpha (PIL keeps colours premultiplied in 8 bits between its passes, and dividing
+    /// by alpha again magnifies that rounding).
     @Test(arguments: [
         ("screen.png", 100, 57), ("screen.png", 7, 3), ("screen.png", 700, 400), ("screen.png", 500, 90),
         ("translucent.png", 50, 25), ("translucent.png", 311, 143), ("noise.png", 128, 80), ("halves.png", 1, 1), ("cutout.png", 25, 15), ("cutout.png", 131, 70), ("large.png", 384, 225),
+        ("screen.png", 320, 180), ("screen.png", 320, 90), ("screen.png", 1, 1),
     ])
     func scalingMatchesPIL(_ name: String, _ width: Int, _ height: Int) throws {
         let fixtures = try ImageFixtures.load()
@@ -84,8 +85,8 @@ import TestSupport
 
     /// A fractal of many colours, read back: the raster fills the canvas (its height cut to whole
     /// six-pixel bands) and each pixel is near the scaled one it stands for; a palette of 255
-    /// colours for thousands costs a few levels on average. At 60 × 12 cells (144,000 pixels) the
-    /// lower half of the bands is encoded on a second thread, and both halves are held to this.
+    /// colours for thousands costs a few levels on average, in every six-pixel band. At 60 × 12 cells
+    /// (144,000 pixels) the lower half of the bands is encoded on a second thread.
     @Test func aSixelReadBackLooksLikeTheScaledImage() throws {
         let fixtures = try ImageFixtures.load()
         let image = try DecodedImage.decode(fixtures.bytes("screen.png"))
@@ -94,8 +95,9 @@ import TestSupport
         #expect(shown.width == 600 && shown.height == 240, "raster \(shown.width) × \(shown.height)")
         let scaled = try #require(image.scaledPixels(width: 600, height: 240))
         try #require(shown.pixels.count == scaled.count)
-        let half = scaled.count / 2
-        for (name, range) in [("upper half", 0..<half), ("lower half", half..<scaled.count)] {
+        let band = 600 * 6 * 4
+        let bands = (0..<(scaled.count / band)).map { ("band \($0 + 1)", ($0 * band)..<(($0 + 1) * band)) }
+        for (name, range) in bands {
             var total = 0, worst = 0
             for pixel in stride(from: range.lowerBound, to: range.upperBound, by: 4) {
                 for channel in 0..<3 {
@@ -122,20 +124,39 @@ import TestSupport
     }
 
     /// The transparent half is not drawn (libsixel's decoder leaves it black; drawn, it would
-    /// show the blue its pixels hold), the opaque half is orange.
-    @Test func transparentPixelsAreNotDrawn() throws {
+    /// show the blue its pixels hold), the opaque half is orange: at 60 × 36 pixels, and at
+    /// 500 × 240, where the lower half of the bands comes from the second encoder.
+    @Test(arguments: [(6, 2), (50, 12)])
+    func transparentPixelsAreNotDrawn(_ columns: Int, _ rows: Int) throws {
         let fixtures = try ImageFixtures.load()
         let image = try DecodedImage.decode(fixtures.bytes("cutout.png"))
-        let sixel = try #require(image.sequence(for: .sixel, in: ImageCanvas(columns: 6, rows: 2)))
+        let sixel = try #require(image.sequence(for: .sixel, in: ImageCanvas(columns: columns, rows: rows)))
         #expect(String(decoding: sixel, as: UTF8.self).hasPrefix("\u{1B}P0;1;0q"), "P2 is not 1")
         let shown = try Self.decoded(sixel, in: fixtures.folder)
-        #expect(shown.width == 60 && shown.height == 36)
+        #expect(shown.width == columns * 10 && shown.height == rows * 20 / 6 * 6)
+        let middle = shown.width / 2
         for y in stride(from: 0, to: shown.height, by: 5) {
-            for x in [0, 10, 29, 30, 45, 59] {
+            for x in [0, 10, middle - 1, middle, middle + 15, shown.width - 1] {
                 let offset = (y * shown.width + x) * 4
                 let colour = Array(shown.pixels[offset..<offset + 3])
-                #expect(colour == (x < 30 ? [0, 0, 0] : [255, 128, 0]), "(\(x), \(y)) is \(colour)")
+                #expect(colour == (x < middle ? [0, 0, 0] : [255, 128, 0]), "(\(x), \(y)) is \(colour)")
             }
+        }
+    }
+
+    /// A canvas under one six-pixel band high (cells 4 pixels high, which a terminal may report):
+    /// the raster keeps its 4 rows and the pixels start at the first row, not a band lower.
+    @Test func anImageUnderOneBandHighStartsAtItsFirstRow() throws {
+        let fixtures = try ImageFixtures.load()
+        let image = try DecodedImage.decode(fixtures.bytes("halves.png"))
+        let sixel = try #require(image.sequence(for: .sixel, in: ImageCanvas(columns: 4, rows: 1, cellHeight: 4)))
+        let shown = try Self.decoded(sixel, in: fixtures.folder)
+        #expect(shown.width == 40 && shown.height == 4, "raster \(shown.width) × \(shown.height)")
+        let scaled = try #require(image.scaledPixels(width: 40, height: 4))
+        for row in 0..<min(4, shown.height) {
+            let offset = row * 40 * 4
+            let colour = Array(shown.pixels[offset..<offset + 3]), wanted = Array(scaled[offset..<offset + 3])
+            #expect(colour.indices.allSatisfy { abs(Int(colour[$0]) - Int(wanted[$0])) <= 3 }, "row \(row): \(colour), not \(wanted)")
         }
     }
 }
