@@ -1,12 +1,11 @@
 // Sixel: the pixels scaled to the canvas (vs_image_resample), a palette of at most 255 colours
 // chosen by libsixel's median cut, each pixel mapped to an entry by libsixel (the nearest, found
 // through its cache of 15-bit colours; no dithering, as for the other protocols), each entry then
-// the mean of its opaque pixels, and libsixel's encoder, a large image's
-// lower half of the bands on a second thread. Pixels under half opaque take index 255, past the
-// palette, so the encoder draws nothing there and the DCS's P2 = 1 leaves the terminal's own
-// background. libsixel is linked statically (Linking/static/libsixel.so); only its quantizer,
-// encoder and their helpers are pulled in. chafa 1.12's sixel encoder took about twice as long
-// (BENCHMARKS.md, session 53).
+// the mean of its opaque pixels, and libsixel's encoder, a large image's lower half of the bands
+// on a second thread. Pixels under half opaque take index 255, past the palette, so the encoder
+// draws nothing there and the DCS's P2 = 1 leaves the terminal's own background. libsixel is
+// linked statically (Linking/static/libsixel.so); only its quantizer, encoder and their helpers
+// are pulled in. chafa 1.12's sixel encoder took about twice as long (BENCHMARKS.md, session 53).
 #include "sixel.h"
 
 #include <pthread.h>
