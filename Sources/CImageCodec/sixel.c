@@ -52,20 +52,28 @@ static int gather(char *data, int size, void *context) {
 /// The palette's last index, kept for transparent pixels.
 enum { transparent_index = 255 };
 
-/// The scaled pixels as RGB for the quantizer, and whether any is transparent (alpha < 128,
-/// chafa's threshold). A transparent pixel takes the colour of the opaque one before it (or of
+/// Whether an RGBA pixel is left undrawn: under half opaque (chafa's threshold).
+static int is_transparent(const uint8_t *pixel) { return pixel[3] < 128; }
+
+/// `q` and the raster attributes of a `width` × `height` image (`q"1;1;W;H`), as libsixel writes
+/// them; their length.
+static int raster_attributes(char text[48], int32_t width, int32_t height) {
+    return snprintf(text, 48, "q\"1;1;%d;%d", width, height);
+}
+
+/// The scaled pixels as RGB for the quantizer, and whether any is transparent. A transparent pixel takes the colour of the opaque one before it (or of
 /// the first), so that it adds no colour of its own to the palette.
 static int split_alpha(const uint8_t *rgba, size_t count, uint8_t *rgb) {
     int transparent = 0;
     uint8_t last[3] = {0, 0, 0};
     for (size_t i = 0; i < count; i++)
-        if (rgba[i * 4 + 3] >= 128) {
+        if (!is_transparent(rgba + i * 4)) {
             memcpy(last, rgba + i * 4, 3);
             break;
         }
     for (size_t i = 0; i < count; i++) {
         const uint8_t *pixel = rgba + i * 4;
-        if (pixel[3] < 128) {
+        if (is_transparent(pixel)) {
             transparent = 1;
             memcpy(rgb + i * 3, last, 3);
         } else {
@@ -136,7 +144,7 @@ static void *encode_rows_on_thread(void *context) {
 /// `into`. Returns 0, or -1.
 static int append_body(const band_rows *rows, gathered *into) {
     char attributes[48];
-    int length = snprintf(attributes, sizeof attributes, "q\"1;1;%d;%d", rows->width, rows->height);
+    int length = raster_attributes(attributes, rows->width, rows->height);
     if (length <= 0 || rows->out.length < (size_t)length || memcmp(rows->out.bytes, attributes, (size_t)length) != 0)
         return -1;
     gather(rows->out.bytes + length, (int)(rows->out.length - (size_t)length), into);
@@ -173,7 +181,7 @@ static int encode_bands(sixel_dither_t *dither, const sixel_index_t *indices, in
     int status = encode_rows(&upper);
     if (threaded) pthread_join(thread, NULL);
     char attributes[48];
-    int length = snprintf(attributes, sizeof attributes, "q\"1;1;%d;%d", width, raster_height);
+    int length = raster_attributes(attributes, width, raster_height);
     gather(attributes, length, into);
     if (status != 0 || append_body(&upper, into) != 0) status = -1;
     if (threaded && (lower.status != 0 || (gather("-", 1, into), append_body(&lower, into)) != 0)) status = -1;
@@ -200,7 +208,7 @@ static int encode(const uint8_t *rgba, uint8_t *rgb, int32_t width, int32_t heig
     // Transparent pixels first, so that they weigh on no entry's mean.
     if (transparent) {
         for (size_t i = 0; i < count; i++)
-            if (rgba[i * 4 + 3] < 128) indices[i] = transparent_index;
+            if (is_transparent(rgba + i * 4)) indices[i] = transparent_index;
     }
     refine_palette(dither, rgb, indices, count);
     sixel_dither_set_pixelformat(dither, SIXEL_PIXELFORMAT_PAL8);
