@@ -54,9 +54,12 @@ static int axis_make(axis *a, int32_t source, int32_t target) {
             s->first = first;
             s->count = last - first + 1;
             double total = 0;
-            for (int32_t j = first; j <= last; j++) total += fmin(end, j + 1.0) - fmax(start, (double)j);
-            for (int32_t j = first; j <= last; j++)
-                a->weights[offset++] = (float)((fmin(end, j + 1.0) - fmax(start, (double)j)) / total);
+            for (int32_t j = first; j <= last; j++) {
+                double inside = fmin(end, j + 1.0) - fmax(start, (double)j);
+                a->weights[offset++] = (float)inside;
+                total += inside;
+            }
+            for (int32_t k = s->offset; k < offset; k++) a->weights[k] = (float)(a->weights[k] / total);
         } else {
             // Bilinear: the two source pixels around the target pixel's centre.
             double centre = (i + 0.5) * scale - 0.5;
