@@ -201,6 +201,9 @@ class ReaderImageTests(unittest.TestCase):
         session.type("open 22b8d569d8fbaf3e6182\r")
         session.wait_for(lambda s: s.in_alternate_screen and "A photo of the hills at sunrise" in s.text(),
                          step="the demo article")
+        # The reader draws images on a worker thread after its first frame (a box stands in): on a
+        # loaded machine that can take longer than a quiet spell, so wait for the picture itself.
+        session.wait_for(lambda s: len(self.coloured_rows(s)) >= 5, step="the demo's picture drawn")
         session.wait_quiet()
         self.assertGreaterEqual(len(self.coloured_rows(session)), 5, session.dump())
         self.assertFalse(os.path.exists(os.path.join(home, "images")),
